@@ -1,0 +1,107 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['remote-discovery', 'remote-booking', 'remote-account', 'remote-content'];
+const otherApps = (self) => ['shell', ...remotes].filter((a) => a !== self);
+
+const noDeepShared = {
+  group: ['@musawo/shared/src/*', '@musawo/shared/*/*', '**/shared/src/*'],
+  message: 'Import @musawo/shared only through its public entries (contracts, runtime, react, testing).',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/*.{ts,tsx}`)],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Each remote may import only @musawo/shared: no sibling remote, no shell, no server.
+  ...remotes.map((self) => ({
+    files: [`${self}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepShared,
+            {
+              group: [...otherApps(self), ...otherApps(self).map((a) => `**/${a}/**`), '@musawo/server', '**/server/**'],
+              message: 'A remote imports only @musawo/shared: another remote or the shell is deployed separately and may not be there.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepShared,
+            {
+              group: [...remotes, ...remotes.map((r) => `**/${r}/**`), '@musawo/server', '**/server/**'],
+              message: 'The shell loads remotes at run time through the registry (loadRemote), never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Contracts are isomorphic: the server imports them, so no React and no DOM.
+  {
+    files: ['shared/src/contracts/**/*.ts', 'shared/src/runtime/**/*.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'styled-components', '@tanstack/*', '**/react/**', '**/testing/**'],
+              message: 'shared/contracts and shared/runtime run on the server too: no React, no DOM.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepShared,
+            {
+              group: ['@musawo/shared/react', '@musawo/shared/testing', 'react', 'react-dom'],
+              message: 'The server uses only the isomorphic parts of @musawo/shared (contracts, runtime).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,48 @@
+// One jest run for every workspace: the browser code in jsdom, the server in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // jose and cookie ship ESM only; everything else in node_modules is CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(jose|cookie)/)'],
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.(png|jpe?g|webp|svg|mp4|webm)$': '<rootDir>/shared/src/testing/file-stub.cjs',
+  },
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/shared/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/remote-discovery/src',
+        '<rootDir>/remote-booking/src',
+        '<rootDir>/remote-account/src',
+        '<rootDir>/remote-content/src',
+      ],
+      setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
+      globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0-test', __API_BASE__: '/api/v1' },
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+    },
+  ],
+};

@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './money';
+export * from './dates';
+export * from './entities';
+export * from './rpc';
+export * from './events';
+export * from './registry';

@@ -1,0 +1,37 @@
+// The runtime remote registry (`/remotes.json`, DESIGN §2): what the shell loads, from where, for which routes.
+import * as z from 'zod/mini';
+
+export const REMOTE_NAMES = ['discovery', 'booking', 'account', 'content'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const semver = z.string().check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'version must be semver, e.g. 1.0.0'));
+
+export const remoteEntrySchema = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: semver,
+  /** URL of the remote's remoteEntry.js: `/remotes/<name>/<version>/remoteEntry.js`. */
+  entry: z.string().check(z.minLength(1)),
+  /** The major version of @musawo/shared the remote was built against. */
+  sharedMajor: z.number().check(z.int(), z.gte(0)),
+  /** Route paths the remote serves, in react-router syntax, e.g. `/doctor/:id`. */
+  routes: z.array(z.string().check(z.regex(/^\//, 'route paths start with /'))).check(z.minLength(1)),
+});
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+export const registrySchema = z.object({
+  schemaVersion: z.literal(1),
+  remotes: z.array(remoteEntrySchema).check(
+    z.refine((rs) => new Set(rs.map((r) => r.name)).size === rs.length, 'each remote is listed once'),
+  ),
+});
+export type Registry = z.infer<typeof registrySchema>;
+
+/** The federation container name of a remote (its `name` in the build). */
+export const containerName = (remote: RemoteName) => `musawo_${remote}`;
+
+export function parseRegistry(json: unknown): { ok: true; registry: Registry } | { ok: false; error: string } {
+  const r = registrySchema.safeParse(json);
+  if (r.success) return { ok: true, registry: r.data };
+  const first = r.error.issues[0];
+  return { ok: false, error: first ? `${first.path.join('.') || 'registry'}: ${first.message}` : 'invalid registry' };
+}

@@ -1,0 +1,143 @@
+// The RPC catalogue (spec §7): every service/action with its input, output and who may call it.
+// The client's gateway is typed by it and parses answers with it; the server validates input with it.
+import * as z from 'zod/mini';
+import {
+  appointmentSchema, availabilityEntrySchema, deviceSchema, doctorSchema, filtersSchema, gender, healthTipSchema, hhmm, isoDate,
+  overviewSchema, patientSummarySchema, placeSchema, reviewSchema, slotSchema, specialtySchema, tokensSchema, topUpSchema,
+  transactionSchema, userProfileSchema, weekDay,
+} from './entities';
+
+export type AuthLevel = 'public' | 'user' | 'patient' | 'doctor';
+
+export interface RpcDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> {
+  input: I;
+  output: O;
+  auth: AuthLevel;
+}
+const def = <I extends z.ZodMiniType, O extends z.ZodMiniType>(auth: AuthLevel, input: I, output: O): RpcDef<I, O> => ({ input, output, auth });
+
+const text = (field: string, max = 2_000) =>
+  z.string().check(z.trim(), z.minLength(1, `${field} is required.`), z.maxLength(max, `${field} is too long (at most ${max} characters).`));
+const optionalText = (max = 2_000) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const idField = (field: string) => z.string().check(z.minLength(1, `${field} is required.`), z.maxLength(64));
+const pageField = z.optional(z.union([z.number(), z.string()]));
+
+const base = { success: z.boolean(), message: z.optional(z.string()), error: z.optional(z.string()) };
+const ok = <S extends z.core.$ZodLooseShape>(shape: S) => z.object({ ...base, ...shape });
+const plain = ok({});
+
+export const emailField = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'));
+export const phoneField = z.string().check(z.trim(), z.minLength(7, 'Please enter a valid phone number'), z.maxLength(20, 'Please enter a valid phone number'));
+export const passwordField = z.string().check(z.maxLength(256, 'Password is too long.'));
+
+const paged = <T extends z.ZodMiniType>(item: T) => ok({ results: z.array(item), total: z.number(), page: z.optional(z.number()), limit: z.optional(z.number()) });
+
+export const catalogue = {
+  system: {
+    health: def('public', z.object({}), ok({ status: z.literal('ok'), version: z.string(), database: z.string(), time: z.string() })),
+  },
+  auth: {
+    login: def('public', z.object({ emailOrPhone: z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'), z.maxLength(254)), password: passwordField.check(z.minLength(1, 'Please enter your password')), device: z.optional(deviceSchema) }),
+      ok({ user: z.optional(userProfileSchema), tokens: z.optional(tokensSchema) })),
+    logout: def('public', z.object({ refreshToken: z.string().check(z.maxLength(512)) }), plain),
+    refreshTokens: def('public', z.object({ refreshToken: z.string().check(z.minLength(1), z.maxLength(512)) }), ok({ tokens: tokensSchema, user: userProfileSchema })),
+    resetPassword: def('public', z.object({ resetPasswordToken: z.string().check(z.minLength(1, 'Invalid reset token.'), z.maxLength(4096)), newPassword: passwordField }), plain),
+    sendPasswordResetEmail: def('public', z.object({ email: emailField }), plain),
+    changePassword: def('user', z.object({ userId: z.optional(z.string()), currentPassword: passwordField.check(z.minLength(1, 'Current password is required.')), newPassword: passwordField }), plain),
+    sendOTPRegistration: def('public', z.object({ phone_number: phoneField, isLogin: z.optional(z.boolean()) }), ok({ requestId: z.optional(z.string()) })),
+    verifyPhoneNumberWeb: def('public', z.object({ phone_number: phoneField, verificationCode: z.string().check(z.regex(/^\d{4}$/, 'Please enter a valid 4-digit OTP')), device: z.optional(deviceSchema), isLogin: z.optional(z.boolean()) }),
+      ok({ results: z.optional(z.object({ id: z.string() })) })),
+    verifyEmail: def('public', z.union([
+      z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)), actionType: z.literal('verify-email') }),
+      z.object({ email: emailField, otp: z.string().check(z.regex(/^\d{4}$/, 'Please enter a valid 4-digit OTP')), name: z.optional(z.string()), date_of_birth: z.optional(z.string()), gender: z.optional(z.string()), phoneNumber: z.optional(z.string()), password: z.optional(passwordField) }),
+    ]), plain),
+    createAccountWeb: def('public', z.object({
+      name: text('Name', 120), date_of_birth: isoDate, email: emailField, gender, phoneNumber: phoneField, patientId: z.optional(z.string().check(z.maxLength(64))), password: passwordField,
+    }), ok({ results: z.optional(userProfileSchema), tokens: z.optional(tokensSchema) })),
+    getUserProfile: def('user', z.object({}), ok({ result: userProfileSchema })),
+    updateUserProfile: def('user', z.object({
+      name: z.optional(text('Full Name', 120)), email: z.optional(z.string()), phoneNumber: z.optional(phoneField), dateOfBirth: z.optional(z.union([isoDate, z.literal('')])),
+      gender: z.optional(z.string().check(z.maxLength(20))), address: z.optional(z.string().check(z.maxLength(300))),
+      consultationFee: z.optional(z.union([z.number(), z.string()])), experience: z.optional(z.union([z.number(), z.string()])),
+      notifySms: z.optional(z.boolean()), notifyEmail: z.optional(z.boolean()),
+    }), ok({ result: z.optional(userProfileSchema) })),
+    sendVerificationEmail: def('user', z.object({ email: z.optional(emailField) }), plain),
+  },
+  Specialities: {
+    queryAllSpecialityNoAuth: def('public', z.object({}), ok({ results: z.array(specialtySchema) })),
+  },
+  doctor: {
+    searchDoctorsByLocation: def('public', z.object({
+      searchParams: z.object({ location: z.optional(z.string().check(z.maxLength(2000))), specialty: z.optional(z.string().check(z.maxLength(4000))), page: pageField, limit: pageField }),
+      filters: z.optional(filtersSchema),
+      currency: z.optional(z.string().check(z.maxLength(3))),
+    }), ok({ results: z.object({ doctors: z.array(doctorSchema), message: z.optional(z.nullable(z.string())), IS_DOCTORS_WITH_LOCATION: z.boolean(), total: z.number(), page: z.number(), limit: z.number() }) })),
+    getDoctor: def('public', z.object({ doctorId: idField('doctorId'), currency: z.optional(z.string().check(z.maxLength(3))) }), ok({ results: doctorSchema })),
+    featuredDoctors: def('public', z.object({ sortBy: z.optional(z.string()), page: pageField, limit: pageField, currency: z.optional(z.string().check(z.maxLength(3))) }), ok({ results: z.array(doctorSchema) })),
+    bookedTimes: def('public', z.object({ doctorId: idField('doctorId'), date: isoDate }), ok({ results: z.array(hhmm) })),
+    addAvailability: def('doctor', z.object({ day: weekDay, slots: z.array(slotSchema), doctorId: z.optional(z.string()) }), ok({ data: z.optional(availabilityEntrySchema) })),
+    updateAvailability: def('doctor', z.object({ availabilityId: idField('availabilityId'), day: weekDay, slots: z.array(slotSchema) }), ok({ data: z.optional(availabilityEntrySchema) })),
+    deleteAvailability: def('doctor', z.object({ availabilityId: idField('availabilityId') }), plain),
+    queryPatients: def('doctor', z.object({}), ok({ results: z.array(patientSummarySchema) })),
+  },
+  Reviews: {
+    queryReviews: def('public', z.object({ doctorId: idField('doctorId'), sortBy: z.optional(z.string()), page: pageField, limit: pageField }), paged(reviewSchema)),
+    createReview: def('patient', z.object({ appointmentId: idField('appointmentId'), rating: z.number().check(z.int(), z.gte(1, 'Rating must be between 1 and 5.'), z.lte(5, 'Rating must be between 1 and 5.')), reviewText: text('Review', 2000) }), ok({ results: z.optional(reviewSchema) })),
+  },
+  appointment: {
+    create: def('patient', z.object({ doctorId: idField('doctorId'), appointment_note: text('A note for the doctor', 2000), appointment_date: z.string().check(z.minLength(1, 'Please select both date and time'), z.maxLength(40)), appointment_time: hhmm, idempotencyKey: z.optional(z.string().check(z.maxLength(100))) }),
+      ok({ results: z.optional(appointmentSchema) })),
+    queryUserAppointments: def('user', z.object({ limit: pageField, page: pageField, sortBy: z.optional(z.string()) }), paged(appointmentSchema)),
+    getAppointment: def('user', z.object({ appointmentId: idField('appointmentId') }), ok({ results: appointmentSchema })),
+    acceptAppointment: def('doctor', z.object({ appointmentId: idField('appointmentId'), acceptInstructions: optionalText(2000) }), ok({ results: z.optional(appointmentSchema) })),
+    rejectAppointment: def('doctor', z.object({ appointmentId: idField('appointmentId'), rejectReason: text('A reason', 2000) }), ok({ results: z.optional(appointmentSchema) })),
+    cancelAppointment: def('patient', z.object({ appointmentId: idField('appointmentId'), cancellationReason: text('A reason', 2000) }), ok({ results: z.optional(appointmentSchema) })),
+    updateAppointmentStatus: def('user', z.object({ appointmentId: idField('appointmentId'), status: z.enum(['ACCEPTED', 'REJECTED', 'CANCELLED', 'COMPLETED']), reason: optionalText(2000) }), ok({ results: z.optional(appointmentSchema) })),
+    completeAppointment: def('doctor', z.object({ appointmentId: idField('appointmentId') }), ok({ results: z.optional(appointmentSchema) })),
+  },
+  Transaction: {
+    userOverview: def('user', z.object({}), ok({ results: overviewSchema })),
+    queryUserTransactions: def('user', z.object({}), ok({ results: z.array(transactionSchema) })),
+    queryTransactionDetail: def('user', z.object({ transactionId: idField('transactionId') }), ok({ results: transactionSchema })),
+  },
+  Wallet: {
+    viewWalletBalance: def('user', z.object({}), ok({ results: z.object({ balance: z.number(), currency: z.string() }) })),
+    topUp: def('user', z.object({ amount: z.number().check(z.int('Enter a whole number of shillings.')), phone: phoneField, provider: z.enum(['MTN', 'AIRTEL']), idempotencyKey: z.optional(z.string().check(z.maxLength(100))) }), ok({ results: topUpSchema })),
+    topUpStatus: def('user', z.object({ topUpId: idField('topUpId') }), ok({ results: topUpSchema })),
+  },
+  healthTips: {
+    queryTips: def('public', z.object({ sortBy: z.optional(z.string()), limit: pageField, page: pageField }), ok({ results: z.array(healthTipSchema) })),
+    getTipById: def('public', z.object({ tipId: idField('tipId') }), ok({ results: healthTipSchema })),
+  },
+  places: {
+    autocomplete: def('public', z.object({ query: z.string().check(z.maxLength(100)), limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))) }), ok({ results: z.array(placeSchema) })),
+    geocode: def('public', z.object({ address: z.string().check(z.trim(), z.minLength(1, 'An address is required.'), z.maxLength(300)) }), ok({ results: z.nullable(placeSchema) })),
+  },
+} as const satisfies Record<string, Record<string, RpcDef>>;
+
+export type Catalogue = typeof catalogue;
+export type ServiceName = keyof Catalogue;
+export type ActionName<S extends ServiceName> = keyof Catalogue[S] & string;
+type DefOf<S extends ServiceName, A extends ActionName<S>> = Catalogue[S][A] extends RpcDef<infer I, infer O> ? { input: I; output: O } : never;
+/** What the caller passes (before parsing). */
+export type RpcInput<S extends ServiceName, A extends ActionName<S>> = z.input<DefOf<S, A>['input']>;
+/** What the handler receives (after parsing). */
+export type RpcParsedInput<S extends ServiceName, A extends ActionName<S>> = z.output<DefOf<S, A>['input']>;
+export type RpcOutput<S extends ServiceName, A extends ActionName<S>> = z.output<DefOf<S, A>['output']>;
+
+export function findRpc(service: string, action: string): RpcDef | undefined {
+  const svc = (catalogue as Record<string, Record<string, RpcDef> | undefined>)[service];
+  if (!svc || !Object.prototype.hasOwnProperty.call(svc, action)) return undefined;
+  return svc[action];
+}
+
+/** The error body every failed call answers with (DESIGN §5). */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  code: z.string(),
+  field: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs TextEncoder/TextDecoder; jsdom lacks them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// react-hot-toast and our reduced-motion checks read matchMedia; jsdom lacks it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+}

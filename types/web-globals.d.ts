@@ -1,0 +1,21 @@
+// Values the bundler defines at build time (see shared/build/create-config.cjs).
+declare const __APP_NAME__: string;
+declare const __APP_VERSION__: string;
+declare const __API_BASE__: string;
+
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
