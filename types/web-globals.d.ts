@@ -2,6 +2,7 @@
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 declare const __API_BASE__: string;
+declare const __SHARED_MAJOR__: number;
 
 declare module '*.svg' {
   const url: string;

@@ -14,8 +14,12 @@ export const events = {
   'appointment:status-changed': ev(z.object({ appointmentId: z.string(), status: z.string() })),
   'wallet:balance-changed': ev(z.object({ balance: z.optional(z.number()) })),
   'remote:load-failed': ev(z.object({ remote: z.string(), reason: z.string() })),
-  /** A remote asks the shell to show it is alive; used by the wiring test and by diagnostics. */
-  'remote:mounted': ev(z.object({ remote: z.string(), version: z.string() })),
+  /**
+   * A remote tells the shell it mounted, with its version (diagnostics, and proof of the wiring). Replayed,
+   * because a remote that is already loaded mounts in the same commit as the shell's area, and React runs the
+   * child's effect (publish) before the parent's (subscribe).
+   */
+  'remote:mounted': ev(z.object({ remote: z.string(), version: z.string() }), 'last'),
 } as const;
 
 export type EventMap = typeof events;

@@ -1,2 +1,4 @@
 export * from './bus';
 export * from './gateway';
+export * from './http-gateway';
+export * from './session-store';

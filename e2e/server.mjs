@@ -1,0 +1,35 @@
+// Starts the real server for the journeys: a fresh SQLite database and a private copy of the built deploy/,
+// so release/rollback tests can change the registry without touching the developer's deploy/.
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = path.join(root, '.tmp', 'e2e-run');
+const source = process.env.E2E_DEPLOY_SOURCE || path.join(root, 'deploy');
+if (!existsSync(path.join(source, 'remotes.json'))) {
+  console.error(`No build at ${source}: run npm run build first.`);
+  process.exit(1);
+}
+rmSync(run, { recursive: true, force: true });
+mkdirSync(run, { recursive: true });
+cpSync(source, path.join(run, 'deploy'), { recursive: true });
+writeFileSync(path.join(run, 'info.json'), JSON.stringify({ deployDir: path.join(run, 'deploy') }));
+
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT ?? '8181',
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${path.join(run, 'musawo.db')}`,
+    DEPLOY_DIR: path.join(run, 'deploy'),
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

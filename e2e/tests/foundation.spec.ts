@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { e2eDeployDir, expect, expectRemote, root, test } from './support/fixtures';
+
+test.describe('federated shell', () => {
+  test('each remote renders inside the shell, reached through its navigation', async ({ page }) => {
+    await page.goto('/');
+    await expectRemote(page, 'discovery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Care that Comes to you' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await nav.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expectRemote(page, 'content');
+
+    await nav.getByRole('link', { name: 'Find A Doctor' }).click();
+    await expectRemote(page, 'discovery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Your Doctor' })).toBeVisible();
+
+    await page.goto('/doctor/1');
+    await expectRemote(page, 'booking');
+    await page.goto('/dashboard');
+    await expectRemote(page, 'account');
+  });
+
+  test('the bus carries an event published by a remote to the shell', async ({ page }) => {
+    await page.goto('/articles');
+    // RemoteRoot publishes remote:mounted on the shared bus; the shell's area records the version it heard.
+    await expect(page.locator('[data-area="content"]')).toHaveAttribute('data-remote-mounted', '1.0.0');
+  });
+
+  test('an unknown route shows the fallback page inside the shell', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByTestId('error-status')).toHaveText('404 Not Found');
+    await expect(page.getByRole('link', { name: 'Musawo home' })).toBeVisible();
+  });
+
+  test('the drawer holds the links and Sign In on a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('complementary', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(300);
+    await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'About Us' }).click();
+    await expect(drawer).toBeHidden();
+    await expectRemote(page, 'content');
+  });
+});
+
+test.describe('failure isolation', () => {
+  const registryPath = () => path.join(e2eDeployDir(), 'remotes.json');
+  let original = '';
+  test.beforeEach(() => {
+    original = readFileSync(registryPath(), 'utf8');
+  });
+  test.afterEach(() => {
+    writeFileSync(registryPath(), original);
+  });
+  const pointBookingAt = (entry: string) => {
+    const reg = JSON.parse(original) as { remotes: { name: string; entry: string }[] };
+    reg.remotes.find((r) => r.name === 'booking')!.entry = entry;
+    writeFileSync(registryPath(), JSON.stringify(reg));
+  };
+
+  test('a remote whose entry is gone shows the fallback while the others keep working', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/remoteEntry|Failed to load resource|RUNTIME|ScriptNetworkError|Federation/i);
+    pointBookingAt('/remotes/booking/9.9.9/remoteEntry.js');
+    await page.goto('/doctor/1');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 6_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.getByRole('link', { name: 'Musawo home' }).click();
+    await expectRemote(page, 'discovery');
+  });
+
+  test('a hung remote origin falls back within about 6 s', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/remoteEntry|Failed to load resource|RUNTIME|ScriptNetworkError|Federation|timed out/i);
+    // A stalled CDN: the entry request is accepted and never answered. (The page may only load scripts from
+    // its own origin under the CSP, so the stall is made at the network layer of the browser.)
+    let release: () => void = () => undefined;
+    const stalled = new Promise<void>((r) => (release = r));
+    await page.route('**/remotes/booking/hung/remoteEntry.js', async (route) => {
+      await stalled;
+      await route.abort().catch(() => undefined);
+    });
+    pointBookingAt('/remotes/booking/hung/remoteEntry.js');
+    try {
+      const started = Date.now();
+      await page.goto('/doctor/1');
+      await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 8_000 });
+      expect(Date.now() - started).toBeLessThan(8_000);
+      await page.getByRole('link', { name: 'Musawo home' }).click();
+      await expectRemote(page, 'discovery');
+    } finally {
+      release();
+    }
+  });
+});
+
+function treeHash(dir: string): string {
+  const h = createHash('sha256');
+  const walk = (d: string) => {
+    for (const f of readdirSync(d).sort()) {
+      const p = path.join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else h.update(path.relative(dir, p)).update(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return h.digest('hex');
+}
+
+test.describe('release and rollback', () => {
+  test.setTimeout(180_000);
+  test('releasing content 1.0.1 goes live on reload, rollback brings 1.0.0 back, nothing else changes', async ({ page }) => {
+    const deploy = e2eDeployDir();
+    const others = ['shell', 'remotes/discovery', 'remotes/booking', 'remotes/account'];
+    const before = Object.fromEntries(others.map((o) => [o, treeHash(path.join(deploy, o))]));
+    const otherEntries = () =>
+      (JSON.parse(readFileSync(path.join(deploy, 'remotes.json'), 'utf8')) as { remotes: { name: string }[] }).remotes.filter((r) => r.name !== 'content');
+    const entriesBefore = otherEntries();
+    const cli = (script: string, ...args: string[]) => {
+      const r = spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args, '--deploy-dir', deploy], { encoding: 'utf8' });
+      expect(r.status, r.stderr + r.stdout).toBe(0);
+      return r.stdout;
+    };
+
+    await page.goto('/about');
+    await expectRemote(page, 'content', '1.0.0');
+
+    expect(cli('release.mjs', 'content', '--version', '1.0.1')).toContain('released content 1.0.1');
+    await page.reload();
+    await expectRemote(page, 'content', '1.0.1');
+
+    expect(cli('rollback.mjs', 'content')).toContain('to 1.0.0');
+    await page.reload();
+    await expectRemote(page, 'content', '1.0.0');
+
+    for (const o of others) expect(treeHash(path.join(deploy, o)), `${o} unchanged`).toBe(before[o]);
+    expect(otherEntries()).toEqual(entriesBefore);
+  });
+});

@@ -1,0 +1,170 @@
+// The deploy layout (DESIGN §2): deploy/shell/, deploy/remotes/<name>/<version>/ (immutable) and
+// deploy/remotes.json (the live registry). Shared by release, rollback, remotes and build.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REMOTES = ['discovery', 'booking', 'account', 'content'];
+export const RELEASE_FILE = 'musawo-release.json';
+const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+export class UserError extends Error {}
+
+export function deployDir(argv = process.argv) {
+  const i = argv.indexOf('--deploy-dir');
+  const dir = i >= 0 ? argv[i + 1] : process.env.DEPLOY_DIR;
+  return path.resolve(dir || path.join(root, 'deploy'));
+}
+
+export function option(argv, name) {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+/** Positional arguments, skipping `--flag value` pairs. */
+export function positionals(argv) {
+  const out = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i].startsWith('--')) {
+      if (!['--help', '-h'].includes(argv[i])) i++;
+      continue;
+    }
+    out.push(argv[i]);
+  }
+  return out;
+}
+
+export function assertRemote(name) {
+  if (!name) throw new UserError(`Name a remote: one of ${REMOTES.join(', ')}.`);
+  if (!REMOTES.includes(name)) throw new UserError(`Unknown remote '${name}'. Known remotes: ${REMOTES.join(', ')}.`);
+}
+
+export function assertVersion(v) {
+  if (!SEMVER.test(v)) throw new UserError(`'${v}' is not a version: use semver, e.g. 1.0.1.`);
+}
+
+export const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
+
+/** Writes through a temporary file and a rename, so a reader never sees half a registry. */
+export function writeJsonAtomic(p, value) {
+  mkdirSync(path.dirname(p), { recursive: true });
+  const tmp = `${p}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(tmp, p);
+}
+
+export function readRegistry(dir) {
+  const p = path.join(dir, 'remotes.json');
+  return existsSync(p) ? readJson(p) : { schemaVersion: 1, remotes: [] };
+}
+
+export function readHistory(dir) {
+  const p = path.join(dir, 'releases.json');
+  return existsSync(p) ? readJson(p) : {};
+}
+
+/** Every file below dir, relative, sorted. */
+export function listFiles(dir, base = dir) {
+  return readdirSync(dir)
+    .flatMap((f) => {
+      const p = path.join(dir, f);
+      return statSync(p).isDirectory() ? listFiles(p, base) : [path.relative(base, p)];
+    })
+    .sort();
+}
+
+/** A hash of a build's files and contents, ignoring the release metadata written beside them. */
+export function contentHash(dir) {
+  const h = createHash('sha256');
+  for (const f of listFiles(dir)) {
+    if (f === RELEASE_FILE || f.endsWith('.gz')) continue;
+    h.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
+  }
+  return h.digest('hex');
+}
+
+/** Gzip siblings for text assets, served as-is by the server (no compression work per request). */
+export function precompress(dir) {
+  for (const f of listFiles(dir)) {
+    if (!/\.(js|css|html|json|svg|txt|map)$/.test(f)) continue;
+    const p = path.join(dir, f);
+    writeFileSync(`${p}.gz`, gzipSync(readFileSync(p), { level: 9 }));
+  }
+}
+
+export function sharedMajor() {
+  return Number(readJson(path.join(root, 'shared', 'package.json')).version.split('.')[0]);
+}
+
+/** Runs rspack for one app into outDir. Only that app is built. */
+export function buildApp(appDir, outDir, version) {
+  const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  const res = spawnSync(process.execPath, [rspack, 'build', '--mode', 'production', '-c', path.join(appDir, 'rspack.config.mjs')], {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: { ...process.env, APP_OUT_DIR: outDir, ...(version ? { APP_VERSION: version } : {}), NODE_ENV: 'production' },
+  });
+  if (res.status !== 0) throw new Error(`build of ${path.basename(appDir)} failed`);
+}
+
+export function entryFor(name, version, meta) {
+  return {
+    name,
+    version,
+    entry: `/remotes/${name}/${version}/remoteEntry.js`,
+    sharedMajor: meta.sharedMajor,
+    routes: meta.routes,
+  };
+}
+
+/** Points the live registry at one version of one remote; every other entry is left exactly as it was. */
+export function activate(dir, name, version) {
+  const vdir = path.join(dir, 'remotes', name, version);
+  const meta = readJson(path.join(vdir, RELEASE_FILE));
+  const registry = readRegistry(dir);
+  const next = entryFor(name, version, meta);
+  const i = registry.remotes.findIndex((r) => r.name === name);
+  if (i >= 0) registry.remotes[i] = next;
+  else registry.remotes.push(next);
+  registry.remotes.sort((a, b) => REMOTES.indexOf(a.name) - REMOTES.indexOf(b.name));
+  writeJsonAtomic(path.join(dir, 'remotes.json'), registry);
+  const history = readHistory(dir);
+  history[name] = [...(history[name] ?? []), { version, at: new Date().toISOString() }];
+  writeJsonAtomic(path.join(dir, 'releases.json'), history);
+  return { previous: i >= 0 ? undefined : null, entry: next };
+}
+
+export function publishedVersions(dir, name) {
+  const p = path.join(dir, 'remotes', name);
+  if (!existsSync(p)) return [];
+  return readdirSync(p)
+    .filter((v) => existsSync(path.join(p, v, RELEASE_FILE)))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+export function replaceDir(from, to) {
+  const old = `${to}.old-${process.pid}`;
+  if (existsSync(to)) renameSync(to, old);
+  mkdirSync(path.dirname(to), { recursive: true });
+  renameSync(from, to);
+  rmSync(old, { recursive: true, force: true });
+}
+
+export { cpSync, existsSync, mkdirSync, rmSync };
+
+export function run(main) {
+  try {
+    main();
+  } catch (err) {
+    if (err instanceof UserError) {
+      console.error(`error: ${err.message}`);
+      process.exit(2);
+    }
+    console.error(err);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// npm start: build when the sources changed since the last build, then serve (migrations and demo seed run at boot).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { deployDir, root } from './lib/deploy.mjs';
+import { sourceStamp } from './lib/stamp.mjs';
+
+const dir = deployDir();
+const stampFile = path.join(dir, '.build-stamp');
+const fresh = existsSync(path.join(dir, 'shell', 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceStamp();
+if (!fresh) {
+  console.log('Building the site (first run or sources changed)…');
+  const b = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit', env: process.env });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+} else {
+  console.log('The build is up to date.');
+}
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const server = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'main.ts')], { stdio: 'inherit', env: { ...process.env, DEPLOY_DIR: dir }, cwd: root });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

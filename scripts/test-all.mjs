@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// npm test: every suite in order — lint, typecheck, unit + integration (jest), build, bundle budgets, e2e —
+// then one line `N passed, N failed` that totals them (a check counts as one test).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { root } from './lib/deploy.mjs';
+
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const results = [];
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const want = (name) => only.length === 0 || only.includes(name);
+
+function sh(cmd, args, env = {}) {
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: r.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+function record(name, passed, failed, seconds, note = '') {
+  results.push({ name, passed, failed, seconds, note });
+  console.log(`\n== ${name}: ${passed} passed, ${failed} failed (${seconds.toFixed(0)} s)${note ? ` — ${note}` : ''}\n`);
+}
+function check(name, cmd, args, env) {
+  console.log(`\n== ${name}`);
+  const r = sh(cmd, args, env);
+  record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
+  return r.ok;
+}
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const s = net.connect({ host, port, timeout: 1500 }, () => (s.destroy(), resolve(true)));
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => (s.destroy(), resolve(false)));
+  });
+}
+const npx = (bin) => path.join(root, 'node_modules', '.bin', bin);
+
+if (want('lint')) check('lint', npx('eslint'), ['--max-warnings=0', '.']);
+if (want('typecheck')) {
+  check('typecheck (browser)', npx('tsc'), ['-p', 'tsconfig.web.json']);
+  check('typecheck (node)', npx('tsc'), ['-p', 'tsconfig.node.json']);
+}
+
+if (want('unit')) {
+  const env = {};
+  if (!process.env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+  if (!process.env.TEST_REDIS_URL && (await reachable('127.0.0.1', 6379))) env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+  const pg = env.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!pg && process.env.CI) {
+    record('jest', 0, 1, 0, 'PostgreSQL is not reachable at 127.0.0.1:5432 (CI must test both engines)');
+  } else {
+    const out = path.join(tmp, 'jest-results.json');
+    rmSync(out, { force: true });
+    console.log(`\n== jest (server integration on SQLite${pg ? ' and PostgreSQL' : ' only: PostgreSQL not reachable'})`);
+    const r = sh(npx('jest'), ['--json', `--outputFile=${out}`, '--passWithNoTests=false'], env);
+    if (existsSync(out)) {
+      const j = JSON.parse(readFileSync(out, 'utf8'));
+      const suiteErrors = j.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
+      record('jest', j.numPassedTests, j.numFailedTests + suiteErrors, r.seconds, pg ? '' : 'PostgreSQL not reachable: SQLite only');
+    } else record('jest', 0, 1, r.seconds, 'jest did not report');
+  }
+}
+
+const e2eDeploy = path.join(tmp, 'e2e-deploy');
+if (want('build')) check('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--deploy-dir', e2eDeploy]);
+if (want('budgets')) check('bundle budgets', process.execPath, [path.join(root, 'scripts', 'budgets.mjs'), '--deploy-dir', e2eDeploy]);
+
+if (want('e2e')) {
+  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(chrome)) {
+    record('e2e', 0, 1, 0, `Chromium not found at ${chrome}: apt-get install -y chromium (or set CHROME_PATH)`);
+  } else {
+    const out = path.join(tmp, 'e2e-results.json');
+    rmSync(out, { force: true });
+    console.log('\n== e2e (Playwright, Debian Chromium, real server)');
+    const r = sh(npx('playwright'), ['test', '-c', path.join(root, 'e2e', 'playwright.config.ts')], {
+      E2E_DEPLOY_SOURCE: e2eDeploy,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    if (existsSync(out)) {
+      const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+      record('e2e', s.expected + s.flaky, s.unexpected, r.seconds, s.skipped ? `${s.skipped} skipped` : '');
+    } else record('e2e', 0, 1, r.seconds, 'playwright did not report');
+  }
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\nsuite                         passed  failed  seconds');
+for (const r of results) console.log(`${r.name.padEnd(30)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${r.seconds.toFixed(0).padStart(9)}  ${r.note}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

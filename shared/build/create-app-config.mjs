@@ -1,0 +1,168 @@
+// One rspack + Module Federation config for the shell and every remote (DESIGN §8.8), so each app's
+// own rspack.config.mjs stays a few lines long.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
+const sharedPkg = readJson(path.join(root, 'shared', 'package.json'));
+export const sharedMajor = Number(sharedPkg.version.split('.')[0]);
+
+/** Library versions come from the root lockfile's resolution of each app's dependencies. */
+const versionOf = (name) => {
+  try {
+    return readJson(path.join(root, 'node_modules', ...name.split('/'), 'package.json')).version;
+  } catch {
+    return undefined;
+  }
+};
+
+const singleton = (name, pkgName = name) => {
+  const version = versionOf(pkgName);
+  return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, version }];
+};
+
+/**
+ * The singletons of DESIGN §2. A second copy of any of these breaks context (router, query client,
+ * theme) or the bus, so every app shares exactly this list and nothing more.
+ */
+export const sharedSingletons = Object.fromEntries([
+  singleton('react'),
+  singleton('react-dom'),
+  singleton('react-dom/client', 'react-dom'),
+  singleton('react/jsx-runtime', 'react'),
+  singleton('react-router'),
+  singleton('react-router-dom'),
+  singleton('@tanstack/react-query'),
+  singleton('@tanstack/query-core'),
+  singleton('styled-components'),
+  singleton('rxjs'),
+  singleton('react-hot-toast'),
+  ...['contracts', 'runtime', 'react'].map((entry) => [
+    `@musawo/shared/${entry}`,
+    { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedMajor}.0.0` },
+  ]),
+]);
+
+/**
+ * @param {object} o
+ * @param {string} o.dir           the app's folder
+ * @param {'shell'|'remote'} o.kind
+ * @param {string} o.name          federation container name (musawo_<remote> or shell)
+ * @param {number} o.port          dev server port
+ * @param {Record<string,string>} [o.exposes]
+ */
+export function createAppConfig({ dir, kind, name, port, exposes }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const pkg = readJson(path.join(dir, 'package.json'));
+    // The release script builds a given version; otherwise the package's own.
+    const version = process.env.APP_VERSION || pkg.version;
+    const outDir = process.env.APP_OUT_DIR || path.join(dir, 'dist');
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2020'],
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: outDir,
+        clean: true,
+        // Remotes are served from /remotes/<name>/<version>/: 'auto' resolves chunks next to remoteEntry.js.
+        publicPath: kind === 'shell' ? '/' : 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // A hung origin must not leave an area spinning for the browser default of 120 s.
+        chunkLoadTimeout: 15_000,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              },
+              env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, samsung >= 14' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(name),
+          __APP_VERSION__: JSON.stringify(version),
+          __API_BASE__: JSON.stringify(process.env.API_BASE || '/api/v1'),
+          __SHARED_MAJOR__: JSON.stringify(sharedMajor),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons,
+          dts: false,
+          manifest: false,
+          ...(kind === 'shell' ? { runtimePlugins: [path.join(dir, 'src', 'federation', 'timeout-plugin.ts')] } : {}),
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'index.html'),
+          // A remote's own page (standalone dev) must not also inject its remoteEntry.js.
+          chunks: ['main'],
+          minify: !dev,
+        }),
+        dev && new ReactRefreshRspackPlugin(),
+      ].filter(Boolean),
+      optimization: {
+        minimize: !dev,
+      },
+      performance: { hints: false },
+      experiments: { css: false },
+      lazyCompilation: false,
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/media'], target: process.env.API_TARGET || 'http://localhost:8080' }],
+        ...(kind === 'shell'
+          ? { setupMiddlewares: (middlewares, server) => { server.app?.get('/remotes.json', (_req, res) => res.json(devRegistry())); return middlewares; } }
+          : {}),
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/** In `npm run dev` the shell's registry points at each remote's dev server (ports 3001-3004). */
+export function devRegistry() {
+  const remotes = [
+    ['discovery', 3001],
+    ['booking', 3002],
+    ['account', 3003],
+    ['content', 3004],
+  ].map(([name, port]) => {
+    const pkg = readJson(path.join(root, `remote-${name}`, 'package.json'));
+    return {
+      name,
+      version: pkg.version,
+      entry: `http://localhost:${port}/remoteEntry.js`,
+      sharedMajor,
+      routes: pkg.musawo.routes,
+    };
+  });
+  return { schemaVersion: 1, remotes };
+}

@@ -1,0 +1,30 @@
+import { parseRegistry } from './registry';
+
+const entry = { name: 'booking', version: '1.0.0', entry: '/remotes/booking/1.0.0/remoteEntry.js', sharedMajor: 1, routes: ['/doctor/:id'] };
+
+describe('registry validation', () => {
+  it('accepts a well-formed registry', () => {
+    const r = parseRegistry({ schemaVersion: 1, remotes: [entry] });
+    expect(r.ok).toBe(true);
+  });
+  it.each([
+    ['an unknown remote', { ...entry, name: 'payments' }, /remotes\.0\.name/],
+    ['a version that is not semver', { ...entry, version: 'latest' }, /semver/],
+    ['a route that does not start with /', { ...entry, routes: ['doctor/:id'] }, /start with \//],
+    ['no routes', { ...entry, routes: [] }, /remotes\.0\.routes/],
+    ['a fractional shared major', { ...entry, sharedMajor: 1.5 }, /sharedMajor/],
+  ])('rejects %s', (_label, bad, message) => {
+    const r = parseRegistry({ schemaVersion: 1, remotes: [bad] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(message);
+  });
+  it('rejects a remote listed twice', () => {
+    const r = parseRegistry({ schemaVersion: 1, remotes: [entry, entry] });
+    expect(r).toEqual({ ok: false, error: expect.stringMatching(/each remote is listed once/) });
+  });
+  it('rejects an unknown schema version and non-objects', () => {
+    expect(parseRegistry({ schemaVersion: 2, remotes: [] }).ok).toBe(false);
+    expect(parseRegistry(null).ok).toBe(false);
+    expect(parseRegistry('[]').ok).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+// The refresh-aware gateway client (DESIGN §4, spec §4/§7/§8). One instance per page, made by the shell.
+import { findRpc, type ActionName, type RpcInput, type RpcOutput, type ServiceName } from '../contracts/rpc';
+import { tokensSchema, userProfileSchema, type Tokens } from '../contracts/entities';
+import { REQUEST_TIMEOUT_MS } from '../contracts/constants';
+import { GatewayError, type Gateway, type SessionStore } from './gateway';
+
+export interface HttpGatewayOptions {
+  /** e.g. `/api/v1` */
+  baseUrl: string;
+  session: SessionStore;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+// Calls whose 401 means "wrong credentials", not "expired token": they never start a refresh.
+const NO_REFRESH = new Set(['auth/login', 'auth/refreshTokens', 'auth/logout']);
+
+interface RawResponse {
+  status: number;
+  body: Record<string, unknown> | null;
+}
+
+export function createHttpGateway(opts: HttpGatewayOptions): Gateway {
+  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let refreshing: Promise<Tokens> | null = null;
+
+  async function post(body: Record<string, unknown>, accessToken: string | undefined): Promise<RawResponse> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let res: Response;
+    try {
+      res = await doFetch(opts.baseUrl, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+    } catch (err) {
+      const timedOut = controller.signal.aborted;
+      throw new GatewayError(
+        timedOut
+          ? 'The server took too long to answer. Please check your connection and try again.'
+          : 'Could not reach Musawo. Please check your internet connection and try again.',
+        0,
+        timedOut ? 'TIMEOUT' : 'NETWORK',
+        undefined,
+        undefined,
+      );
+      void err;
+    } finally {
+      clearTimeout(timer);
+    }
+    let parsed: Record<string, unknown> | null = null;
+    try {
+      const json: unknown = await res.json();
+      parsed = json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+    } catch {
+      parsed = null;
+    }
+    return { status: res.status, body: parsed };
+  }
+
+  /** One refresh at a time: every request that failed meanwhile waits for the same promise. */
+  function refresh(): Promise<Tokens> {
+    if (!refreshing) {
+      const refreshToken = opts.session.get()?.tokens.refresh.token;
+      refreshing = (async () => {
+        try {
+          if (!refreshToken) throw new GatewayError('Your session has ended. Please sign in again.', 401, 'UNAUTHENTICATED');
+          const res = await post({ SERVICE: 'auth', ACTION: 'refreshTokens', refreshToken }, undefined);
+          const tokens = tokensSchema.safeParse(res.body?.tokens);
+          const user = userProfileSchema.safeParse(res.body?.user);
+          if (res.status !== 200 || !tokens.success) {
+            throw new GatewayError('Your session has ended. Please sign in again.', 401, 'SESSION_EXPIRED');
+          }
+          if (user.success) opts.session.set({ user: user.data, tokens: tokens.data });
+          else opts.session.setTokens(tokens.data);
+          return tokens.data;
+        } catch (err) {
+          opts.session.clear();
+          throw err instanceof GatewayError && err.status === 401
+            ? err
+            : new GatewayError('Your session has ended. Please sign in again.', 401, 'SESSION_EXPIRED');
+        } finally {
+          refreshing = null;
+        }
+      })();
+    }
+    return refreshing;
+  }
+
+  return {
+    async call<S extends ServiceName, A extends ActionName<S>>(service: S, action: A, payload: RpcInput<S, A>): Promise<RpcOutput<S, A>> {
+      const def = findRpc(service, action);
+      if (!def) throw new GatewayError(`Unknown call ${service}/${action}.`, 0, 'UNKNOWN_ACTION');
+      const body = { ...(payload as Record<string, unknown>), SERVICE: service, ACTION: action };
+      const key = `${service}/${action}`;
+
+      if (refreshing && !NO_REFRESH.has(key)) await refreshing.catch(() => undefined);
+      const sentToken = opts.session.get()?.tokens.access.token;
+      let res = await post(body, sentToken);
+
+      if (res.status === 401 && sentToken && !NO_REFRESH.has(key)) {
+        const current = opts.session.get()?.tokens.access.token;
+        // Another request already refreshed after this one was sent: retry with the new token.
+        const token = current && current !== sentToken && !refreshing ? current : (await refresh()).access.token;
+        res = await post(body, token);
+      }
+
+      if (res.status < 200 || res.status >= 300 || !res.body || res.body.success === false) {
+        const b = res.body ?? {};
+        const message = typeof b.message === 'string' && b.message ? b.message : typeof b.error === 'string' && b.error ? b.error : fallbackMessage(res.status);
+        throw new GatewayError(message, res.status, typeof b.code === 'string' ? b.code : `HTTP_${res.status}`, typeof b.field === 'string' ? b.field : undefined, typeof b.requestId === 'string' ? b.requestId : undefined);
+      }
+      const out = def.output.safeParse(res.body);
+      if (!out.success) {
+        throw new GatewayError('The server answered in an unexpected way. Please try again later.', res.status, 'BAD_RESPONSE');
+      }
+      return out.data as RpcOutput<S, A>;
+    },
+  };
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return 'Please sign in to continue.';
+  if (status === 403) return 'You are not allowed to do that.';
+  if (status === 404) return 'We could not find what you asked for.';
+  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
+  if (status >= 500) return 'Something went wrong on our side. Please try again later.';
+  return 'Something went wrong';
+}

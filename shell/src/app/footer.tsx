@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
+
+const COLUMNS = [
+  { title: 'Musawo', links: [['/about', 'About Us'], ['/careers', 'Careers'], ['/articles', 'Health Tips'], ['/app', 'Get the app']] },
+  { title: 'For patients', links: [['/find-doctor', 'Find A Doctor'], ['/specialties', 'Specialties'], ['/help', 'Help & FAQs'], ['/contact', 'Contact Us']] },
+  { title: 'For doctors', links: [['/for-providers', 'For Providers'], ['/join', 'Join our network']] },
+  { title: 'Legal', links: [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service']] },
+] as const;
+
+export function Footer() {
+  return (
+    <Foot>
+      <Grid>
+        {COLUMNS.map((c) => (
+          <nav key={c.title} aria-label={c.title}>
+            <h2>{c.title}</h2>
+            <ul>
+              {c.links.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Grid>
+      <Bottom>
+        <p>
+          24/7 support: <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a> ·{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </p>
+        <p>
+          <a href="https://www.facebook.com/musawo.ug" rel="noopener noreferrer">Facebook</a> ·{' '}
+          <a href="https://x.com/musawo_ug" rel="noopener noreferrer">X</a> ·{' '}
+          <a href="https://www.instagram.com/musawo.ug" rel="noopener noreferrer">Instagram</a>
+        </p>
+        <p>© {new Date().getFullYear()} Musawo. Not for emergencies: in an emergency call 112 or go to the nearest hospital.</p>
+      </Bottom>
+    </Foot>
+  );
+}
+
+const Foot = styled.footer`
+  margin-top: 64px;
+  background: #12302f;
+  color: #e6f2f1;
+  padding: 40px 16px 24px;
+  a {
+    color: #e6f2f1;
+  }
+`;
+const Grid = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 24px;
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin-bottom: 8px;
+  }
+`;
+const Bottom = styled.div`
+  max-width: 1200px;
+  margin: 32px auto 0;
+  border-top: 1px solid #2c4d4b;
+  padding-top: 16px;
+  font-size: 0.875rem;
+`;

@@ -1,0 +1,38 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
+import { TopBar } from './top-bar';
+import { Footer } from './footer';
+
+export function Layout() {
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <TopBar />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+const Main = styled.main`
+  min-height: 70vh;
+  &:focus {
+    outline: none;
+  }
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 100;
+  padding: 8px 16px;
+  background: #0b6e69;
+  color: #fff;
+  border-radius: 8px;
+  &:focus {
+    top: 8px;
+  }
+`;

@@ -1,0 +1,144 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { RemoteEntry } from '@musawo/shared/contracts';
+import { useBus, useBusEvent } from '@musawo/shared/react';
+import { loadRemoteApp, RemoteLoadError } from '../federation/remote-loader';
+
+const lazies = new Map<string, ComponentType>();
+/** One lazy component per remote version and attempt: Retry makes a new attempt, so loadRemote runs again. */
+function lazyRemote(entry: RemoteEntry, attempt: number): ComponentType {
+  const key = `${entry.name}@${entry.version}#${attempt}`;
+  let c = lazies.get(key);
+  if (!c) {
+    c = lazy(async () => ({ default: (await loadRemoteApp(entry)).App }));
+    lazies.set(key, c);
+  }
+  return c;
+}
+
+interface BoundaryProps {
+  remote: string;
+  onError: (remote: string, error: Error) => void;
+  fallback: (error: Error) => ReactNode;
+  children: ReactNode;
+}
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, _info: ErrorInfo) {
+    this.props.onError(this.props.remote, error);
+  }
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+export function RemoteArea({ entry }: { entry: RemoteEntry }) {
+  const bus = useBus();
+  const [attempt, setAttempt] = useState(0);
+  const [mountedVersion, setMountedVersion] = useState<string | null>(null);
+  useBusEvent('remote:mounted', (p) => {
+    if (p.remote === entry.name) setMountedVersion(p.version);
+  });
+  const RemoteApp = lazyRemote(entry, attempt);
+  return (
+    <Area data-area={entry.name} data-remote-mounted={mountedVersion ?? undefined}>
+      <RemoteErrorBoundary
+        key={`${entry.name}#${attempt}`}
+        remote={entry.name}
+        onError={(remote, error) => bus.publish('remote:load-failed', { remote, reason: error.message })}
+        fallback={(error) => <AreaFallback error={error} onRetry={() => setAttempt((a) => a + 1)} />}
+      >
+        <Suspense fallback={<AreaLoading />}>
+          <RemoteApp />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </Area>
+  );
+}
+
+function AreaLoading() {
+  return (
+    <Loading role="status" aria-live="polite">
+      <Spinner aria-hidden="true" />
+      <span>Loading…</span>
+    </Loading>
+  );
+}
+
+export function AreaFallback({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const incompatible = error instanceof RemoteLoadError && error.reason === 'incompatible';
+  return (
+    <Fallback role="alert" data-testid="remote-fallback">
+      <h1>This part of Musawo is not available right now</h1>
+      <p>
+        {incompatible
+          ? 'We are updating this part of Musawo. Please try again in a few minutes.'
+          : 'It may be your connection or a problem on our side. The rest of Musawo still works.'}
+      </p>
+      <p>
+        You can also call us on <a href="tel:+256800100100">+256 800 100 100</a>.
+      </p>
+      <RetryButton type="button" onClick={onRetry}>
+        Retry
+      </RetryButton>
+    </Fallback>
+  );
+}
+
+const Area = styled.div`
+  min-height: 60vh;
+`;
+const Loading = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  justify-content: center;
+  padding: 64px 16px;
+  color: #4a5568;
+`;
+const Spinner = styled.span`
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  border: 3px solid #cbd5e0;
+  border-top-color: #0b6e69;
+  animation: spin 0.9s linear infinite;
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+const Fallback = styled.section`
+  max-width: 560px;
+  margin: 48px auto;
+  padding: 24px;
+  border: 1px solid #e2e8f0;
+  border-radius: 12px;
+  background: #fff;
+  text-align: center;
+  h1 {
+    font-size: 1.25rem;
+    margin: 0 0 8px;
+  }
+  p {
+    color: #4a5568;
+  }
+`;
+const RetryButton = styled.button`
+  margin-top: 8px;
+  padding: 10px 24px;
+  border-radius: 8px;
+  border: 0;
+  background: #0b6e69;
+  color: #fff;
+  font-weight: 600;
+  cursor: pointer;
+  min-height: 44px;
+`;

@@ -1,0 +1,304 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSession } from '@musawo/shared/react';
+import { NAV_LINKS } from './nav-links';
+
+/** Spec §2.2: sticky bar; links in a side drawer on small screens; user menu when signed in. */
+export function TopBar() {
+  const session = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const drawerId = useId();
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerClose = useRef<HTMLButtonElement>(null);
+
+  // Navigating closes the drawer and the menu.
+  useEffect(() => {
+    setDrawerOpen(false);
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen && !menuOpen) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setDrawerOpen(false);
+        setMenuOpen(false);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, menuOpen]);
+
+  useEffect(() => {
+    if (drawerOpen) drawerClose.current?.focus();
+  }, [drawerOpen]);
+
+  const user = session?.user;
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" aria-label="Musawo home">
+          <Logo aria-hidden="true">+</Logo>
+          <span>Musawo</span>
+        </Brand>
+        <DesktopNav aria-label="Main">
+          {NAV_LINKS.map((l) => (
+            <NavItem key={l.to} to={l.to} end={l.to === '/'}>
+              {l.label}
+            </NavItem>
+          ))}
+        </DesktopNav>
+        <Right>
+          {user ? (
+            <UserMenu>
+              <UserButton ref={menuButton} type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
+                <Initials aria-hidden="true">{initials(user.name)}</Initials>
+                <UserName>{user.name}</UserName>
+              </UserButton>
+              {menuOpen && (
+                <Menu id={menuId}>
+                  <li><Link to="/dashboard">Dashboard</Link></li>
+                  <li><Link to="/profile">Profile</Link></li>
+                  <li><Link to="/logout">Log Out</Link></li>
+                </Menu>
+              )}
+            </UserMenu>
+          ) : (
+            <>
+              <SignUp to="/signup">Sign up</SignUp>
+              <Login to="/signin">Login</Login>
+            </>
+          )}
+          <MenuButton type="button" aria-label="Open menu" aria-expanded={drawerOpen} aria-controls={drawerId} onClick={() => setDrawerOpen(true)}>
+            <span aria-hidden="true">☰</span>
+          </MenuButton>
+        </Right>
+      </Inner>
+      {drawerOpen && <Backdrop onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
+      <Drawer id={drawerId} $open={drawerOpen} aria-label="Menu" hidden={!drawerOpen}>
+        <DrawerClose ref={drawerClose} type="button" aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
+          <span aria-hidden="true">×</span>
+        </DrawerClose>
+        <nav aria-label="Main">
+          <ul>
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'}>{l.label}</NavLink>
+              </li>
+            ))}
+            {!user && (
+              <li>
+                <NavLink to="/signin">Sign In</NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </Drawer>
+    </Bar>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: #fff;
+  border-bottom: 1px solid #e2e8f0;
+`;
+const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 16px;
+  height: 64px;
+  display: flex;
+  align-items: center;
+  gap: 24px;
+`;
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 800;
+  font-size: 1.25rem;
+  color: #0b6e69;
+  text-decoration: none;
+`;
+const Logo = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 8px;
+  background: #0b6e69;
+  color: #fff;
+  font-size: 1.25rem;
+`;
+const DesktopNav = styled.nav`
+  display: none;
+  gap: 20px;
+  @media (min-width: 1024px) {
+    display: flex;
+  }
+`;
+const NavItem = styled(NavLink)`
+  color: #2d3748;
+  text-decoration: none;
+  font-weight: 500;
+  padding: 8px 0;
+  &.active {
+    color: #0b6e69;
+    box-shadow: inset 0 -2px 0 #0b6e69;
+  }
+`;
+const Right = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+const SignUp = styled(Link)`
+  display: none;
+  padding: 8px 16px;
+  border-radius: 8px;
+  border: 1px solid #0b6e69;
+  color: #0b6e69;
+  text-decoration: none;
+  font-weight: 600;
+  @media (min-width: 768px) {
+    display: inline-block;
+  }
+`;
+const Login = styled(Link)`
+  padding: 8px 16px;
+  border-radius: 8px;
+  background: #0b6e69;
+  color: #fff;
+  text-decoration: none;
+  font-weight: 600;
+`;
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  font-size: 1.5rem;
+  cursor: pointer;
+  color: #2d3748;
+  @media (min-width: 1024px) {
+    display: none;
+  }
+`;
+const UserMenu = styled.div`
+  position: relative;
+`;
+const UserButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  min-height: 44px;
+  font: inherit;
+  color: #2d3748;
+`;
+const Initials = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: #0b6e69;
+  color: #fff;
+  font-weight: 700;
+  font-size: 0.875rem;
+`;
+const UserName = styled.span`
+  display: none;
+  @media (min-width: 768px) {
+    display: inline;
+  }
+`;
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: 48px;
+  min-width: 180px;
+  list-style: none;
+  margin: 0;
+  padding: 8px 0;
+  background: #fff;
+  border: 1px solid #e2e8f0;
+  border-radius: 8px;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
+  a {
+    display: block;
+    padding: 10px 16px;
+    color: #2d3748;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: #f0f7f7;
+  }
+`;
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(0, 0, 0, 0.4);
+  z-index: 60;
+`;
+const Drawer = styled.aside<{ $open: boolean }>`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 70;
+  width: 300px;
+  max-width: 100vw;
+  background: #fff;
+  padding: 16px;
+  box-shadow: -8px 0 24px rgba(0, 0, 0, 0.15);
+  @media (min-width: 600px) {
+    width: 400px;
+  }
+  ul {
+    list-style: none;
+    margin: 48px 0 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: 14px 8px;
+    color: #2d3748;
+    text-decoration: none;
+    font-size: 1.125rem;
+    border-bottom: 1px solid #edf2f7;
+  }
+  a.active {
+    color: #0b6e69;
+    font-weight: 600;
+  }
+`;
+const DrawerClose = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  font-size: 1.75rem;
+  cursor: pointer;
+`;

@@ -1,0 +1,38 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import type { Registry } from '@musawo/shared/contracts';
+import { createBrowserPlatform, createQueryClient, MusawoProviders } from '@musawo/shared/react';
+import { fetchRegistry } from './federation/registry';
+import { registerRegistry } from './federation/remote-loader';
+import { createRouter } from './app/router';
+import { syncSessionAcrossTabs } from './session/sync-tabs';
+
+// One bus, one session, one gateway for the page: remotes reach them through context.
+const platform = createBrowserPlatform(__API_BASE__);
+const { bus, session } = platform;
+const queryClient = createQueryClient();
+
+bus.publish('session:changed', { user: session.get()?.user ?? null });
+session.subscribe((s) => bus.publish('session:changed', { user: s?.user ?? null }));
+syncSessionAcrossTabs(session, window, window.localStorage);
+
+async function start() {
+  let registry: Registry | null = null;
+  let registryError: Error | null = null;
+  try {
+    registry = await fetchRegistry();
+    registerRegistry(registry);
+  } catch (err) {
+    registryError = err instanceof Error ? err : new Error(String(err));
+    bus.publish('remote:load-failed', { remote: 'registry', reason: registryError.message });
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(
+    <MusawoProviders platform={platform} queryClient={queryClient}>
+      <RouterProvider router={createRouter(registry, registryError)} />
+    </MusawoProviders>,
+  );
+}
+
+void start();

@@ -1,0 +1,20 @@
+import { fetchRegistry } from './registry';
+
+const res = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
+const good = { schemaVersion: 1, remotes: [{ name: 'content', version: '1.0.0', entry: '/remotes/content/1.0.0/remoteEntry.js', sharedMajor: 1, routes: ['/about'] }] };
+
+describe('fetchRegistry', () => {
+  it('fetches /remotes.json without the HTTP cache and validates it', async () => {
+    const f = jest.fn(async () => res(200, good));
+    await expect(fetchRegistry('/remotes.json', f as unknown as typeof fetch)).resolves.toEqual(good);
+    expect(f).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+  });
+  it('refuses an invalid registry with the reason', async () => {
+    const f = async () => res(200, { schemaVersion: 1, remotes: [{ ...good.remotes[0], version: 'x' }] });
+    await expect(fetchRegistry('/remotes.json', f as unknown as typeof fetch)).rejects.toThrow(/remotes\.0\.version/);
+  });
+  it('reports an HTTP failure and a network failure readably', async () => {
+    await expect(fetchRegistry('/r', (async () => res(503, {})) as unknown as typeof fetch)).rejects.toThrow(/HTTP 503/);
+    await expect(fetchRegistry('/r', (async () => { throw new TypeError('x'); }) as unknown as typeof fetch)).rejects.toThrow(/internet connection/);
+  });
+});

@@ -1,0 +1,38 @@
+// Runtime registration of the remotes named in /remotes.json (DESIGN §2). Unit tests mock this module.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { containerName, type Registry, type RemoteEntry } from '@musawo/shared/contracts';
+import type { RemoteAppModule } from '@musawo/shared/react';
+
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+  constructor(message: string, readonly remote: string, readonly reason: 'incompatible' | 'unavailable' | 'invalid') {
+    super(message);
+  }
+}
+
+export function registerRegistry(registry: Registry): void {
+  registerRemotes(
+    registry.remotes.map((r) => ({ name: containerName(r.name), entry: r.entry })),
+    { force: true },
+  );
+}
+
+export async function loadRemoteApp(entry: RemoteEntry): Promise<RemoteAppModule> {
+  if (entry.sharedMajor !== __SHARED_MAJOR__) {
+    throw new RemoteLoadError(
+      `${entry.name} ${entry.version} was built for shared contracts v${entry.sharedMajor}, this site runs v${__SHARED_MAJOR__}.`,
+      entry.name,
+      'incompatible',
+    );
+  }
+  let mod: RemoteAppModule | null | undefined;
+  try {
+    mod = await loadRemote<RemoteAppModule>(`${containerName(entry.name)}/App`);
+  } catch (err) {
+    throw new RemoteLoadError(err instanceof Error ? err.message : String(err), entry.name, 'unavailable');
+  }
+  if (!mod || typeof mod.App !== 'function') {
+    throw new RemoteLoadError(`${entry.name} ${entry.version} does not expose an App.`, entry.name, 'invalid');
+  }
+  return mod;
+}
