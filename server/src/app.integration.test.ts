@@ -1,0 +1,39 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { createDb } from './db/create-db';
+import { migrateToLatest } from './db/migrate';
+import { describeEngines } from '../test/engines';
+
+describeEngines('the dev outbox', (h) => {
+  it('lists messages for a recipient, newest first', async () => {
+    await h().app.services.notifier.send({ channel: 'sms', to: '+256700123456', text: 'first' });
+    h().clock.advance(1_000);
+    await h().app.services.notifier.send({ channel: 'sms', to: '+256700123456', text: 'second' });
+    await h().app.services.notifier.send({ channel: 'email', to: 'someone@example.com', subject: 'Hi', text: 'mail' });
+    // An unencoded + arrives as a space; a local number is read as Ugandan.
+    for (const to of ['+256700123456', '%2B256700123456', '0700123456']) {
+      const res = await h().app.inject({ method: 'GET', url: `/api/dev/outbox?to=${to}` });
+      expect(res.statusCode).toBe(200);
+      const list = res.json<{ body: string; channel: string; to: string; createdAt: string }[]>();
+      expect(list.map((m) => m.body)).toEqual(['second', 'first']);
+      expect(list[0]).toMatchObject({ channel: 'sms', to: '+256700123456' });
+    }
+  });
+});
+
+describe('in production', () => {
+  it('does not register the dev outbox route at all', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40), NOTIFY_TRANSPORT: 'outbox', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' });
+    const db = createDb(config.databaseUrl);
+    await migrateToLatest(db);
+    const app = await buildApp({ config, db });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B256700000001' });
+      expect(res.statusCode).toBe(404);
+      expect(app.hasRoute({ method: 'GET', url: '/api/dev/outbox' })).toBe(false);
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});

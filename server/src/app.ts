@@ -1,0 +1,175 @@
+// The Fastify application, without listening: main.ts listens, tests inject.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import * as z from 'zod/mini';
+import { createPasswordHasher, PRODUCTION_ARGON2, TEST_ARGON2 } from './auth/passwords';
+import type { Config } from './config';
+import type { Db } from './db/create-db';
+import { registerDevRoutes } from './dev/outbox-route';
+import { AppError } from './errors';
+import { loggerOptions } from './logging';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore, RedisRateLimitStore } from './lib/rate-limiter';
+import { deriveKeys } from './lib/secrets';
+import { type Clock, systemClock } from './lib/time';
+import type { FetchLike } from './notify/africas-talking-adapter';
+import { createNotifier } from './notify/create-notifier';
+import type { Notifier } from './notify/port';
+import { allProcedures } from './procedures/index';
+import { registerGateway } from './rpc/gateway';
+import type { AnyProcedure, AppServices } from './rpc/procedure';
+import { registerDeployRoutes } from './static/deploy-routes';
+
+// Messages in English once, at load: zod's default locale object is global.
+z.config(z.locales.en());
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Tests move time forward to expire codes and tokens. */
+  now?: Clock;
+  notifier?: Notifier;
+  rateLimitStore?: RateLimitStore;
+  /** Injected into the SMS adapter (tests). */
+  fetch?: FetchLike;
+  logStream?: DestinationStream;
+  procedures?: readonly AnyProcedure[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for tests and CLIs that drive the same code without HTTP. */
+    services: AppServices;
+  }
+}
+
+export type App = FastifyInstance;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  // Honour a caller's id (a proxy, the client) so logs line up end to end, but only a sane one.
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // styled-components injects <style> tags at run time.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+interface ErrorBody {
+  success: false;
+  error: string;
+  message: string;
+  code: string;
+  field?: string;
+  requestId: string;
+}
+
+// Fastify's own client errors, in words a person understands.
+function fromFastifyError(err: FastifyError): AppError | undefined {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(400, 'BAD_CONTENT_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'BAD_REQUEST', 'The request body is empty: send a JSON object with SERVICE and ACTION.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(400, 'BAD_REQUEST', 'The request body length does not match its Content-Length.');
+    default:
+      break;
+  }
+  if (err instanceof SyntaxError) return new AppError(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+  const status = err.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return new AppError(status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', err.message);
+  return undefined;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const now = options.now ?? systemClock;
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdOf,
+    trustProxy: config.trustProxy,
+    bodyLimit: 100 * 1024,
+  });
+
+  const limiterStore =
+    options.rateLimitStore ??
+    (config.redisUrl === undefined
+      ? new MemoryRateLimitStore()
+      : new RedisRateLimitStore(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'Redis unavailable; rate limits fall back to this process') }));
+
+  const services: AppServices = {
+    config,
+    db,
+    now,
+    keys: deriveKeys(config.jwtSecret),
+    notifier: options.notifier ?? createNotifier(config, { db, now, ...(options.fetch === undefined ? {} : { fetch: options.fetch }) }),
+    limiter: new RateLimiter(limiterStore, config.rateLimitEnabled),
+    passwords: createPasswordHasher(config.nodeEnv === 'test' ? TEST_ARGON2 : PRODUCTION_ARGON2),
+  };
+  app.decorate('services', services);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const appError = err instanceof AppError ? err : fromFastifyError(err);
+    if (appError === undefined) request.log.error({ err }, 'unhandled error');
+    else if (appError.status >= 500) request.log.error({ err }, appError.message);
+    const status = appError?.status ?? 500;
+    const message = appError?.message ?? 'Something went wrong on our side. Please try again.';
+    const body: ErrorBody = { success: false, error: message, message, code: appError?.code ?? 'INTERNAL', requestId: request.id };
+    if (appError?.field !== undefined) body.field = appError.field;
+    if (appError?.retryAfter !== undefined) reply.header('retry-after', String(appError.retryAfter));
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = { success: false, error: 'Not found', message: 'Not found', code: 'NOT_FOUND', requestId: request.id };
+    return reply.code(404).send(body);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+
+  registerGateway(app, services, options.procedures ?? allProcedures);
+  if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
+  registerDeployRoutes(app, config.deployDir);
+
+  app.addHook('onClose', async () => {
+    await services.notifier.close();
+    await services.limiter.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,166 @@
+// Users as the auth service sees them. Rows never leave this file: callers get UserRecord or UserProfile.
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { AvailabilityEntry, UserProfile, UserType } from '@musawo/shared/contracts';
+import { WEEK_DAYS } from '@musawo/shared/contracts';
+import type { Db } from '../db/create-db';
+import type { UsersTable } from '../db/schema';
+
+export interface UserRecord {
+  id: string;
+  userType: UserType;
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  dateOfBirth: string | null;
+  gender: string | null;
+  address: string | null;
+  imageUrl: string | null;
+  currency: string;
+  emailVerifiedAt: string | null;
+  notifySms: boolean;
+  notifyEmail: boolean;
+  tokensValidAfter: string | null;
+}
+
+function toRecord(row: Selectable<UsersTable>): UserRecord {
+  return {
+    id: row.id,
+    userType: row.user_type,
+    name: row.name,
+    email: row.email,
+    phone: row.phone_number,
+    passwordHash: row.password_hash,
+    dateOfBirth: row.date_of_birth,
+    gender: row.gender,
+    address: row.address,
+    imageUrl: row.image_url,
+    currency: row.currency,
+    emailVerifiedAt: row.email_verified_at,
+    notifySms: row.notify_sms === 1,
+    notifyEmail: row.notify_email === 1,
+    tokensValidAfter: row.tokens_valid_after,
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export interface NewUser {
+  userType: UserType;
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  dateOfBirth: string | null;
+  gender: string | null;
+  address?: string | null;
+  externalPatientId?: string | null;
+  emailVerifiedAt?: string | null;
+  phoneVerifiedAt?: string | null;
+}
+
+export async function insertUser(db: Db, user: NewUser, now: Date): Promise<string> {
+  const id = randomUUID();
+  const at = now.toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      user_type: user.userType,
+      name: user.name,
+      email: user.email.toLowerCase(),
+      phone_number: user.phone,
+      password_hash: user.passwordHash,
+      date_of_birth: user.dateOfBirth,
+      gender: user.gender,
+      address: user.address ?? null,
+      image_url: null,
+      currency: 'UGX',
+      email_verified_at: user.emailVerifiedAt ?? null,
+      phone_verified_at: user.phoneVerifiedAt ?? null,
+      external_patient_id: user.externalPatientId ?? null,
+      tokens_valid_after: null,
+      last_login_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
+/** True when a unique index refused the write (both engines word it differently). */
+export function isUniqueViolation(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; message?: unknown };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof e.message === 'string' && /UNIQUE constraint failed/.test(e.message));
+}
+
+/** Which unique field an insert/update collided on, from the engine's message. */
+export function uniqueViolationField(err: unknown): 'email' | 'phone_number' | undefined {
+  const text = typeof err === 'object' && err !== null ? `${String((err as { message?: unknown }).message)} ${String((err as { constraint?: unknown }).constraint)}` : '';
+  if (/email/.test(text)) return 'email';
+  if (/phone_number/.test(text)) return 'phone_number';
+  return undefined;
+}
+
+interface SlotJson {
+  id?: string;
+  start: string;
+  end: string;
+}
+
+async function availabilityOf(db: Db, doctorId: string): Promise<AvailabilityEntry[]> {
+  const rows = await db.selectFrom('doctor_availability').select(['id', 'doctor_id', 'day', 'slots']).where('doctor_id', '=', doctorId).execute();
+  const order = (day: string) => (WEEK_DAYS as readonly string[]).indexOf(day);
+  return rows
+    .filter((r) => order(r.day) >= 0)
+    .sort((a, b) => order(a.day) - order(b.day))
+    .map((r) => ({
+      id: r.id,
+      doctor: r.doctor_id,
+      day: r.day as AvailabilityEntry['day'],
+      slots: (JSON.parse(r.slots) as SlotJson[]).map((s) => ({ ...(s.id === undefined ? {} : { id: s.id }), start: s.start, end: s.end })),
+    }));
+}
+
+/** The profile of spec §3 ("User profile"), with the doctor-only fields for doctors. */
+export async function toProfile(db: Db, user: UserRecord): Promise<UserProfile> {
+  const profile: UserProfile = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone_number: user.phone,
+    date_of_birth: user.dateOfBirth,
+    gender: user.gender,
+    address: user.address === null ? null : { address: user.address },
+    imageUrl: user.imageUrl,
+    userType: user.userType,
+    isEmailVerified: user.emailVerifiedAt !== null,
+    currency: user.currency,
+    notifySms: user.notifySms,
+    notifyEmail: user.notifyEmail,
+  };
+  if (user.userType === 'doctor') {
+    const doctor = await db.selectFrom('doctor_profiles').select(['consultation_fee', 'experience_years']).where('user_id', '=', user.id).executeTakeFirst();
+    profile.consultation_fee = doctor?.consultation_fee ?? 0;
+    profile.experience = doctor?.experience_years ?? 0;
+    // Reviews belong to the directory service; until it computes ratings, a doctor without any is 'New' (spec §3).
+    profile.rating = 'New';
+    profile.availability = await availabilityOf(db, user.id);
+  }
+  return profile;
+}

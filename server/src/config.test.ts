@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a laptop', () => {
+    const c = loadConfig({}, __dirname);
+    expect(c.port).toBe(8080);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.databaseUrl).toBe(`sqlite:${c.root}/data/musawo.db`);
+    expect(c.deployDir).toBe(`${c.root}/deploy`);
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect([...c.notifyTransports]).toEqual(['outbox']);
+    expect(c.paymentsProvider).toBe('sandbox');
+    expect(c.seedDemo).toBe(true);
+  });
+
+  it('refuses production without a real JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', NOTIFY_TRANSPORT: 'outbox' })).toThrow(/at least 32/);
+  });
+
+  it('requires the credentials of the transports it is told to use', () => {
+    expect(() => loadConfig({ NOTIFY_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ NOTIFY_TRANSPORT: 'sms' })).toThrow(/AT_USERNAME/);
+    expect(() => loadConfig({ NOTIFY_TRANSPORT: 'pigeon' })).toThrow(/unknown transport/);
+    const c = loadConfig({ NOTIFY_TRANSPORT: 'smtp,sms', SMTP_URL: 'smtp://localhost:2525', AT_USERNAME: 'sandbox', AT_API_KEY: 'k' });
+    expect([...c.notifyTransports].sort()).toEqual(['sms', 'smtp']);
+  });
+
+  it('explains a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: must be a port number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/sqlite: or postgres/);
+  });
+
+  it('does not seed demo accounts in production unless asked', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFY_TRANSPORT: 'outbox' };
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: 'on' }).seedDemo).toBe(true);
+  });
+});

@@ -1,0 +1,153 @@
+// Configuration comes from the environment only, parsed once at boot: a typo fails the start with a readable
+// list instead of surfacing as a strange runtime error hours later.
+import { isAbsolute, resolve } from 'node:path';
+import * as z from 'zod/mini';
+import { findRepoRoot, readServerVersion } from './paths';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type NotifyChannelTransport = 'outbox' | 'smtp' | 'sms';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  root: string;
+  version: string;
+  host: string;
+  port: number;
+  /** `sqlite:<absolute path>`, `sqlite::memory:` or `postgres://...`. */
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  /** Which adapters deliver messages; email goes to SMTP when listed, SMS to Africa's Talking when listed, the rest to the outbox. */
+  notifyTransports: ReadonlySet<NotifyChannelTransport>;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  africasTalking: { username: string; apiKey: string; senderId: string | undefined } | undefined;
+  paymentsProvider: string;
+  deployDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  /** Off only for benchmarks: the limits would otherwise measure the limiter. */
+  rateLimitEnabled: boolean;
+  /** Seed the demo accounts into an empty database at start (never by default in production: known passwords). */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+// Known only to the source code: fine for a laptop, refused in production (see below).
+const DEV_JWT_SECRET = 'musawo-development-secret-do-not-use-in-production-0001';
+
+const optionalText = z.optional(z.string().check(z.trim()));
+const envSchema = z.object({
+  NODE_ENV: z.optional(z.enum(['development', 'production', 'test'])),
+  PORT: z.optional(z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number'))),
+  HOST: optionalText,
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  NOTIFY_TRANSPORT: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  AT_USERNAME: optionalText,
+  AT_API_KEY: optionalText,
+  AT_SENDER_ID: optionalText,
+  PAYMENTS_PROVIDER: optionalText,
+  DEPLOY_DIR: optionalText,
+  PUBLIC_URL: optionalText,
+  JWT_SECRET: optionalText,
+  CORS_ORIGINS: optionalText,
+  LOG_LEVEL: z.optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  TRUST_PROXY: z.optional(z.enum(['true', 'false', '1', '0'])),
+  RATE_LIMIT: z.optional(z.enum(['on', 'off'])),
+  SEED_DEMO: z.optional(z.enum(['on', 'off'])),
+});
+
+const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
+
+function resolveDatabaseUrl(raw: string | undefined, root: string): string {
+  const url = raw ?? 'sqlite:data/musawo.db';
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return url;
+  if (!url.startsWith('sqlite:')) throw new ConfigError('DATABASE_URL must start with sqlite: or postgres://');
+  const path = url.slice('sqlite:'.length);
+  if (path === ':memory:') return url;
+  if (path === '') throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/musawo.db');
+  return `sqlite:${isAbsolute(path) ? path : resolve(root, path)}`;
+}
+
+function parseTransports(raw: string | undefined, nodeEnv: NodeEnv): Set<NotifyChannelTransport> {
+  const value = raw ?? (nodeEnv === 'production' ? 'smtp,sms' : 'outbox');
+  const out = new Set<NotifyChannelTransport>();
+  for (const part of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    if (part !== 'outbox' && part !== 'smtp' && part !== 'sms') {
+      throw new ConfigError(`NOTIFY_TRANSPORT: unknown transport "${part}" (use outbox, smtp, sms or a comma list)`);
+    }
+    out.add(part);
+  }
+  if (out.size === 0) out.add('outbox');
+  return out;
+}
+
+/** Parses the environment. Tests pass their own object; main passes process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const nodeEnv: NodeEnv = e.NODE_ENV ?? 'development';
+  const root = findRepoRoot(cwd, env);
+  const port = e.PORT === undefined ? 8080 : Number(e.PORT);
+  if (port > 65_535) throw new ConfigError('PORT must be between 0 and 65535');
+  const production = nodeEnv === 'production';
+
+  const jwtSecret = nonEmpty(e.JWT_SECRET) ?? (production ? undefined : DEV_JWT_SECRET);
+  if (jwtSecret === undefined) throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters).');
+  if (production && (jwtSecret.length < 32 || jwtSecret === DEV_JWT_SECRET)) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters and not the development value in production.');
+  }
+
+  const notifyTransports = parseTransports(nonEmpty(e.NOTIFY_TRANSPORT), nodeEnv);
+  const smtpUrl = nonEmpty(e.SMTP_URL);
+  if (notifyTransports.has('smtp') && smtpUrl === undefined) throw new ConfigError('NOTIFY_TRANSPORT includes smtp but SMTP_URL is not set.');
+  const atUsername = nonEmpty(e.AT_USERNAME);
+  const atApiKey = nonEmpty(e.AT_API_KEY);
+  if (notifyTransports.has('sms') && (atUsername === undefined || atApiKey === undefined)) {
+    throw new ConfigError("NOTIFY_TRANSPORT includes sms but AT_USERNAME and AT_API_KEY (Africa's Talking) are not set.");
+  }
+
+  const publicUrl = (nonEmpty(e.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL: ${publicUrl}`);
+  }
+
+  const deployRaw = nonEmpty(e.DEPLOY_DIR);
+  return {
+    nodeEnv,
+    root,
+    version: readServerVersion(root),
+    host: nonEmpty(e.HOST) ?? '0.0.0.0',
+    port,
+    databaseUrl: resolveDatabaseUrl(nonEmpty(e.DATABASE_URL), root),
+    redisUrl: nonEmpty(e.REDIS_URL),
+    notifyTransports,
+    smtpUrl,
+    mailFrom: nonEmpty(e.MAIL_FROM) ?? 'Musawo <no-reply@musawo.ug>',
+    africasTalking: atUsername !== undefined && atApiKey !== undefined ? { username: atUsername, apiKey: atApiKey, senderId: nonEmpty(e.AT_SENDER_ID) } : undefined,
+    paymentsProvider: nonEmpty(e.PAYMENTS_PROVIDER) ?? 'sandbox',
+    deployDir: deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw),
+    publicUrl,
+    jwtSecret,
+    corsOrigins: (nonEmpty(e.CORS_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    rateLimitEnabled: e.RATE_LIMIT !== 'off',
+    seedDemo: e.SEED_DEMO === undefined ? !production : e.SEED_DEMO === 'on',
+  };
+}

@@ -1,0 +1,10 @@
+// Every migration, in order. A static list (not a folder scan) so it works the same under tsx, jest and a
+// bundled build. Add a new file and one line here; never edit a migration that has shipped.
+import type { Migration } from 'kysely';
+import * as m001 from './001-foundation';
+import * as m002 from './002-auth';
+
+export const migrations: Record<string, Migration> = {
+  '001-foundation': m001,
+  '002-auth': m002,
+};

@@ -1,0 +1,111 @@
+// Row types of every table, as Kysely sees them. Rows stay inside repositories; handlers get domain objects.
+// Conventions (DESIGN §5): ids are text, timestamps UTC ISO text, flags integer 0/1, money integer UGX.
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  user_type: 'patient' | 'doctor';
+  name: string;
+  /** Lower case; unique. */
+  email: string;
+  /** E.164; unique. */
+  phone_number: string;
+  password_hash: string;
+  date_of_birth: string | null;
+  gender: string | null;
+  address: string | null;
+  image_url: string | null;
+  currency: string;
+  email_verified_at: string | null;
+  phone_verified_at: string | null;
+  notify_sms: Generated<number>;
+  notify_email: Generated<number>;
+  /** The optional patientId the sign-up form may carry (an id from another system). */
+  external_patient_id: string | null;
+  /** Access tokens issued before this instant are refused (set by a password reset). */
+  tokens_valid_after: string | null;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Minimal doctor fields the foundation needs; the directory service extends this table. */
+export interface DoctorProfilesTable {
+  user_id: string;
+  specialty_name: string | null;
+  city: string | null;
+  consultation_fee: Generated<number>;
+  experience_years: Generated<number>;
+  /** JSON array of language names. */
+  languages: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DoctorAvailabilityTable {
+  id: string;
+  doctor_id: string;
+  day: string;
+  /** JSON array of {id, start, end} with HH:MM times. */
+  slots: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutboxMessagesTable {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  /** Every rotation of one sign-in shares a family; reuse of a spent token revokes the family. */
+  family_id: string;
+  /** sha256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  device_id: string | null;
+  device_name: string | null;
+  device_type: string | null;
+  device_os: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface OtpCodesTable {
+  id: string;
+  /** E.164 phone or lower-case email. */
+  target: string;
+  channel: 'sms' | 'email';
+  /** HMAC of the code; a 4-digit code in clear would be one table read away from every account. */
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  verified_at: string | null;
+  consumed_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  jti: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  doctor_profiles: DoctorProfilesTable;
+  doctor_availability: DoctorAvailabilityTable;
+  outbox_messages: OutboxMessagesTable;
+  refresh_tokens: RefreshTokensTable;
+  otp_codes: OtpCodesTable;
+  password_resets: PasswordResetsTable;
+}

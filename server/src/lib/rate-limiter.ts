@@ -1,0 +1,150 @@
+// Fixed-window counters keyed by whatever the caller chooses (IP + action, phone, email, account).
+// Our own small limiter instead of @fastify/rate-limit because most keys come from the parsed body
+// (the phone an OTP goes to, the account a password is tried on), which a route-level plugin cannot see.
+import { Redis } from 'ioredis';
+
+export interface HitResult {
+  count: number;
+  resetInMs: number;
+}
+
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<HitResult>;
+  close(): Promise<void>;
+}
+
+export interface LimitRule {
+  /** Names the counter, e.g. 'login:ip'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** Shown to the user on 429, e.g. 'Too many sign-in attempts.' */
+  message?: string;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** In-process counters, bounded so a flood of distinct keys cannot grow memory without limit. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  hit(key: string, windowMs: number): Promise<HitResult> {
+    const t = this.now();
+    let w = this.#windows.get(key);
+    if (w === undefined || w.resetAt <= t) {
+      if (w === undefined && this.#windows.size >= this.maxKeys) this.#evict(t);
+      w = { count: 0, resetAt: t + windowMs };
+      this.#windows.set(key, w);
+    }
+    w.count += 1;
+    return Promise.resolve({ count: w.count, resetInMs: w.resetAt - t });
+  }
+
+  #evict(t: number) {
+    for (const [k, v] of this.#windows) if (v.resetAt <= t) this.#windows.delete(k);
+    // Still full: drop the oldest keys (Map keeps insertion order). Losing a count is better than running out of memory.
+    const excess = this.#windows.size - Math.floor(this.maxKeys * 0.9);
+    if (excess > 0) {
+      let n = 0;
+      for (const k of this.#windows.keys()) {
+        if (n++ >= excess) break;
+        this.#windows.delete(k);
+      }
+    }
+  }
+
+  close(): Promise<void> {
+    this.#windows.clear();
+    return Promise.resolve();
+  }
+}
+
+// INCR and set the expiry atomically; repairs a key that lost its TTL.
+const HIT_SCRIPT = `
+local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local t = redis.call('PTTL', KEYS[1])
+if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
+return {c, t}
+`;
+
+export interface RedisStoreOptions {
+  onError?: (err: unknown) => void;
+  /** Used while Redis is unreachable: limits keep working per process instead of failing every request. */
+  fallback?: RateLimitStore;
+}
+
+/** Shared counters across server processes. A Redis outage degrades to the in-process store, never to errors. */
+export class RedisRateLimitStore implements RateLimitStore {
+  readonly #redis: Redis;
+  readonly #fallback: RateLimitStore;
+  readonly #onError: (err: unknown) => void;
+  #lastErrorLog = 0;
+
+  constructor(url: string, options: RedisStoreOptions = {}) {
+    this.#fallback = options.fallback ?? new MemoryRateLimitStore();
+    this.#onError = options.onError ?? (() => undefined);
+    this.#redis = new Redis(url, {
+      lazyConnect: true,
+      // Fail fast while disconnected instead of queueing: a request must not wait for Redis to come back.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 300,
+      connectTimeout: 1_000,
+      retryStrategy: (times: number) => Math.min(times * 500, 5_000),
+      keyPrefix: 'musawo:rl:',
+    });
+    this.#redis.on('error', (err: unknown) => this.#report(err));
+    this.#redis.connect().catch((err: unknown) => this.#report(err));
+  }
+
+  #report(err: unknown) {
+    const t = Date.now();
+    if (t - this.#lastErrorLog > 30_000) {
+      this.#lastErrorLog = t;
+      this.#onError(err);
+    }
+  }
+
+  async hit(key: string, windowMs: number): Promise<HitResult> {
+    if (this.#redis.status !== 'ready') return this.#fallback.hit(key, windowMs);
+    try {
+      const result = (await this.#redis.eval(HIT_SCRIPT, 1, key, String(windowMs))) as [number, number];
+      return { count: Number(result[0]), resetInMs: Number(result[1]) };
+    } catch (err) {
+      this.#report(err);
+      return this.#fallback.hit(key, windowMs);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#redis.disconnect();
+    await this.#fallback.close();
+  }
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly enabled = true,
+  ) {}
+
+  /** Counts one hit of `rule` for `key` and says whether it is within the limit. */
+  async hit(rule: LimitRule, key: string): Promise<RateLimitDecision> {
+    if (!this.enabled) return { allowed: true, retryAfterSeconds: 0 };
+    // Keys can contain user input (emails); hashing is unnecessary, but bound their length.
+    const { count, resetInMs } = await this.store.hit(`${rule.name}:${key.slice(0, 200)}`, rule.windowMs);
+    return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}

@@ -1,0 +1,5 @@
+// Every service's procedures. A new service adds its `index.ts` array here.
+import type { AnyProcedure } from '../rpc/procedure';
+import { systemProcedures } from './system/index';
+
+export const allProcedures: readonly AnyProcedure[] = [...systemProcedures];

@@ -1,0 +1,97 @@
+// POST /api/v1 {SERVICE, ACTION, ...fields}: look the action up in the shared catalogue, check who may call
+// it, parse its input with the catalogue's schema, apply its limits and run its handler.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findRpc, type RpcDef } from '@musawo/shared/contracts';
+import { verifyAccessToken, unauthenticated } from '../auth/access-token';
+import { AppError, badInput, forbidden, rateLimited } from '../errors';
+import type { LimitRule } from '../lib/rate-limiter';
+import { MINUTE } from '../lib/time';
+import { readableIssue } from './format-issues';
+import type { AnyProcedure, AppServices, AuthUser, RequestContext } from './procedure';
+
+export const API_PATH = '/api/v1';
+export const API_BODY_LIMIT = 100 * 1024;
+
+// A ceiling across every action, per client address: generous for a person, a brake for a script.
+const GLOBAL_PER_IP: LimitRule = { name: 'api:ip', limit: 1_200, windowMs: MINUTE, message: 'Too many requests. Please slow down.' };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+async function authenticate(services: AppServices, request: FastifyRequest, def: RpcDef): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (def.auth === 'public') {
+    if (token === undefined) return null;
+    // A public action works the same for a visitor; a stale token must not turn it into a 401.
+    try {
+      const claims = await verifyAccessToken(services.keys, token, services.now());
+      return { id: claims.userId, userType: claims.userType, sessionId: claims.sessionId };
+    } catch {
+      return null;
+    }
+  }
+  if (token === undefined) throw unauthenticated();
+  const claims = await verifyAccessToken(services.keys, token, services.now());
+  const row = await services.db.selectFrom('users').select(['user_type', 'tokens_valid_after']).where('id', '=', claims.userId).executeTakeFirst();
+  if (row === undefined) throw unauthenticated('Your account no longer exists. Please sign in again.');
+  if (row.tokens_valid_after !== null && claims.issuedAt * 1000 < Date.parse(row.tokens_valid_after)) throw unauthenticated('Your session has ended. Please sign in again.');
+  if (def.auth === 'patient' && row.user_type !== 'patient') throw forbidden('Only patients can do this.');
+  if (def.auth === 'doctor' && row.user_type !== 'doctor') throw forbidden('Only doctors can do this.');
+  return { id: claims.userId, userType: row.user_type, sessionId: claims.sessionId };
+}
+
+export function registerGateway(app: FastifyInstance, services: AppServices, procedures: readonly AnyProcedure[]): void {
+  const byKey = new Map<string, AnyProcedure>();
+  for (const p of procedures) {
+    const key = `${p.service}/${p.action}`;
+    if (byKey.has(key)) throw new Error(`two procedures registered for ${key}`);
+    if (findRpc(p.service, p.action) === undefined) throw new Error(`procedure ${key} is not in the shared RPC catalogue`);
+    byKey.set(key, p);
+  }
+  const validateOutput = services.config.nodeEnv !== 'production';
+
+  const limit = async (rule: LimitRule, key: string) => {
+    const decision = await services.limiter.hit(rule, key);
+    if (!decision.allowed) throw rateLimited(rule.message ?? 'Too many attempts. Please try again later.', decision.retryAfterSeconds);
+  };
+
+  app.post(API_PATH, { bodyLimit: API_BODY_LIMIT }, async (request, reply) => {
+    const body: unknown = request.body;
+    if (!isPlainObject(body)) throw new AppError(400, 'BAD_REQUEST', 'The request body must be a JSON object with SERVICE and ACTION.');
+    const { SERVICE: service, ACTION: action, ...fields } = body;
+    if (typeof service !== 'string' || service === '') throw badInput('SERVICE is required.', 'SERVICE', 'BAD_REQUEST');
+    if (typeof action !== 'string' || action === '') throw badInput('ACTION is required.', 'ACTION', 'BAD_REQUEST');
+
+    const def = findRpc(service, action);
+    const procedure = byKey.get(`${service}/${action}`);
+    if (def === undefined || procedure === undefined) throw new AppError(404, 'UNKNOWN_ACTION', `Unknown action: ${service}/${action.slice(0, 100)}`);
+
+    await limit(GLOBAL_PER_IP, request.ip);
+    const user = await authenticate(services, request, def);
+
+    const parsed = def.input.safeParse(fields);
+    if (!parsed.success) {
+      const { field, message } = readableIssue(parsed.error.issues, fields);
+      throw badInput(message, field);
+    }
+    for (const rule of procedure.rateLimit ?? []) await limit(rule, `${request.ip}`);
+
+    const ctx: RequestContext = { ...services, log: request.log, requestId: request.id, ip: request.ip, user, limit };
+    const result = await procedure.handler({ ctx, input: parsed.data as never });
+
+    if (validateOutput) {
+      const checked = def.output.safeParse(result);
+      if (!checked.success) {
+        request.log.error({ issues: checked.error.issues, action: `${service}/${action}` }, 'handler output does not match the catalogue');
+        throw new Error(`output of ${service}/${action} does not match the catalogue`);
+      }
+    }
+    return reply.code(200).send(result);
+  });
+}

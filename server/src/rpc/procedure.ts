@@ -1,0 +1,72 @@
+// What one action file exports: its service/action (whose schema and auth level live in the shared
+// catalogue), optional rate limits, and a handler from parsed input to the catalogue's output.
+import type { FastifyBaseLogger } from 'fastify';
+import type { ActionName, RpcOutput, RpcParsedInput, ServiceName, UserType } from '@musawo/shared/contracts';
+import type { Config } from '../config';
+import type { Db } from '../db/create-db';
+import type { LimitRule, RateLimiter } from '../lib/rate-limiter';
+import type { Keys } from '../lib/secrets';
+import type { Clock } from '../lib/time';
+import type { Notifier } from '../notify/port';
+import type { PasswordHasher } from '../auth/passwords';
+
+export interface AuthUser {
+  id: string;
+  userType: UserType;
+  sessionId: string;
+}
+
+/** Built once per app: everything a handler may use besides the request itself. */
+export interface AppServices {
+  config: Config;
+  db: Db;
+  now: Clock;
+  keys: Keys;
+  notifier: Notifier;
+  limiter: RateLimiter;
+  passwords: PasswordHasher;
+}
+
+export interface RequestContext extends AppServices {
+  log: FastifyBaseLogger;
+  requestId: string;
+  ip: string;
+  /** Set for every non-public action (the gateway refused the call otherwise); null or set for public ones. */
+  user: AuthUser | null;
+  /** Counts a hit against `rule` for `key`; throws 429 with the rule's message when over the limit. */
+  limit(rule: LimitRule, key: string): Promise<void>;
+}
+
+export interface Procedure<S extends ServiceName = ServiceName, A extends ActionName<S> = ActionName<S>> {
+  service: S;
+  action: A;
+  /** Per-IP limits checked before the handler runs (after the input parsed). */
+  rateLimit?: readonly LimitRule[];
+  handler(args: { ctx: RequestContext; input: RpcParsedInput<S, A> }): Promise<RpcOutput<S, A>>;
+}
+
+/**
+ * Keeps the handler's input and output typed by the catalogue row. Service and action come first so they are
+ * inferred before the handler is checked (inferred together, literal outputs like `status: 'ok'` widen).
+ */
+export function defineProcedure<S extends ServiceName, A extends ActionName<S>>(
+  service: S,
+  action: A,
+  definition: NoInfer<Omit<Procedure<S, A>, 'service' | 'action'>>,
+): Procedure<S, A> {
+  return { service, action, ...definition };
+}
+
+/** A procedure of any action, as the registry holds them (the gateway passes input already parsed by the matching schema). */
+export interface AnyProcedure {
+  service: string;
+  action: string;
+  rateLimit?: readonly LimitRule[];
+  handler(args: { ctx: RequestContext; input: never }): Promise<unknown>;
+}
+
+/** The signed-in caller of a non-public action. */
+export function requireUser(ctx: RequestContext): AuthUser {
+  if (ctx.user === null) throw new Error('requireUser called from a public action');
+  return ctx.user;
+}

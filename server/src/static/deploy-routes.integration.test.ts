@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describeEngines } from '../../test/engines';
+import { IMMUTABLE, NO_CACHE } from './cache-policy';
+
+// A deploy folder shaped like the release script's output.
+const deploy = mkdtempSync(join(tmpdir(), 'musawo-deploy-'));
+const write = (rel: string, content: string | Buffer) => {
+  mkdirSync(join(deploy, rel, '..'), { recursive: true });
+  writeFileSync(join(deploy, rel), content);
+};
+write('shell/index.html', '<!doctype html><title>Musawo</title>');
+write('shell/static/js/main.3f2a9c1b.js', 'console.log("main")');
+write('shell/static/js/main.3f2a9c1b.js.gz', gzipSync('console.log("main")'));
+write('shell/favicon.ico', 'ico');
+write('shell/media/clip.mp4', '0123456789');
+write('remotes.json', JSON.stringify({ schemaVersion: 1, remotes: [] }));
+write('remotes/booking/1.0.0/remoteEntry.js', 'var musawo_booking;');
+write('remotes/booking/1.0.0/mf-manifest.json', '{}');
+write('remotes/booking/1.0.0/static/js/456.a1b2c3d4.js', 'chunk');
+write('secret.txt', 'outside the shell folder');
+afterAll(() => rmSync(deploy, { recursive: true, force: true }));
+
+describeEngines(
+  'serving the deploy folder',
+  (h) => {
+    const get = (url: string, headers: Record<string, string> = {}) => h().app.inject({ method: 'GET', url, headers });
+    const html = { accept: 'text/html,application/xhtml+xml' };
+
+    it('serves remotes.json with no-cache and reads it per request (a rollback needs no restart)', async () => {
+      const first = await get('/remotes.json');
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe(NO_CACHE);
+      expect(first.headers['content-type']).toContain('application/json');
+      write('remotes.json', JSON.stringify({ schemaVersion: 1, remotes: [], changed: true }));
+      expect((await get('/remotes.json')).json()).toMatchObject({ changed: true });
+    });
+
+    it('serves remote files: remoteEntry.js and manifests no-cache, hashed chunks immutable', async () => {
+      const entry = await get('/remotes/booking/1.0.0/remoteEntry.js');
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['cache-control']).toBe(NO_CACHE);
+      expect(entry.headers['content-type']).toContain('text/javascript');
+      expect((await get('/remotes/booking/1.0.0/mf-manifest.json')).headers['cache-control']).toBe(NO_CACHE);
+      const chunk = await get('/remotes/booking/1.0.0/static/js/456.a1b2c3d4.js');
+      expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+      expect((await get('/remotes/booking/9.9.9/remoteEntry.js', html)).statusCode).toBe(404);
+    });
+
+    it('serves shell files with cache headers by name', async () => {
+      const main = await get('/static/js/main.3f2a9c1b.js');
+      expect(main.statusCode).toBe(200);
+      expect(main.headers['cache-control']).toBe(IMMUTABLE);
+      expect(main.body).toBe('console.log("main")');
+      const icon = await get('/favicon.ico');
+      expect(icon.headers['cache-control']).toMatch(/max-age=\d+/);
+      const index = await get('/', html);
+      expect(index.statusCode).toBe(200);
+      expect(index.headers['cache-control']).toBe(NO_CACHE);
+      expect(index.body).toContain('<title>Musawo</title>');
+    });
+
+    it('serves a precompressed sibling when the browser accepts it', async () => {
+      const res = await get('/static/js/main.3f2a9c1b.js', { 'accept-encoding': 'gzip, deflate' });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.headers['content-type']).toContain('text/javascript');
+    });
+
+    it('answers 304 to a matching ETag and 206 to a byte range', async () => {
+      const first = await get('/favicon.ico');
+      const again = await get('/favicon.ico', { 'if-none-match': String(first.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      const part = await get('/media/clip.mp4', { range: 'bytes=2-5' });
+      expect(part.statusCode).toBe(206);
+      expect(part.body).toBe('2345');
+      expect(part.headers['content-range']).toBe('bytes 2-5/10');
+    });
+
+    it('falls back to index.html for app routes a browser navigates to', async () => {
+      for (const url of ['/doctor/42', '/appointments', '/verify-email?token=abc']) {
+        const res = await get(url, html);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.headers['cache-control']).toBe(NO_CACHE);
+      }
+    });
+
+    it('answers 404, not index.html, for a missing file, a non-HTML request, /api and /remotes paths', async () => {
+      expect((await get('/static/js/missing.js', html)).statusCode).toBe(404);
+      expect((await get('/doctor/42', { accept: 'application/json' })).statusCode).toBe(404);
+      expect((await get('/api/v2/things', html)).statusCode).toBe(404);
+      expect((await get('/remotes', html)).statusCode).toBe(404);
+      const missing = await get('/static/js/missing.js');
+      expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    });
+
+    it('never serves files outside the shell folder', async () => {
+      for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/static/..%2f..%2fsecret.txt', '/..%5c..%5csecret.txt']) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('outside the shell folder');
+      }
+      // A dotfile path is never read from disk; a browser navigating there just gets the app.
+      write('shell/.env', 'SECRET=1');
+      const dot = await get('/.env', html);
+      expect(dot.body).not.toContain('SECRET=1');
+    });
+  },
+  { env: { DEPLOY_DIR: deploy } },
+);

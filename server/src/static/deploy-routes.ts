@@ -1,0 +1,65 @@
+// Serves the built site from DEPLOY_DIR: /remotes.json, /remotes/** and the shell with its SPA fallback.
+// Paths are resolved on every request (no file list cached at boot), so `release` and `rollback` take
+// effect immediately without restarting the server.
+import { stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { cacheControlFor } from './cache-policy';
+import { sendFile } from './send-file';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a URL path names inside `base`, or undefined when the path tries to leave it or names a dotfile. */
+export function safeResolve(base: string, urlPath: string): string | undefined {
+  if (urlPath.includes('\0') || urlPath.includes('\\')) return undefined;
+  const segments = urlPath.split('/').filter((s) => s !== '');
+  if (segments.some((s) => s === '..' || s.startsWith('.'))) return undefined;
+  const full = resolve(base, ...segments);
+  return full === base || full.startsWith(base + sep) ? full : undefined;
+}
+
+const notFound = () => new AppError(404, 'NOT_FOUND', 'Not found');
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+const wildcard = (request: FastifyRequest): string => (request.params as { '*'?: string })['*'] ?? '';
+
+export function registerDeployRoutes(app: FastifyInstance, deployDir: string): void {
+  const root = resolve(deployDir);
+
+  app.get('/remotes.json', async (request, reply) => {
+    const file = join(root, 'remotes.json');
+    if (!(await isFile(file))) throw notFound();
+    return sendFile(request, reply, file, cacheControlFor(file));
+  });
+
+  app.get('/remotes/*', async (request, reply) => {
+    const file = safeResolve(join(root, 'remotes'), wildcard(request));
+    if (file === undefined || !(await isFile(file))) throw notFound();
+    return sendFile(request, reply, file, cacheControlFor(file));
+  });
+
+  app.get('/*', async (request, reply) => {
+    const path = wildcard(request);
+    // /api and /remotes have their own handlers; anything under them that reaches here does not exist.
+    if (/^(api|remotes)(\/|$)/.test(path)) throw notFound();
+    const base = join(root, 'shell');
+    const file = safeResolve(base, path);
+    if (file !== undefined && file !== base && (await isFile(file))) return sendFile(request, reply, file, cacheControlFor(file));
+    // A missing asset (it has an extension) is a 404: answering index.html would hand HTML to a <script>.
+    if (extname(path) !== '' || !acceptsHtml(request)) throw notFound();
+    const index = join(base, 'index.html');
+    if (!(await isFile(index))) throw new AppError(404, 'NOT_BUILT', 'The web app is not built yet: run `npm run build`, then reload.');
+    return sendFile(request, reply, index, cacheControlFor(index));
+  });
+}
