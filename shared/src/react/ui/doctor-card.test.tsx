@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Doctor } from '../../contracts/entities';
+import { formatAmount } from '../../contracts/money';
+import { DOCTOR_PLACEHOLDER_SRC, DoctorCard, DoctorCardSkeleton } from './doctor-card';
+import { renderWithTheme } from './test-utils';
+
+const doctor: Doctor = {
+  id: 'doc-42',
+  name: 'Dr. Sarah Namuli',
+  imageUrl: '/media/doctors/sarah.webp',
+  speciality: { speciality_name: 'Paediatrics', tags: ['Fever', 'Vaccination', 'Growth', 'Nutrition', 'Asthma'] },
+  address: { address: 'Plot 12, Kampala Road, Kampala' },
+  experience: 12,
+  consultation_fee: 50000,
+  currency: 'UGX',
+  rating: 4.5,
+  reviews: 10,
+  languages: ['English', 'Luganda'],
+  availability: [],
+};
+
+function renderCard(d: Doctor) {
+  return renderWithTheme(
+    <MemoryRouter>
+      <DoctorCard doctor={d} />
+    </MemoryRouter>,
+  );
+}
+
+describe('DoctorCard', () => {
+  it('shows the spec §2.3 fields', () => {
+    renderCard(doctor);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Dr. Sarah Namuli' })).toBeInTheDocument();
+    expect(within(card).getByText('Paediatrics')).toBeInTheDocument();
+    expect(within(card).getByText('Plot 12, Kampala Road, Kampala')).toBeInTheDocument();
+    expect(within(card).getByText('12 years experience')).toBeInTheDocument();
+    // Intl separates 'UGX' from the amount with a no-break space, and UGX has no minor units.
+    const fee = within(card).getByText(/^UGX\s50,000$/);
+    expect(fee.textContent).toBe(formatAmount(50000, 'UGX'));
+  });
+
+  it('shows up to four specialty tags and counts the rest', () => {
+    renderCard(doctor);
+    const tags = within(screen.getByRole('list', { name: 'Specialty tags' })).getAllByRole('listitem');
+    expect(tags.map((t) => t.textContent)).toEqual(['Fever', 'Vaccination', 'Growth', 'Nutrition', '+1 more']);
+  });
+
+  it('links Book Appointment to the doctor profile', () => {
+    renderCard(doctor);
+    const link = screen.getByRole('link', { name: 'Book Appointment with Dr. Sarah Namuli' });
+    expect(link).toHaveAttribute('href', '/doctor/doc-42');
+  });
+
+  it('uses the photo lazily with fixed dimensions', () => {
+    const { container } = renderCard(doctor);
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('src', '/media/doctors/sarah.webp');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '72');
+    expect(img).toHaveAttribute('height', '72');
+  });
+
+  it('uses the placeholder image when imageUrl is missing', () => {
+    const { container } = renderCard({ ...doctor, imageUrl: null, experience: 1 });
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('src', DOCTOR_PLACEHOLDER_SRC);
+    expect(DOCTOR_PLACEHOLDER_SRC).toMatch(/^data:image\/svg\+xml,/);
+    expect(screen.getByText('1 year experience')).toBeInTheDocument();
+  });
+
+  it('formats a fee in another currency with that currency', () => {
+    renderCard({ ...doctor, consultation_fee: 25, currency: 'USD' });
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+  });
+
+  it('has a skeleton hidden from assistive technology', () => {
+    renderWithTheme(<DoctorCardSkeleton />);
+    expect(screen.getByTestId('doctor-card-skeleton')).toHaveAttribute('aria-hidden', 'true');
+  });
+});

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { StarIcon } from './icons';
+
+const Wrap = styled.span`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  vertical-align: middle;
+`;
+
+const Row = styled.span`
+  display: inline-flex;
+  gap: 2px;
+`;
+
+const Empty = styled(Row)`
+  color: ${({ theme }) => theme.colors.starEmpty};
+`;
+
+// The filled row sits on top of the empty one and is clipped to the rating's share, so 4.5 shows half a star
+// without per-star gradients or SVG ids. The width goes in a style attribute: one class for every rating.
+const Filled = styled(Row)`
+  position: absolute;
+  inset: 0 auto 0 0;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.star};
+`;
+
+export interface StarsProps {
+  /** 0-5; the spec's 'New' (no reviews yet) shows empty stars. */
+  rating: number | 'New' | null | undefined;
+  size?: number;
+  className?: string;
+}
+
+/** Rounds to one decimal, the precision the spec gives ratings. */
+export function starsLabel(rating: StarsProps['rating']): string {
+  if (typeof rating !== 'number' || !Number.isFinite(rating)) return 'Not rated yet';
+  const r = Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10;
+  return `Rated ${r} out of 5`;
+}
+
+export function Stars({ rating, size = 16, className }: StarsProps) {
+  const value = typeof rating === 'number' && Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
+  const percent = (value / 5) * 100;
+  const five = [0, 1, 2, 3, 4];
+  return (
+    <Wrap role="img" aria-label={starsLabel(rating)} className={className}>
+      <Empty>
+        {five.map((i) => (
+          <StarIcon key={i} size={size} />
+        ))}
+      </Empty>
+      <Filled data-testid="stars-filled" style={{ width: `${percent}%` }}>
+        {five.map((i) => (
+          <StarIcon key={i} size={size} style={{ flex: 'none' }} />
+        ))}
+      </Filled>
+    </Wrap>
+  );
+}

@@ -1,0 +1,37 @@
+import { Badge, type Tone } from './badge';
+
+/** Spec §4: accepted green, cancelled red, rejected grey, completed blue, anything else yellow. */
+export function appointmentStatusTone(status: string): Tone {
+  switch (status.toUpperCase()) {
+    case 'ACCEPTED':
+      return 'success';
+    case 'CANCELLED':
+      return 'danger';
+    case 'REJECTED':
+      return 'neutral';
+    case 'COMPLETED':
+      return 'info';
+    default:
+      return 'warning';
+  }
+}
+
+/** 'PENDING' or 'completed' -> 'Pending' / 'Completed': the wire's case should not leak into the UI. */
+export function appointmentStatusLabel(status: string): string {
+  const s = status.trim().toLowerCase();
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown';
+}
+
+export interface StatusBadgeProps {
+  /** An appointment status; upper or lower case (DESIGN §7 accepts the spec's 'completed'). */
+  status: string;
+  className?: string;
+}
+
+export function StatusBadge({ status, className }: StatusBadgeProps) {
+  return (
+    <Badge tone={appointmentStatusTone(status)} className={className}>
+      {appointmentStatusLabel(status)}
+    </Badge>
+  );
+}

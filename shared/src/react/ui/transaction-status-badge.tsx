@@ -1,0 +1,38 @@
+import { Badge, type Tone } from './badge';
+import { CheckIcon, ClockIcon, XCircleIcon } from './icons';
+
+type Display = { tone: Tone; label: string; icon: 'check' | 'clock' | 'x' };
+
+/** Spec §3/§4: SUCCESS green with a check, PENDING yellow with a clock, anything else red as failed. */
+export function transactionStatusDisplay(status: string): Display {
+  switch (status.toUpperCase()) {
+    case 'SUCCESS':
+      return { tone: 'success', label: 'Success', icon: 'check' };
+    case 'PENDING':
+      return { tone: 'warning', label: 'Pending', icon: 'clock' };
+    default:
+      return { tone: 'danger', label: 'Failed', icon: 'x' };
+  }
+}
+
+export interface TransactionStatusBadgeProps {
+  status: string;
+  className?: string;
+}
+
+export function TransactionStatusBadge({ status, className }: TransactionStatusBadgeProps) {
+  const d = transactionStatusDisplay(status);
+  const icon =
+    d.icon === 'check' ? (
+      <CheckIcon size={12} data-icon="check" />
+    ) : d.icon === 'clock' ? (
+      <ClockIcon size={12} data-icon="clock" />
+    ) : (
+      <XCircleIcon size={12} data-icon="x" />
+    );
+  return (
+    <Badge tone={d.tone} icon={icon} className={className}>
+      {d.label}
+    </Badge>
+  );
+}
