@@ -24,7 +24,8 @@ for (const [name, appDir] of apps) {
   const kb = js.reduce((sum, f) => sum + gz(path.join(appDir, f)), 0) / 1024;
   const budget = budgets[name];
   const ok = budget === undefined || kb <= budget;
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
   console.log(`${name.padEnd(12)} ${String(js.length).padStart(8)}   ${kb.toFixed(1).padStart(7)}   ${String(budget ?? '-').padStart(9)}  ${ok ? 'ok' : 'OVER BUDGET'}`);
 }
 console.log(`budgets: ${passed} passed, ${failed} failed`);

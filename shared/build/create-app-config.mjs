@@ -123,6 +123,7 @@ export function createAppConfig({ dir, kind, name, port, exposes }) {
           // A remote's own page (standalone dev) must not also inject its remoteEntry.js.
           chunks: ['main'],
           minify: !dev,
+          ...(kind === 'shell' ? { favicon: path.join(dir, 'favicon.svg') } : {}),
         }),
         dev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),

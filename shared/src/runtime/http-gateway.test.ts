@@ -17,7 +17,7 @@ const profileBody = { success: true, result: user };
 function fakeServer({ refreshWorks = true } = {}) {
   let valid = 'fresh-1';
   const calls = { refresh: 0, profile: 0 };
-  const fetchImpl = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+  const fetchImpl = jest.fn(async (_url: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { ACTION: string; refreshToken?: string };
     const auth = (init?.headers as Record<string, string>).authorization;
     await new Promise((r) => setTimeout(r, 5));
@@ -76,7 +76,7 @@ describe('gateway refresh (spec §4)', () => {
   it('sends the bearer token and the SERVICE/ACTION envelope', async () => {
     const store = createSessionStore(memory(), memory());
     store.set(session('tok'));
-    const fetchImpl = jest.fn(async (_u: RequestInfo | URL, _i?: RequestInit) => json(200, profileBody));
+    const fetchImpl = jest.fn(async (_u: Parameters<typeof fetch>[0], _i?: RequestInit) => json(200, profileBody));
     const gw = createHttpGateway({ baseUrl: '/api/v1', session: store, fetch: fetchImpl as typeof fetch });
     await gw.call('auth', 'getUserProfile', {});
     const [url, init] = fetchImpl.mock.calls[0]!;
@@ -93,7 +93,7 @@ describe('gateway refresh (spec §4)', () => {
 
   it('times out a call that never answers', async () => {
     const store = createSessionStore(memory(), memory());
-    const hang = ((_u: RequestInfo | URL, init?: RequestInit) =>
+    const hang = ((_u: Parameters<typeof fetch>[0], init?: RequestInit) =>
       new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
     const gw = createHttpGateway({ baseUrl: '/api/v1', session: store, fetch: hang, timeoutMs: 50 });
     await expect(gw.call('Specialities', 'queryAllSpecialityNoAuth', {})).rejects.toMatchObject({ code: 'TIMEOUT', message: expect.stringMatching(/too long/) });

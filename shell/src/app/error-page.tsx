@@ -38,7 +38,7 @@ const Wrap = styled.section`
     margin-bottom: 8px;
   }
   p {
-    color: #4a5568;
+    color: ${({ theme }) => theme.colors.textMuted};
     word-break: break-word;
   }
 `;

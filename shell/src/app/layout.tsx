@@ -29,7 +29,7 @@ const SkipLink = styled.a`
   top: -48px;
   z-index: 100;
   padding: 8px 16px;
-  background: #0b6e69;
+  background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   border-radius: 8px;
   &:focus {

@@ -97,14 +97,14 @@ const Loading = styled.div`
   align-items: center;
   justify-content: center;
   padding: 64px 16px;
-  color: #4a5568;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Spinner = styled.span`
   width: 20px;
   height: 20px;
   border-radius: 50%;
   border: 3px solid #cbd5e0;
-  border-top-color: #0b6e69;
+  border-top-color: ${({ theme }) => theme.colors.primary};
   animation: spin 0.9s linear infinite;
   @keyframes spin {
     to {
@@ -128,7 +128,7 @@ const Fallback = styled.section`
     margin: 0 0 8px;
   }
   p {
-    color: #4a5568;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 const RetryButton = styled.button`
@@ -136,7 +136,7 @@ const RetryButton = styled.button`
   padding: 10px 24px;
   border-radius: 8px;
   border: 0;
-  background: #0b6e69;
+  background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   font-weight: 600;
   cursor: pointer;

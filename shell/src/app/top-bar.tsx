@@ -129,7 +129,7 @@ const Brand = styled(Link)`
   gap: 8px;
   font-weight: 800;
   font-size: 1.25rem;
-  color: #0b6e69;
+  color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
 `;
 const Logo = styled.span`
@@ -138,7 +138,7 @@ const Logo = styled.span`
   width: 32px;
   height: 32px;
   border-radius: 8px;
-  background: #0b6e69;
+  background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   font-size: 1.25rem;
 `;
@@ -150,13 +150,13 @@ const DesktopNav = styled.nav`
   }
 `;
 const NavItem = styled(NavLink)`
-  color: #2d3748;
+  color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-weight: 500;
   padding: 8px 0;
   &.active {
-    color: #0b6e69;
-    box-shadow: inset 0 -2px 0 #0b6e69;
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
   }
 `;
 const Right = styled.div`
@@ -169,8 +169,8 @@ const SignUp = styled(Link)`
   display: none;
   padding: 8px 16px;
   border-radius: 8px;
-  border: 1px solid #0b6e69;
-  color: #0b6e69;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   font-weight: 600;
   @media (min-width: 768px) {
@@ -180,7 +180,7 @@ const SignUp = styled(Link)`
 const Login = styled(Link)`
   padding: 8px 16px;
   border-radius: 8px;
-  background: #0b6e69;
+  background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   text-decoration: none;
   font-weight: 600;
@@ -194,7 +194,7 @@ const MenuButton = styled.button`
   background: transparent;
   font-size: 1.5rem;
   cursor: pointer;
-  color: #2d3748;
+  color: ${({ theme }) => theme.colors.text};
   @media (min-width: 1024px) {
     display: none;
   }
@@ -211,7 +211,7 @@ const UserButton = styled.button`
   cursor: pointer;
   min-height: 44px;
   font: inherit;
-  color: #2d3748;
+  color: ${({ theme }) => theme.colors.text};
 `;
 const Initials = styled.span`
   display: inline-grid;
@@ -219,7 +219,7 @@ const Initials = styled.span`
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  background: #0b6e69;
+  background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   font-weight: 700;
   font-size: 0.875rem;
@@ -245,7 +245,7 @@ const Menu = styled.ul`
   a {
     display: block;
     padding: 10px 16px;
-    color: #2d3748;
+    color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
   a:hover,
@@ -281,13 +281,13 @@ const Drawer = styled.aside<{ $open: boolean }>`
   a {
     display: block;
     padding: 14px 8px;
-    color: #2d3748;
+    color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     font-size: 1.125rem;
     border-bottom: 1px solid #edf2f7;
   }
   a.active {
-    color: #0b6e69;
+    color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
   }
 `;
