@@ -13,13 +13,13 @@ export const chromeArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../.tmp/e2e-output',
+  outputDir: `../.tmp/e2e-output-${port}`,
   workers: 1,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `../.tmp/e2e-results-${port}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     headless: true,

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const run = path.join(root, '.tmp', 'e2e-run');
+const port = process.env.E2E_PORT ?? '8181';
+// One run folder per port, so several journey runs can go on at once on one machine.
+const run = path.join(root, '.tmp', `e2e-run-${port}`);
 const source = process.env.E2E_DEPLOY_SOURCE || path.join(root, 'deploy');
 if (!existsSync(path.join(source, 'remotes.json'))) {
   console.error(`No build at ${source}: run npm run build first.`);
@@ -23,11 +25,11 @@ const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'ma
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT ?? '8181',
+    PORT: port,
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${path.join(run, 'musawo.db')}`,
     DEPLOY_DIR: path.join(run, 'deploy'),
-    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
   },
 });

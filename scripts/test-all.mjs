@@ -41,6 +41,7 @@ if (want('lint')) check('lint', npx('eslint'), ['--max-warnings=0', '.']);
 if (want('typecheck')) {
   check('typecheck (browser)', npx('tsc'), ['-p', 'tsconfig.web.json']);
   check('typecheck (node)', npx('tsc'), ['-p', 'tsconfig.node.json']);
+  check('typecheck (e2e)', npx('tsc'), ['-p', 'tsconfig.e2e.json']);
 }
 
 if (want('unit')) {

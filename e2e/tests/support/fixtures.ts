@@ -1,11 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..', '..');
 /** The private deploy/ the journey server serves (see e2e/server.mjs). */
 export const e2eDeployDir = (): string =>
-  (JSON.parse(readFileSync(path.join(root, '.tmp', 'e2e-run', 'info.json'), 'utf8')) as { deployDir: string }).deployDir;
+  (JSON.parse(readFileSync(path.join(root, '.tmp', `e2e-run-${process.env.E2E_PORT ?? '8181'}`, 'info.json'), 'utf8')) as { deployDir: string }).deployDir;
 
 /** Every journey fails on a console error unless the test says it expects some. */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (match: RegExp) => void }>({
@@ -34,4 +34,61 @@ export async function expectRemote(page: Page, remote: string, version = '1.0.0'
   const root = page.locator(`[data-remote="${remote}"]`);
   await expect(root).toBeVisible();
   await expect(root).toHaveAttribute('data-remote-version', version);
+}
+
+/** A call to the real gateway, as the browser makes it. Fails the test on a non-2xx answer unless `allowError`. */
+export async function rpc<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  service: string,
+  action: string,
+  fields: Record<string, unknown> = {},
+  options: { token?: string; allowError?: boolean } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await request.post('/api/v1', {
+    data: { SERVICE: service, ACTION: action, ...fields },
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+  });
+  const body = (await res.json()) as T;
+  if (!options.allowError) expect(res.status(), `${service}/${action}: ${JSON.stringify(body)}`).toBeLessThan(300);
+  return { status: res.status(), body };
+}
+
+export const DEMO = {
+  patient: { email: 'patient@musawo.test', phone: '+256700000001', password: 'Patient#2026' },
+  doctor: { email: 'doctor@musawo.test', phone: '+256700000002', password: 'Doctor#2026' },
+} as const;
+
+interface LoginBody {
+  user: Record<string, unknown>;
+  tokens: { access: { token: string }; refresh: { token: string } };
+}
+
+/** Signs in through the API and stores the session the way the shell does, before any page script runs. */
+export async function signInAs(page: Page, request: APIRequestContext, who: { email: string; password: string }): Promise<LoginBody> {
+  const { body } = await rpc<LoginBody>(request, 'auth', 'login', { emailOrPhone: who.email, password: who.password });
+  await page.addInitScript(
+    ([user, tokens]) => {
+      if (!window.localStorage.getItem('tokens')) {
+        window.localStorage.setItem('user', user);
+        window.localStorage.setItem('tokens', tokens);
+      }
+    },
+    [JSON.stringify(body.user), JSON.stringify(body.tokens)],
+  );
+  return body;
+}
+
+/** Newest first: what the dev outbox holds for a phone number or email address. */
+export async function outbox(request: APIRequestContext, to: string): Promise<{ channel: string; to: string; subject: string; body: string; createdAt: string }[]> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+/** A 360 px screenshot kept with the test's output (issue: "360 px screenshots in e2e output"). */
+export async function phoneShot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
 }
