@@ -67,13 +67,13 @@ interface LoginBody {
 export async function signInAs(page: Page, request: APIRequestContext, who: { email: string; password: string }): Promise<LoginBody> {
   const { body } = await rpc<LoginBody>(request, 'auth', 'login', { emailOrPhone: who.email, password: who.password });
   await page.addInitScript(
-    ([user, tokens]) => {
+    ({ user, tokens }) => {
       if (!window.localStorage.getItem('tokens')) {
         window.localStorage.setItem('user', user);
         window.localStorage.setItem('tokens', tokens);
       }
     },
-    [JSON.stringify(body.user), JSON.stringify(body.tokens)],
+    { user: JSON.stringify(body.user), tokens: JSON.stringify(body.tokens) },
   );
   return body;
 }
