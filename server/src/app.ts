@@ -13,6 +13,7 @@ import { registerDevRoutes } from './dev/outbox-route';
 import { AppError } from './errors';
 import { loggerOptions } from './logging';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore, RedisRateLimitStore } from './lib/rate-limiter';
+import { createBackground } from './lib/background';
 import { deriveKeys } from './lib/secrets';
 import { type Clock, systemClock } from './lib/time';
 import type { FetchLike } from './notify/africas-talking-adapter';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     notifier: options.notifier ?? createNotifier(config, { db, now, ...(options.fetch === undefined ? {} : { fetch: options.fetch }) }),
     limiter: new RateLimiter(limiterStore, config.rateLimitEnabled),
     passwords: createPasswordHasher(config.nodeEnv === 'test' ? TEST_ARGON2 : PRODUCTION_ARGON2),
+    background: createBackground((name, err) => app.log.error({ err, task: name }, 'background task failed')),
   };
   app.decorate('services', services);
 
@@ -167,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerDeployRoutes(app, config.deployDir);
 
   app.addHook('onClose', async () => {
+    await services.background.idle();
     await services.notifier.close();
     await services.limiter.close();
   });

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/create-db';
 import type { LimitRule, RateLimiter } from '../lib/rate-limiter';
 import type { Keys } from '../lib/secrets';
+import type { Background } from '../lib/background';
 import type { Clock } from '../lib/time';
 import type { Notifier } from '../notify/port';
 import type { PasswordHasher } from '../auth/passwords';
@@ -25,6 +26,8 @@ export interface AppServices {
   notifier: Notifier;
   limiter: RateLimiter;
   passwords: PasswordHasher;
+  /** Fire-and-forget work that must not shape the response (awaited on shutdown). */
+  background: Background;
 }
 
 export interface RequestContext extends AppServices {

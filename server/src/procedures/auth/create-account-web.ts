@@ -1,0 +1,76 @@
+import { checkDateOfBirth, normalizeEmail } from '../../auth/account-rules';
+import { signEmailVerification } from '../../auth/link-tokens';
+import { verificationEmail } from '../../auth/messages';
+import { consumeCode, findRecentVerification, issueCode } from '../../auth/one-time-codes';
+import { checkPasswordLength } from '../../auth/passwords';
+import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
+import { startSession } from '../../auth/sessions';
+import { findUserByEmail, findUserById, findUserByPhone, insertUser, isUniqueViolation, toProfile, uniqueViolationField } from '../../auth/users-repo';
+import { AppError, badInput, conflict } from '../../errors';
+import { HOUR } from '../../lib/time';
+import { defineProcedure, type RequestContext } from '../../rpc/procedure';
+
+const notVerified = () => new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify your phone number with the code we sent before creating your account.', 'phoneNumber');
+const emailTaken = () => conflict('An account with this email already exists. Please sign in or use another email.', 'email');
+const phoneTaken = () => conflict('An account with this phone number already exists. Please sign in.', 'phoneNumber');
+
+/** Sends the verification email after sign-up; a mail problem must not undo the account. */
+export function queueVerificationEmail(ctx: RequestContext, userId: string, email: string, name: string): void {
+  ctx.background.run('verification-email', async () => {
+    const now = ctx.now();
+    const token = await signEmailVerification(ctx.keys, userId, email, now);
+    const { code } = await issueCode(ctx.db, ctx.keys, email, 'email', now);
+    await ctx.notifier.send(verificationEmail(email, name, `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`, code));
+  });
+}
+
+/** Creates a patient account (doctors join through the provider application, spec §2.15) and signs it in. */
+export const createAccountWeb = defineProcedure('auth', 'createAccountWeb', {
+  rateLimit: [{ name: 'signup:ip', limit: 20, windowMs: HOUR, message: 'Too many accounts created from this network. Please try again later.' }],
+  async handler({ ctx, input }) {
+    const now = ctx.now();
+    const phone = normalizePhone(input.phoneNumber);
+    if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phoneNumber');
+    const email = normalizeEmail(input.email);
+    checkDateOfBirth(input.date_of_birth, now, 'date_of_birth');
+    checkPasswordLength(input.password, 'password');
+
+    if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+    if (await findUserByPhone(ctx.db, phone)) throw phoneTaken();
+    const verificationId = await findRecentVerification(ctx.db, phone, 'sms', now);
+    if (verificationId === undefined) throw notVerified();
+
+    const passwordHash = await ctx.passwords.hash(input.password);
+    let userId: string;
+    try {
+      userId = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await consumeCode(trx, verificationId, now))) throw notVerified();
+        return insertUser(
+          trx,
+          {
+            userType: 'patient',
+            name: input.name,
+            email,
+            phone,
+            passwordHash,
+            dateOfBirth: input.date_of_birth,
+            gender: input.gender,
+            externalPatientId: input.patientId === undefined || input.patientId === '' ? null : input.patientId,
+            phoneVerifiedAt: now.toISOString(),
+          },
+          now,
+        );
+      });
+    } catch (err) {
+      // Two sign-ups with the same email or phone at once: the unique index decides.
+      if (isUniqueViolation(err)) throw uniqueViolationField(err) === 'email' ? emailTaken() : phoneTaken();
+      throw err;
+    }
+
+    const user = await findUserById(ctx.db, userId);
+    if (user === undefined) throw new Error('the account just created is missing');
+    const tokens = await startSession(ctx, user);
+    queueVerificationEmail(ctx, user.id, user.email, user.name);
+    return { success: true, message: 'Account created successfully', results: await toProfile(ctx.db, user), tokens };
+  },
+});

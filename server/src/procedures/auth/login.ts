@@ -1,0 +1,32 @@
+import { normalizeEmail } from '../../auth/account-rules';
+import { normalizePhone } from '../../auth/phone';
+import { startSession } from '../../auth/sessions';
+import { findUserByEmail, findUserByPhone, toProfile, type UserRecord } from '../../auth/users-repo';
+import { AppError } from '../../errors';
+import { MINUTE } from '../../lib/time';
+import { defineProcedure } from '../../rpc/procedure';
+
+// Not TOKEN_EXPIRED: the client must show this, not start a token refresh (ADR 103).
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+
+/** Sign in with an email or a phone number (spec §2.8) and a password. */
+export const login = defineProcedure('auth', 'login', {
+  rateLimit: [{ name: 'login:ip', limit: 30, windowMs: MINUTE, message: 'Too many sign-in attempts from this network. Please wait a minute.' }],
+  async handler({ ctx, input }) {
+    const identifier = input.emailOrPhone.includes('@') ? normalizeEmail(input.emailOrPhone) : normalizePhone(input.emailOrPhone);
+    // Per account, whatever the address: guessing one person's password from many IPs is still limited.
+    await ctx.limit({ name: 'login:account', limit: 10, windowMs: 15 * MINUTE, message: 'Too many sign-in attempts for this account. Please try again in 15 minutes.' }, identifier ?? input.emailOrPhone.trim().toLowerCase());
+
+    let user: UserRecord | undefined;
+    if (identifier !== undefined) user = identifier.includes('@') ? await findUserByEmail(ctx.db, identifier) : await findUserByPhone(ctx.db, identifier);
+    if (user === undefined) {
+      await ctx.passwords.verifyNothing(input.password);
+      throw invalidCredentials();
+    }
+    if (!(await ctx.passwords.verify(user.passwordHash, input.password))) throw invalidCredentials();
+
+    const tokens = await startSession(ctx, user, input.device);
+    await ctx.db.updateTable('users').set({ last_login_at: ctx.now().toISOString() }).where('id', '=', user.id).execute();
+    return { success: true, message: 'Signed in successfully', user: await toProfile(ctx.db, user), tokens };
+  },
+});

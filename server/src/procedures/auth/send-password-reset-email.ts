@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { normalizeEmail } from '../../auth/account-rules';
+import { PASSWORD_RESET_TTL_MS, signPasswordReset } from '../../auth/link-tokens';
+import { passwordResetEmail } from '../../auth/messages';
+import { findUserByEmail } from '../../auth/users-repo';
+import { HOUR } from '../../lib/time';
+import { defineProcedure } from '../../rpc/procedure';
+
+const ANSWER = 'If an account uses this email, we have sent it a link to reset the password.';
+
+/**
+ * Same answer, in about the same time, whether or not the email has an account: the lookup and the mail
+ * run after the response, so neither the words nor the timing tell an attacker who is registered.
+ */
+export const sendPasswordResetEmail = defineProcedure('auth', 'sendPasswordResetEmail', {
+  rateLimit: [{ name: 'reset-send:ip', limit: 20, windowMs: HOUR, message: 'Too many reset requests from this network. Please try again later.' }],
+  async handler({ ctx, input }) {
+    const email = normalizeEmail(input.email);
+    await ctx.limit({ name: 'reset-send:email', limit: 5, windowMs: HOUR, message: 'Too many reset emails requested for this address. Please check your inbox or try again in an hour.' }, email);
+    ctx.background.run('password-reset-email', async () => {
+      const user = await findUserByEmail(ctx.db, email);
+      if (user === undefined) return;
+      const now = ctx.now();
+      const jti = randomUUID();
+      await ctx.db
+        .insertInto('password_resets')
+        .values({ jti, user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(), used_at: null })
+        .execute();
+      const token = await signPasswordReset(ctx.keys, user.id, jti, now);
+      await ctx.notifier.send(passwordResetEmail(user.email, user.name, `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+    });
+    return { success: true, message: ANSWER };
+  },
+});

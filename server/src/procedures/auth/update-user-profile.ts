@@ -1,0 +1,98 @@
+import type { Updateable } from 'kysely';
+import { checkDateOfBirth, normalizeEmail } from '../../auth/account-rules';
+import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
+import { findUserById, findUserByPhone, isUniqueViolation, toProfile } from '../../auth/users-repo';
+import type { UsersTable } from '../../db/schema';
+import { AppError, badInput, conflict, forbidden } from '../../errors';
+import { defineProcedure, requireUser } from '../../rpc/procedure';
+
+export const MAX_CONSULTATION_FEE_UGX = 10_000_000;
+const MAX_EXPERIENCE_YEARS = 70;
+const GENDERS = new Set(['male', 'female', 'other']);
+
+/** '' and null mean "not sent": the profile form posts every field, including the empty ones. */
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Spec §5: the fee is parsed as a decimal number. Stored as whole shillings. */
+function parseFee(value: number | string): number {
+  const n = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(value.replace(/[,\s]/g, '')) ? Number(value.replace(/[,\s]/g, '')) : Number.NaN;
+  if (!Number.isFinite(n) || n < 0 || n > MAX_CONSULTATION_FEE_UGX) throw badInput(`Consultation fee must be a number between 0 and ${MAX_CONSULTATION_FEE_UGX.toLocaleString('en-US')} UGX.`, 'consultationFee');
+  return Math.round(n);
+}
+
+/** Spec §5: experience is an integer number of years. */
+function parseExperience(value: number | string): number {
+  const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isInteger(n) || n < 0 || n > MAX_EXPERIENCE_YEARS) throw badInput(`Years of experience must be a whole number between 0 and ${MAX_EXPERIENCE_YEARS}.`, 'experience');
+  return n;
+}
+
+export const updateUserProfile = defineProcedure('auth', 'updateUserProfile', {
+  async handler({ ctx, input }) {
+    const caller = requireUser(ctx);
+    const user = await findUserById(ctx.db, caller.id);
+    if (user === undefined) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+    const now = ctx.now();
+
+    if (!isBlank(input.email) && normalizeEmail(input.email ?? '') !== user.email) throw badInput('Email cannot be changed.', 'email');
+
+    const changes: Updateable<UsersTable> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.phoneNumber !== undefined) {
+      const phone = normalizePhone(input.phoneNumber);
+      if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phoneNumber');
+      if (phone !== user.phone) {
+        const owner = await findUserByPhone(ctx.db, phone);
+        if (owner !== undefined) throw conflict('Another account already uses this phone number.', 'phoneNumber');
+        changes.phone_number = phone;
+        // A new number has not received a code yet.
+        changes.phone_verified_at = null;
+      }
+    }
+    if (input.dateOfBirth !== undefined) {
+      if (input.dateOfBirth === '') changes.date_of_birth = null;
+      else {
+        checkDateOfBirth(input.dateOfBirth, now, 'dateOfBirth');
+        changes.date_of_birth = input.dateOfBirth;
+      }
+    }
+    if (input.gender !== undefined) {
+      const gender = input.gender.trim().toLowerCase();
+      if (gender !== '' && !GENDERS.has(gender)) throw badInput('Gender must be male, female or other.', 'gender');
+      changes.gender = gender === '' ? null : gender;
+    }
+    if (input.address !== undefined) changes.address = input.address.trim() === '' ? null : input.address.trim();
+    if (input.notifySms !== undefined) changes.notify_sms = input.notifySms ? 1 : 0;
+    if (input.notifyEmail !== undefined) changes.notify_email = input.notifyEmail ? 1 : 0;
+
+    const fee = isBlank(input.consultationFee) ? undefined : parseFee(input.consultationFee as number | string);
+    const experience = isBlank(input.experience) ? undefined : parseExperience(input.experience as number | string);
+    if (user.userType !== 'doctor' && fee !== undefined) throw forbidden('Only doctors have a consultation fee.', 'consultationFee');
+    if (user.userType !== 'doctor' && experience !== undefined) throw forbidden('Only doctors have years of experience.', 'experience');
+
+    const at = now.toISOString();
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ ...changes, updated_at: at }).where('id', '=', user.id).execute();
+        if (fee === undefined && experience === undefined) return;
+        const doctor = await trx.selectFrom('doctor_profiles').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
+        if (doctor === undefined) {
+          await trx.insertInto('doctor_profiles').values({ user_id: user.id, specialty_name: null, city: null, consultation_fee: fee ?? 0, experience_years: experience ?? 0, created_at: at, updated_at: at }).execute();
+        } else {
+          await trx
+            .updateTable('doctor_profiles')
+            .set({ ...(fee === undefined ? {} : { consultation_fee: fee }), ...(experience === undefined ? {} : { experience_years: experience }), updated_at: at })
+            .where('user_id', '=', user.id)
+            .execute();
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('Another account already uses this phone number.', 'phoneNumber');
+      throw err;
+    }
+
+    const updated = await findUserById(ctx.db, user.id);
+    if (updated === undefined) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+    return { success: true, message: 'Profile updated successfully', result: await toProfile(ctx.db, updated) };
+  },
+});

@@ -1,0 +1,32 @@
+import { consumeCode, verifyCode } from '../../auth/one-time-codes';
+import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
+import { findUserByPhone } from '../../auth/users-repo';
+import { AppError, badInput, conflict } from '../../errors';
+import { MINUTE } from '../../lib/time';
+import { defineProcedure } from '../../rpc/procedure';
+
+/**
+ * Checks the texted code. Sign-up: the phone is then "verified" for 30 minutes, which createAccountWeb
+ * requires. Sign-in (isLogin): the phone must belong to an account; the client then asks for the password.
+ */
+export const verifyPhoneNumberWeb = defineProcedure('auth', 'verifyPhoneNumberWeb', {
+  rateLimit: [{ name: 'otp-verify:ip', limit: 60, windowMs: 10 * MINUTE, message: 'Too many attempts. Please wait a few minutes.' }],
+  async handler({ ctx, input }) {
+    const phone = normalizePhone(input.phone_number);
+    if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phone_number');
+    const user = await findUserByPhone(ctx.db, phone);
+    const now = ctx.now();
+
+    if (input.isLogin === true) {
+      if (user === undefined) throw new AppError(404, 'NOT_FOUND', 'No account uses this phone number. Please sign up first.', 'phone_number');
+      const codeId = await verifyCode(ctx.db, ctx.keys, phone, 'sms', input.verificationCode, now, 'verificationCode');
+      await consumeCode(ctx.db, codeId, now);
+      await ctx.db.updateTable('users').set({ phone_verified_at: now.toISOString() }).where('id', '=', user.id).where('phone_verified_at', 'is', null).execute();
+      return { success: true, message: 'Phone number verified. Please enter your password to login.', results: { id: user.id } };
+    }
+
+    if (user !== undefined) throw conflict('An account with this phone number already exists. Please sign in.', 'phone_number');
+    const codeId = await verifyCode(ctx.db, ctx.keys, phone, 'sms', input.verificationCode, now, 'verificationCode');
+    return { success: true, message: 'Phone number verified', results: { id: codeId } };
+  },
+});
