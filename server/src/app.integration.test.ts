@@ -37,3 +37,33 @@ describe('in production', () => {
     }
   });
 });
+
+describeEngines(
+  'when Redis is down',
+  (h) => {
+    it('still answers, and rate limits still apply per process', async () => {
+      expect((await h().call('system', 'health')).status).toBe(200);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await h().call('auth', 'login', { emailOrPhone: 'someone@example.ug', password: 'wrong-password' })).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+    });
+  },
+  { env: { REDIS_URL: 'redis://127.0.0.1:1' } },
+);
+
+if (process.env.TEST_REDIS_URL !== undefined) {
+  describeEngines(
+    'with Redis',
+    (h) => {
+      it('keeps rate limits in Redis', async () => {
+        const email = `redis-${Date.now()}@example.ug`;
+        await new Promise((r) => setTimeout(r, 200));
+        const statuses: number[] = [];
+        for (let i = 0; i < 11; i++) statuses.push((await h().call('auth', 'login', { emailOrPhone: email, password: 'wrong-password' })).status);
+        expect(statuses[10]).toBe(429);
+      });
+    },
+    { env: { REDIS_URL: process.env.TEST_REDIS_URL } },
+  );
+}

@@ -22,7 +22,7 @@ export const PASSWORD = 'Kampala#2026';
 export async function latestCode(h: Harness, to: string): Promise<string> {
   await h.app.services.background.idle();
   const [message] = await h.outbox(to);
-  const code = /\b(\d{4})\b/.exec(message?.body ?? '')?.[1];
+  const code = /\bcode\b\D*(\d{4})\b/.exec(message?.body ?? '')?.[1];
   if (code === undefined) throw new Error(`no code was sent to ${to}`);
   return code;
 }

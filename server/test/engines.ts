@@ -69,7 +69,8 @@ export interface Harness {
 }
 
 export interface EngineOptions {
-  env?: Record<string, string>;
+  /** A function when a value is only known once the file's own beforeAll ran (a port). */
+  env?: Record<string, string> | (() => Record<string, string>);
   app?: Omit<BuildAppOptions, 'config' | 'db'>;
 }
 
@@ -125,7 +126,8 @@ export function describeEngines(name: string, fn: (h: () => Harness) => void, op
         const opened = await openEngine(engine);
         cleanup = opened.cleanup;
         await migrateToLatest(opened.db);
-        const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: opened.url, ...options.env });
+        const env = typeof options.env === 'function' ? options.env() : options.env;
+        const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: opened.url, ...env });
         const clock = createTestClock();
         const app = await buildApp({ now: clock, ...options.app, config, db: opened.db });
         const call: Harness['call'] = async (service, action, fields = {}, callOptions = {}) => {

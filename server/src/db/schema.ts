@@ -40,6 +40,60 @@ export interface DoctorProfilesTable {
   languages: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** Directory (003): a doctor is listed once they have a specialty. */
+  specialty_id: Generated<string | null>;
+  lat: Generated<number | null>;
+  lng: Generated<number | null>;
+  rating_sum: Generated<number>;
+  review_count: Generated<number>;
+  /** Average of the reviews, 0 while there are none (shown as 'New'). */
+  rating: Generated<number>;
+}
+
+export interface SpecialtiesTable {
+  id: string;
+  name: string;
+  /** A URL path, e.g. /media/specialties/cardiology.svg. */
+  image: string;
+  position: Generated<number>;
+  created_at: string;
+}
+
+export interface SpecialtyTagsTable {
+  specialty_id: string;
+  tag: string;
+  position: Generated<number>;
+}
+
+export interface ReviewsTable {
+  id: string;
+  doctor_id: string;
+  patient_id: string | null;
+  appointment_id: string | null;
+  /** For reviews without an account behind them (imported clinic feedback). */
+  reviewer_name: string | null;
+  rating: number;
+  review_text: string;
+  created_at: string;
+}
+
+export interface HealthTipsTable {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  content_type: 'image' | 'video' | 'other';
+  cover_image: string | null;
+  content_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HealthTipSectionsTable {
+  tip_id: string;
+  position: number;
+  title: string | null;
+  content: string;
 }
 
 export interface DoctorAvailabilityTable {
@@ -108,4 +162,9 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   otp_codes: OtpCodesTable;
   password_resets: PasswordResetsTable;
+  specialties: SpecialtiesTable;
+  specialty_tags: SpecialtyTagsTable;
+  reviews: ReviewsTable;
+  health_tips: HealthTipsTable;
+  health_tip_sections: HealthTipSectionsTable;
 }

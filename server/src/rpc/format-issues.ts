@@ -74,7 +74,19 @@ function messageFor(issue: Issue, input: unknown, label: string | undefined): st
     const sentence = `expected ${expected}, received ${describeValue(value)}`;
     return label === undefined ? `Invalid input: ${sentence}` : `${label}: ${sentence}`;
   }
-  return label === undefined ? issue.message : `${label}: ${issue.message}`;
+  return label === undefined ? issue.message : `${label}: ${plainer(issue)}`;
+}
+
+/** zod's default wording for sizes and options, said plainly; custom messages from the catalogue are kept. */
+function plainer(issue: Issue): string {
+  const isDefault = /^(Too big|Too small|Invalid option|Invalid input)/.test(issue.message);
+  if (!isDefault) return issue.message;
+  if (issue.code === 'too_big' && issue.origin === 'string') return `is too long (at most ${String(issue.maximum)} characters)`;
+  if (issue.code === 'too_small' && issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'must not be empty' : `is too short (at least ${String(issue.minimum)} characters)`;
+  if (issue.code === 'too_big' && issue.origin === 'array') return `has too many items (at most ${String(issue.maximum)})`;
+  if (issue.code === 'too_big' || issue.code === 'too_small') return `must be ${issue.code === 'too_big' ? 'at most' : 'at least'} ${String(issue.code === 'too_big' ? issue.maximum : issue.minimum)}`;
+  if (issue.code === 'invalid_value') return `must be one of: ${issue.values.map(String).join(', ')}`;
+  return issue.message;
 }
 
 export function readableIssue(issues: readonly Issue[], input: unknown): ReadableIssue {

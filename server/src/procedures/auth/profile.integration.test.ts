@@ -1,0 +1,87 @@
+import { describeEngines } from '../../../test/engines';
+import { createDoctor, signUp } from '../../../test/auth-helpers';
+import { DEMO_DOCTOR, seedDemoDataIfEmpty } from '../../seed/demo-data';
+
+describeEngines('profile', (h) => {
+  beforeAll(async () => {
+    // The demo doctor, seeded while the database is still empty.
+    await seedDemoDataIfEmpty({ db: h().db, now: h().clock, passwords: h().app.services.passwords, log: { info: () => undefined } });
+  });
+
+  const doctorToken = async () => {
+    const doctor = await createDoctor(h());
+    const res = await h().ok('auth', 'login', { emailOrPhone: doctor.email, password: doctor.password });
+    return res.tokens?.access.token ?? '';
+  };
+
+  it('returns the profile; doctors also get fee, experience, rating and availability', async () => {
+    const { tokens, user } = await signUp(h());
+    const patient = await h().ok('auth', 'getUserProfile', {}, { token: tokens.access.token });
+    expect(patient).toMatchObject({ success: true, result: { id: user.id, userType: 'patient', notifySms: true, notifyEmail: true } });
+    expect(patient.result.consultation_fee).toBeUndefined();
+
+    const login = await h().ok('auth', 'login', { emailOrPhone: DEMO_DOCTOR.email, password: DEMO_DOCTOR.password });
+    const doctor = await h().ok('auth', 'getUserProfile', {}, { token: login.tokens?.access.token ?? '' });
+    expect(doctor.result).toMatchObject({ userType: 'doctor', consultation_fee: 50_000, experience: 9, rating: 'New', isEmailVerified: true });
+    expect(doctor.result.availability?.map((a) => a.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    expect(doctor.result.availability?.[0]?.slots[0]).toMatchObject({ start: '09:00', end: '17:00' });
+  });
+
+  it('updates the personal fields and the notification preferences', async () => {
+    const { tokens, email } = await signUp(h());
+    const res = await h().ok(
+      'auth',
+      'updateUserProfile',
+      { name: 'Aisha N. Kato', email: email.toUpperCase(), dateOfBirth: '1991-01-31', gender: 'Female', address: ' Plot 12, Jinja Road ', notifySms: false, notifyEmail: true, consultationFee: '', experience: '' },
+      { token: tokens.access.token },
+    );
+    expect(res).toMatchObject({ success: true, message: 'Profile updated successfully' });
+    expect(res.result).toMatchObject({ name: 'Aisha N. Kato', date_of_birth: '1991-01-31', gender: 'female', address: { address: 'Plot 12, Jinja Road' }, notifySms: false, notifyEmail: true });
+  });
+
+  it('refuses to change the email', async () => {
+    const { tokens } = await signUp(h());
+    const res = await h().call('auth', 'updateUserProfile', { email: 'new@example.ug' }, { token: tokens.access.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'email', message: 'Email cannot be changed.' });
+  });
+
+  it('changes the phone to a free number, and answers 409 for a taken one', async () => {
+    const a = await signUp(h());
+    const b = await signUp(h());
+    const taken = await h().call('auth', 'updateUserProfile', { phoneNumber: b.phone }, { token: a.tokens.access.token });
+    expect(taken.status).toBe(409);
+    expect(taken.body.field).toBe('phoneNumber');
+    const bad = await h().call('auth', 'updateUserProfile', { phoneNumber: '+256 41 4 123456' }, { token: a.tokens.access.token });
+    expect(bad.status).toBe(400);
+    const same = await h().ok('auth', 'updateUserProfile', { phoneNumber: `0${a.phone.slice(4)}` }, { token: a.tokens.access.token });
+    expect(same.result?.phone_number).toBe(a.phone);
+  });
+
+  it('refuses an under-18 date of birth', async () => {
+    const { tokens } = await signUp(h());
+    const res = await h().call('auth', 'updateUserProfile', { dateOfBirth: `${h().clock().getUTCFullYear() - 10}-06-01` }, { token: tokens.access.token });
+    expect(res.body).toMatchObject({ code: 'UNDER_AGE', field: 'dateOfBirth' });
+  });
+
+  it('parses a doctor\'s fee as a decimal and experience as a whole number', async () => {
+    const token = await doctorToken();
+    const res = await h().ok('auth', 'updateUserProfile', { consultationFee: '75,000.50', experience: '12' }, { token });
+    expect(res.result).toMatchObject({ consultation_fee: 75_001, experience: 12 });
+    const numeric = await h().ok('auth', 'updateUserProfile', { consultationFee: 60000, experience: 13 }, { token });
+    expect(numeric.result).toMatchObject({ consultation_fee: 60_000, experience: 13 });
+    for (const [field, value] of [['consultationFee', 'lots'], ['consultationFee', -5], ['experience', '5.5'], ['experience', 'ten']] as const) {
+      const bad = await h().call('auth', 'updateUserProfile', { [field]: value }, { token });
+      expect(bad.status).toBe(400);
+      expect(bad.body.field).toBe(field);
+    }
+  });
+
+  it('refuses doctor-only fields from a patient (403)', async () => {
+    const { tokens } = await signUp(h());
+    const fee = await h().call('auth', 'updateUserProfile', { consultationFee: '20000' }, { token: tokens.access.token });
+    expect(fee.status).toBe(403);
+    expect(fee.body).toMatchObject({ field: 'consultationFee', message: 'Only doctors have a consultation fee.' });
+    expect((await h().call('auth', 'updateUserProfile', { experience: 3 }, { token: tokens.access.token })).status).toBe(403);
+  });
+});
