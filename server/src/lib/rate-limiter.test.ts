@@ -14,6 +14,13 @@ describe('the in-memory rate limiter', () => {
     expect((await limiter.hit(rule, 'k')).allowed).toBe(true);
   });
 
+  it('can check without counting', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore());
+    for (let i = 0; i < 5; i++) expect((await limiter.check(rule, 'p')).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) await limiter.hit(rule, 'p');
+    expect((await limiter.check(rule, 'p')).allowed).toBe(false);
+  });
+
   it('stays bounded when flooded with distinct keys', async () => {
     const store = new MemoryRateLimitStore(() => 0, 100);
     for (let i = 0; i < 1_000; i++) await store.hit(`k${i}`, 60_000);
@@ -53,6 +60,7 @@ describe('the Redis rate limiter', () => {
       expect(third.count).toBe(3);
       expect(third.resetInMs).toBeGreaterThan(0);
       expect(third.resetInMs).toBeLessThanOrEqual(5_000);
+      expect((await b.peek(key)).count).toBe(3);
     } finally {
       await a.close();
       await b.close();

@@ -10,6 +10,8 @@ export interface HitResult {
 
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<HitResult>;
+  /** The current count without adding to it (0 when the window is empty). */
+  peek(key: string): Promise<HitResult>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,13 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.#windows.set(key, w);
     }
     w.count += 1;
+    return Promise.resolve({ count: w.count, resetInMs: w.resetAt - t });
+  }
+
+  peek(key: string): Promise<HitResult> {
+    const t = this.now();
+    const w = this.#windows.get(key);
+    if (w === undefined || w.resetAt <= t) return Promise.resolve({ count: 0, resetInMs: 0 });
     return Promise.resolve({ count: w.count, resetInMs: w.resetAt - t });
   }
 
@@ -124,6 +133,17 @@ export class RedisRateLimitStore implements RateLimitStore {
     }
   }
 
+  async peek(key: string): Promise<HitResult> {
+    if (this.#redis.status !== 'ready') return this.#fallback.peek(key);
+    try {
+      const [count, ttl] = await Promise.all([this.#redis.get(key), this.#redis.pttl(key)]);
+      return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+    } catch (err) {
+      this.#report(err);
+      return this.#fallback.peek(key);
+    }
+  }
+
   async close(): Promise<void> {
     this.#redis.disconnect();
     await this.#fallback.close();
@@ -136,12 +156,21 @@ export class RateLimiter {
     private readonly enabled = true,
   ) {}
 
+  // Keys can contain user input (emails); hashing is unnecessary, but bound their length.
+  #key = (rule: LimitRule, key: string) => `${rule.name}:${key.slice(0, 200)}`;
+
   /** Counts one hit of `rule` for `key` and says whether it is within the limit. */
   async hit(rule: LimitRule, key: string): Promise<RateLimitDecision> {
     if (!this.enabled) return { allowed: true, retryAfterSeconds: 0 };
-    // Keys can contain user input (emails); hashing is unnecessary, but bound their length.
-    const { count, resetInMs } = await this.store.hit(`${rule.name}:${key.slice(0, 200)}`, rule.windowMs);
+    const { count, resetInMs } = await this.store.hit(this.#key(rule, key), rule.windowMs);
     return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+  }
+
+  /** Whether one more hit would still be allowed, without counting one (for limits on failures only). */
+  async check(rule: LimitRule, key: string): Promise<RateLimitDecision> {
+    if (!this.enabled) return { allowed: true, retryAfterSeconds: 0 };
+    const { count, resetInMs } = await this.store.peek(this.#key(rule, key));
+    return { allowed: count < rule.limit, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
   }
 
   close(): Promise<void> {

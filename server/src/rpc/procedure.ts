@@ -38,6 +38,8 @@ export interface RequestContext extends AppServices {
   user: AuthUser | null;
   /** Counts a hit against `rule` for `key`; throws 429 with the rule's message when over the limit. */
   limit(rule: LimitRule, key: string): Promise<void>;
+  /** Throws 429 when `rule` is already exhausted for `key`, without counting (pair with `limit` on failure). */
+  checkLimit(rule: LimitRule, key: string): Promise<void>;
 }
 
 export interface Procedure<S extends ServiceName = ServiceName, A extends ActionName<S> = ActionName<S>> {

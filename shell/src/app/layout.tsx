@@ -2,8 +2,10 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { TopBar } from './top-bar';
 import { Footer } from './footer';
+import { useProfileSync } from '../features/session/use-profile-sync';
 
 export function Layout() {
+  useProfileSync();
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>

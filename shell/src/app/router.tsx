@@ -3,9 +3,10 @@ import type { Registry } from '@musawo/shared/contracts';
 import { Layout } from './layout';
 import { RouteErrorPage } from './error-page';
 import { RemoteSwitch } from './remote-switch';
+import { shellRoutes as defaultShellRoutes } from './shell-routes';
 
 /** The shell's own routes come first; everything else is served by whichever remote the registry names. */
-export function createRoutes(registry: Registry | null, registryError: Error | null, shellRoutes: RouteObject[] = []): RouteObject[] {
+export function createRoutes(registry: Registry | null, registryError: Error | null, shellRoutes: RouteObject[] = defaultShellRoutes): RouteObject[] {
   return [
     {
       element: <Layout />,

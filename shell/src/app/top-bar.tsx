@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from '@musawo/shared/react';
+import { Avatar, useSession } from '@musawo/shared/react';
 import { NAV_LINKS } from './nav-links';
 
 /** Spec §2.2: sticky bar; links in a side drawer on small screens; user menu when signed in. */
@@ -56,7 +56,7 @@ export function TopBar() {
           {user ? (
             <UserMenu>
               <UserButton ref={menuButton} type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
-                <Initials aria-hidden="true">{initials(user.name)}</Initials>
+                <Avatar name={user.name} src={user.imageUrl ?? undefined} size="sm" decorative />
                 <UserName>{user.name}</UserName>
               </UserButton>
               {menuOpen && (
@@ -100,11 +100,6 @@ export function TopBar() {
       </Drawer>
     </Bar>
   );
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
 const Bar = styled.header`
@@ -212,17 +207,6 @@ const UserButton = styled.button`
   min-height: 44px;
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
-`;
-const Initials = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-weight: 700;
-  font-size: 0.875rem;
 `;
 const UserName = styled.span`
   display: none;

@@ -9,21 +9,29 @@ import { defineProcedure } from '../../rpc/procedure';
 // Not TOKEN_EXPIRED: the client must show this, not start a token refresh (ADR 103).
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
 
+// Failed attempts only: a person (or an e2e suite) signing in often is not an attack.
+const ACCOUNT_FAILURES = { name: 'login-failures:account', limit: 10, windowMs: 15 * MINUTE, message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.' };
+
 /** Sign in with an email or a phone number (spec §2.8) and a password. */
 export const login = defineProcedure('auth', 'login', {
-  rateLimit: [{ name: 'login:ip', limit: 30, windowMs: MINUTE, message: 'Too many sign-in attempts from this network. Please wait a minute.' }],
+  rateLimit: [{ name: 'login:ip', limit: 60, windowMs: MINUTE, message: 'Too many sign-in attempts from this network. Please wait a minute.' }],
   async handler({ ctx, input }) {
     const identifier = input.emailOrPhone.includes('@') ? normalizeEmail(input.emailOrPhone) : normalizePhone(input.emailOrPhone);
     // Per account, whatever the address: guessing one person's password from many IPs is still limited.
-    await ctx.limit({ name: 'login:account', limit: 10, windowMs: 15 * MINUTE, message: 'Too many sign-in attempts for this account. Please try again in 15 minutes.' }, identifier ?? input.emailOrPhone.trim().toLowerCase());
+    const accountKey = identifier ?? input.emailOrPhone.trim().toLowerCase();
+    await ctx.checkLimit(ACCOUNT_FAILURES, accountKey);
+    const fail = async () => {
+      await ctx.limit(ACCOUNT_FAILURES, accountKey).catch(() => undefined);
+      return invalidCredentials();
+    };
 
     let user: UserRecord | undefined;
     if (identifier !== undefined) user = identifier.includes('@') ? await findUserByEmail(ctx.db, identifier) : await findUserByPhone(ctx.db, identifier);
     if (user === undefined) {
       await ctx.passwords.verifyNothing(input.password);
-      throw invalidCredentials();
+      throw await fail();
     }
-    if (!(await ctx.passwords.verify(user.passwordHash, input.password))) throw invalidCredentials();
+    if (!(await ctx.passwords.verify(user.passwordHash, input.password))) throw await fail();
 
     const tokens = await startSession(ctx, user, input.device);
     await ctx.db.updateTable('users').set({ last_login_at: ctx.now().toISOString() }).where('id', '=', user.id).execute();

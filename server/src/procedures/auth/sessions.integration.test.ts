@@ -35,7 +35,12 @@ describeEngines(
       }
     });
 
-    it('stops guessing on one account after 10 tries in 15 minutes, from any address', async () => {
+    it('does not count successful sign-ins against the account', async () => {
+      const { email } = await signUp(h());
+      for (let i = 0; i < 15; i++) expect((await h().call('auth', 'login', { emailOrPhone: email, password: PASSWORD })).status).toBe(200);
+    });
+
+    it('stops guessing on one account after 10 failures in 15 minutes, from any address', async () => {
       const { email } = await signUp(h());
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) statuses.push((await h().call('auth', 'login', { emailOrPhone: email, password: `Wrong#${i}` })).status);
@@ -43,7 +48,7 @@ describeEngines(
       expect(statuses[10]).toBe(429);
       const right = await h().call('auth', 'login', { emailOrPhone: email, password: PASSWORD });
       expect(right.status).toBe(429);
-      expect(right.body.message).toBe('Too many sign-in attempts for this account. Please try again in 15 minutes.');
+      expect(right.body.message).toBe('Too many failed sign-in attempts for this account. Please try again in 15 minutes.');
     });
 
     it('answers 401 UNAUTHENTICATED without a token and 401 TOKEN_EXPIRED with an expired one', async () => {

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { BIRTH_YEAR_CHOICES, MINIMUM_AGE } from '@musawo/shared/contracts';
+import { Field, SelectBase } from '@musawo/shared/react';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export interface BirthParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** Spec §5: the year choices are the 83 years ending 18 years ago, so no future date and nothing before 1900. */
+export function birthYears(today = new Date()): number[] {
+  const last = today.getFullYear() - MINIMUM_AGE;
+  return Array.from({ length: BIRTH_YEAR_CHOICES }, (_, i) => last - i).filter((y) => y >= 1900);
+}
+
+/** `yyyy-MM-dd`, or '' while incomplete or not a real date (31 February). */
+export function toIsoDate({ day, month, year }: BirthParts): string {
+  if (!day || !month || !year) return '';
+  const d = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (d.getUTCDate() !== Number(day)) return '';
+  return `${year}-${pad(Number(month))}-${pad(Number(day))}`;
+}
+
+/** Three selects (day, month, year): easier than a calendar on a small phone, and fully keyboard usable. */
+export function BirthDateInput({ value, onChange, error }: { value: BirthParts; onChange: (v: BirthParts) => void; error?: string }) {
+  return (
+    <Field label="Date of Birth" required error={error}>
+      {(control) => (
+        <Row role="group" aria-describedby={control['aria-describedby']}>
+          <SelectBase aria-label="Day" id={control.id} value={value.day} onChange={(e) => onChange({ ...value, day: e.target.value })} aria-invalid={control['aria-invalid']}>
+            <option value="">Day</option>
+            {Array.from({ length: 31 }, (_, i) => (
+              <option key={i + 1} value={String(i + 1)}>{i + 1}</option>
+            ))}
+          </SelectBase>
+          <SelectBase aria-label="Month" value={value.month} onChange={(e) => onChange({ ...value, month: e.target.value })} aria-invalid={control['aria-invalid']}>
+            <option value="">Month</option>
+            {MONTHS.map((m, i) => (
+              <option key={m} value={String(i + 1)}>{m}</option>
+            ))}
+          </SelectBase>
+          <SelectBase aria-label="Year" value={value.year} onChange={(e) => onChange({ ...value, year: e.target.value })} aria-invalid={control['aria-invalid']}>
+            <option value="">Year</option>
+            {birthYears().map((y) => (
+              <option key={y} value={String(y)}>{y}</option>
+            ))}
+          </SelectBase>
+        </Row>
+      )}
+    </Field>
+  );
+}
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1.6fr 1.2fr;
+  gap: ${({ theme }) => theme.space[2]};
+`;

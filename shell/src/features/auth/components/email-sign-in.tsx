@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input, useGateway } from '@musawo/shared/react';
+import { tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
+import { currentDevice } from '../device';
+import { useCompleteSignIn } from '../../session/use-sign-in';
+import { errorMessage, toastError } from '../hooks/use-error-toast';
+import { Form, FormError, LinkButton, Row } from './auth-card';
+
+/** Email (or phone) and password. Wrong credentials show the server's message at the form and in a toast. */
+export function EmailSignIn({ onForgot }: { onForgot: () => void }) {
+  const gateway = useGateway();
+  const complete = useCompleteSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!email.trim()) next.email = 'Please enter your email address';
+    else if (!email.includes('@')) next.email = 'Please enter a valid email address';
+    if (!password) next.password = 'Please enter your password';
+    setErrors(next);
+    if (next.email || next.password) return;
+    setBusy(true);
+    try {
+      const res = await gateway.call('auth', 'login', { emailOrPhone: email.trim(), password, device: currentDevice() });
+      const user = userProfileSchema.safeParse(res.user);
+      const tokens = tokensSchema.safeParse(res.tokens);
+      if (!user.success || !tokens.success) throw new Error('incomplete answer');
+      complete({ user: user.data, tokens: tokens.data });
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'Failed to sign in') });
+      toastError(err, 'Failed to sign in');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Sign in with email">
+      <Input label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+      <Input label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+      {errors.form && <FormError>{errors.form}</FormError>}
+      <Row>
+        <LinkButton type="button" onClick={onForgot}>
+          Forgot password?
+        </LinkButton>
+      </Row>
+      <Button type="submit" fullWidth loading={busy} loadingLabel="Signing in...">
+        Sign In
+      </Button>
+    </Form>
+  );
+}

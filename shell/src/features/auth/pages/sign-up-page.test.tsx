@@ -1,0 +1,131 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, testPatient } from '@musawo/shared/testing';
+import { SignUpPage } from './sign-up-page';
+import { birthYears } from '../components/birth-date-input';
+
+function setup(createAccountWeb?: () => Promise<never>) {
+  const gateway = createFakeGateway({
+    auth: {
+      sendOTPRegistration: async () => ({ success: true }),
+      verifyPhoneNumberWeb: async ({ verificationCode }) => {
+        if (verificationCode !== '4321') throw gatewayError('Invalid OTP', 400, 'INVALID_OTP');
+        return { success: true, results: { id: 'c1' } };
+      },
+      createAccountWeb: createAccountWeb ?? (async () => ({ success: true, results: testPatient })),
+    },
+  });
+  const user = userEvent.setup();
+  const r = renderWithPlatform(<SignUpPage />, { route: '/signup', path: '/signup', gateway, extraRoutes: <Route path="/signin" element={<LocationProbe />} /> });
+  return { ...r, user, gateway };
+}
+
+async function fillPersonal(user: ReturnType<typeof userEvent.setup>, year: string) {
+  await user.type(screen.getByLabelText(/^First Name/), 'Amina');
+  await user.type(screen.getByLabelText(/^Last Name/), 'Nakato');
+  await user.selectOptions(screen.getByLabelText('Day'), '12');
+  await user.selectOptions(screen.getByLabelText('Month'), 'March');
+  await user.selectOptions(screen.getByLabelText('Year'), year);
+  await user.selectOptions(screen.getByLabelText(/^Gender/), 'female');
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Phone Number/), '0772123456');
+  await user.click(screen.getByRole('button', { name: 'Send verification code' }));
+  const verify = await screen.findByRole('button', { name: 'Verify' });
+  expect(verify).toBeDisabled();
+  await user.click(screen.getByLabelText('Digit 1 of 4'));
+  await user.paste('4321');
+  expect(verify).toBeEnabled();
+  await user.click(verify);
+  expect(await screen.findByText('✓ Phone number verified')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'amina@example.ug');
+}
+
+describe('sign-up wizard', () => {
+  it('shows three steps and keeps Next disabled until the personal step is complete', async () => {
+    const { user } = setup();
+    expect(screen.getByRole('list', { name: 'Step 1 of 3' })).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await fillPersonal(user, '1994');
+    expect(next).toBeEnabled();
+  });
+
+  it('offers 83 birth years ending 18 years ago', () => {
+    const years = birthYears(new Date('2026-11-21T12:00:00Z'));
+    expect(years).toHaveLength(83);
+    expect(years[0]).toBe(2008);
+    expect(years.at(-1)).toBe(1926);
+  });
+
+  it('refuses someone under 18', async () => {
+    const { user } = setup();
+    const lastYear = String(birthYears()[0]);
+    await user.type(screen.getByLabelText(/^First Name/), 'Young');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Person');
+    await user.selectOptions(screen.getByLabelText('Day'), '31');
+    await user.selectOptions(screen.getByLabelText('Month'), 'December');
+    await user.selectOptions(screen.getByLabelText('Year'), lastYear);
+    await user.selectOptions(screen.getByLabelText(/^Gender/), 'male');
+    expect(screen.getByText('You must be at least 18 years old to use Musawo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('needs a verified phone and a valid email before the password step', async () => {
+    const { user, gateway } = setup();
+    await fillPersonal(user, '1994');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
+    await fillContact(user);
+    expect(gateway.callsTo('auth', 'sendOTPRegistration')).toEqual([{ phone_number: '+256772123456', isLogin: false }]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('list', { name: 'Step 3 of 3' })).toBeInTheDocument();
+  });
+
+  it('checks the password rule and the confirmation, then creates the account and goes to /signin', async () => {
+    const { user, gateway } = setup();
+    await fillPersonal(user, '1994');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Strong#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Strong#2027');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getAllByText('Passwords do not match')).toHaveLength(2); // at the field and as the toast title
+    expect(await screen.findByText('Please ensure both passwords match')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Confirm Password/));
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Strong#2026');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/signin');
+    expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
+    expect(gateway.callsTo('auth', 'createAccountWeb')).toEqual([
+      { name: 'Amina Nakato', date_of_birth: '1994-03-12', email: 'amina@example.ug', gender: 'female', phoneNumber: '+256772123456', password: 'Strong#2026' },
+    ]);
+  });
+
+  it("shows the server's reason when the account cannot be created", async () => {
+    const { user } = setup(async () => {
+      throw gatewayError('An account with this email already exists. Please sign in.', 409, 'CONFLICT', 'email');
+    });
+    await fillPersonal(user, '1994');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText(/^Password/), 'Strong#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Strong#2026');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findAllByText('An account with this email already exists. Please sign in.')).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Session } from '@musawo/shared/contracts';
+import { notify, useSessionStore } from '@musawo/shared/react';
+
+/** Only same-site paths: a returnTo from the URL must never send someone to another site. */
+export function safeReturnPath(raw: string | null): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  return raw;
+}
+
+/**
+ * Stores a new session and leaves the sign-in page (spec §2.8): to the booking intent's return path (the intent
+ * is cleared from storage and handed to that page in navigation state, so it can restore the choice), else to
+ * the guarded page that sent the visitor here, else to /dashboard.
+ */
+export function useCompleteSignIn() {
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (session: Session, message = 'Signed in successfully') => {
+    store.set(session);
+    notify.success(message);
+    const intent = store.getBookingIntent();
+    if (intent) {
+      store.clearBookingIntent();
+      navigate(safeReturnPath(intent.returnPath) ?? `/doctor/${intent.doctorId}`, { replace: true, state: { bookingIntent: intent } });
+      return;
+    }
+    navigate(safeReturnPath(params.get('returnTo')) ?? '/dashboard', { replace: true });
+  };
+}
