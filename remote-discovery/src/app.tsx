@@ -1,18 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Page, RemoteRoot, type RemoteAppModule } from '@musawo/shared/react';
-import { HomePage } from './pages/home-page';
+import { RemoteRoot, Spinner, type RemoteAppModule } from '@musawo/shared/react';
+import { HomePage } from './features/home/components/home-page';
+
+// The home page is in the remote's first chunk (it is the landing page on 3G); the other three pages load
+// when visited, so the home page does not pay for the wizard, the filters or the results list.
+const SpecialtiesPage = lazy(() => import('./features/specialties/components/specialties-page').then((m) => ({ default: m.SpecialtiesPage })));
+const FindDoctorPage = lazy(() => import('./features/find-doctor/components/find-doctor-page').then((m) => ({ default: m.FindDoctorPage })));
+const SearchResultsPage = lazy(() =>
+  import('./features/search-results/components/search-results-page').then((m) => ({ default: m.SearchResultsPage })),
+);
 
 /** Routes of the discovery remote (DESIGN §1): /, /specialties, /find-doctor, /search-results. */
 export function App() {
   return (
     <RemoteRoot name="discovery" version={__APP_VERSION__}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/specialties" element={<Page title="Medical Specialties" lead="Browse every specialty and the symptoms it treats." />} />
-        <Route path="/find-doctor" element={<Page title="Find Your Doctor" lead="Tell us where you are and what kind of doctor you need." />} />
-        <Route path="/search-results" element={<Page title="Medical Specialists in your area" />} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/specialties" element={<SpecialtiesPage />} />
+          <Route path="/find-doctor" element={<FindDoctorPage />} />
+          <Route path="/search-results" element={<SearchResultsPage />} />
+        </Routes>
+      </Suspense>
     </RemoteRoot>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '4rem 1rem' }}>
+      <Spinner label="Loading page..." size={28} />
+    </div>
   );
 }
 

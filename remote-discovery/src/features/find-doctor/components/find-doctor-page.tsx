@@ -1,0 +1,138 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, notify, Page, SearchIcon } from '@musawo/shared/react';
+import { PlaceAutocomplete } from '../../../shared-ui/components/place-autocomplete';
+import { SpecialtyPicker } from '../../../shared-ui/components/specialty-picker';
+import { TagInput } from '../../../shared-ui/components/tag-input';
+import { searchResultsHref } from '../../../shared-ui/lib/search-url';
+import { useWizard, WIZARD_STEPS, type WizardProblem } from '../hooks/use-wizard';
+import { StepIndicator } from './step-indicator';
+
+const STEP_TITLES = ['Where are you located?', 'Which type of doctor do you need?', 'What symptoms do you have?'] as const;
+
+/** Spec §2.4/§5: blocking, destructive-style toasts; one per problem, so repeated clicks do not stack them. */
+const warn = (problem: WizardProblem) => notify.error(problem, undefined, { id: `wizard-${problem}` });
+
+export function FindDoctorPage() {
+  const navigate = useNavigate();
+  const w = useWizard();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A new step is new content: move focus to its heading so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [w.step]);
+
+  const search = () => {
+    const problem = w.canSearch();
+    if (problem) {
+      warn(problem);
+      return;
+    }
+    navigate(searchResultsHref({ location: w.location, specialty: w.specialty, symptoms: w.symptoms }));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (w.step === 1) {
+      const problem = w.next();
+      if (problem) warn(problem);
+    } else search();
+  };
+
+  return (
+    <Page
+      title="Find Your Doctor"
+      description="Find a doctor in Uganda by your location, the specialty you need and your symptoms."
+      lead="Tell us where you are and what kind of doctor you need."
+    >
+      <Wizard as="form" aria-labelledby="wizard-step-title" onSubmit={onSubmit} noValidate>
+        <StepIndicator step={w.step} />
+        <StepCount>
+          Step {w.step} of {WIZARD_STEPS}
+        </StepCount>
+        <StepTitle id="wizard-step-title" ref={headingRef} tabIndex={-1}>
+          {STEP_TITLES[w.step - 1]}
+        </StepTitle>
+
+        <StepBody>
+          {w.step === 1 && (
+            <PlaceAutocomplete
+              id="wizard-location"
+              label="Your location"
+              placeholder="Town or area, e.g. Kampala"
+              hint="Start typing and choose a place from the list."
+              value={w.location}
+              onChange={w.setLocation}
+            />
+          )}
+          {w.step === 2 && <SpecialtyPicker id="wizard-specialty" label="Specialty" value={w.specialty} onChange={w.chooseSpecialty} />}
+          {w.step === 3 && (
+            <TagInput
+              id="wizard-symptoms"
+              label="Symptoms"
+              placeholder="Type a symptom and press Enter"
+              hint="Optional. Add as many as you like, or pick from the suggestions."
+              tags={w.symptoms}
+              onChange={w.setSymptoms}
+              suggestions={w.specialty?.tags ?? []}
+            />
+          )}
+        </StepBody>
+
+        <Actions>
+          <Button variant="outline" onClick={w.back} disabled={w.step === 1}>
+            Back
+          </Button>
+          {w.step < 2 && <Button type="submit">Next</Button>}
+          {w.step >= 2 && (
+            <Button type="submit" leftIcon={<SearchIcon size={18} />}>
+              Search Doctors
+            </Button>
+          )}
+        </Actions>
+      </Wizard>
+    </Page>
+  );
+}
+
+const Wizard = styled(Card)`
+  max-width: 640px;
+  margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[12]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const StepCount = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StepTitle = styled.h2`
+  margin: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StepBody = styled.div`
+  min-height: 120px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space[6]};
+
+  > * {
+    flex: 1 1 0;
+  }
+`;

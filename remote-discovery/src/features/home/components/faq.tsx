@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { Container } from '@musawo/shared/react';
+import { Section, SectionHeader } from './section-header';
+
+/** Spec §1's FAQ claims, verbatim in substance. (The Help page's 24 hours is a separate statement: spec §1.) */
+export const FAQS = [
+  {
+    q: 'How do I pay for a consultation?',
+    a: 'You can pay by mobile money, cards and bank transfers. Top up your Musawo wallet and the fee is paid from it when you book.',
+  },
+  {
+    q: 'Can I see a doctor right away?',
+    a: 'Yes, instant consultation is available: many doctors consult online, so you can get help without travelling.',
+  },
+  {
+    q: 'How do I get my prescription?',
+    a: 'Prescriptions are sent electronically after your consultation, so you can take them to a pharmacy near you.',
+  },
+  {
+    q: 'Can I reschedule an appointment?',
+    a: 'Yes. Rescheduling should be done at least 4 hours before the appointment.',
+  },
+  {
+    q: 'Who can see my medical records?',
+    a: 'Only authorized healthcare providers can access medical records. Your information stays private.',
+  },
+] as const;
+
+/** Native <details>: keyboard and screen reader support without any script. */
+export function Faq() {
+  return (
+    <Section aria-labelledby="home-faq">
+      <Container $maxWidth="840px">
+        <SectionHeader id="home-faq" title="Frequently Asked Questions" />
+        <List>
+          {FAQS.map((f) => (
+            <details key={f.q}>
+              <summary>{f.q}</summary>
+              <p>{f.a}</p>
+            </details>
+          ))}
+        </List>
+      </Container>
+    </Section>
+  );
+}
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  details {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.touch};
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    cursor: pointer;
+  }
+
+  p {
+    padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

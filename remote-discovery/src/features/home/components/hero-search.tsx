@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Location, Specialty } from '@musawo/shared/contracts';
+import { Button, SearchIcon } from '@musawo/shared/react';
+import { PlaceAutocomplete } from '../../../shared-ui/components/place-autocomplete';
+import { SpecialtyPicker } from '../../../shared-ui/components/specialty-picker';
+import { EMPTY_LOCATION, hasLocation, searchResultsHref } from '../../../shared-ui/lib/search-url';
+
+/**
+ * The hero's quick search: a place and/or a specialty go straight to the results; with neither, the
+ * wizard at /find-doctor asks step by step.
+ */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [location, setLocation] = useState<Location>(EMPTY_LOCATION);
+  const [specialty, setSpecialty] = useState<Specialty | null>(null);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!hasLocation(location) && !specialty) {
+      navigate('/find-doctor');
+      return;
+    }
+    navigate(searchResultsHref({ location, specialty, symptoms: [] }));
+  };
+
+  return (
+    <Panel role="search" aria-labelledby="hero-search-title" onSubmit={onSubmit}>
+      <h2 id="hero-search-title">Find a doctor near you</h2>
+      <PlaceAutocomplete id="hero-location" label="Location" placeholder="e.g. Kampala" value={location} onChange={setLocation} />
+      <SpecialtyPicker id="hero-specialty" label="Specialty" value={specialty} onChange={setSpecialty} />
+      <Button type="submit" size="lg" fullWidth leftIcon={<SearchIcon size={18} />}>
+        Search
+      </Button>
+    </Panel>
+  );
+}
+
+const Panel = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;

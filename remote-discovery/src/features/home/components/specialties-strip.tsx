@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { SPECIALTIES_SCROLL_PX_PER_FRAME, SPECIALTIES_STRIP_CARDS, type Specialty } from '@musawo/shared/contracts';
+import { Alert, Button, Container } from '@musawo/shared/react';
+import { useSpecialties } from '../../../shared-ui/api/use-specialties';
+import { SpecialtyCard } from '../../../shared-ui/components/specialty-card';
+import { AutoScrollStrip, type StripItem } from './auto-scroll-strip';
+import { Section, SectionHeader } from './section-header';
+
+/**
+ * Spec §2.3: the list is duplicated for looping and cut to 12 cards. When there are fewer than 12
+ * specialties, the repeats that fill the 12 are marked as copies (hidden from assistive technology).
+ */
+export function stripSpecialties(list: readonly Specialty[]): StripItem<Specialty>[] {
+  return [...list, ...list].slice(0, SPECIALTIES_STRIP_CARDS).map((s, i) => ({ key: `${s.id}-${i}`, item: s, copy: i >= list.length }));
+}
+
+export function SpecialtiesStrip() {
+  const { data, isPending, isError, refetch } = useSpecialties();
+  return (
+    <Section aria-labelledby="home-specialties">
+      <Container>
+        <SectionHeader
+          id="home-specialties"
+          title="Medical Specialties"
+          lead="Find the right specialist for what you feel."
+          action={
+            <Button as={Link} to="/specialties" variant="outline">
+              View All Specialties
+            </Button>
+          }
+        />
+        {isPending && <p role="status">Loading specialties...</p>}
+        {isError && (
+          <Alert
+            tone="danger"
+            title="Error loading specialties"
+            action={
+              <Button size="sm" variant="outline" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        )}
+        {data && (
+          <AutoScrollStrip
+            label="Medical specialties"
+            items={stripSpecialties(data)}
+            pxPerFrame={SPECIALTIES_SCROLL_PX_PER_FRAME}
+            itemWidth="min(260px, 75vw)"
+            renderItem={(s) => <SpecialtyCard specialty={s} />}
+          />
+        )}
+      </Container>
+    </Section>
+  );
+}

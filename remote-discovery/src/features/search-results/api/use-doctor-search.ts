@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_CURRENCY, PRICE_FILTER, SEARCH_PAGE_SIZE, type RpcInput } from '@musawo/shared/contracts';
+import { useGateway, useSession } from '@musawo/shared/react';
+import { hasLocation } from '../../../shared-ui/lib/search-url';
+import type { SearchState } from '../hooks/use-search-state';
+
+export type DoctorSearchInput = RpcInput<'doctor', 'searchDoctorsByLocation'>;
+
+/**
+ * The searchDoctorsByLocation payload (spec §7). Two choices of ours:
+ * - the price slider's top (100,000) means "and above": left at the top it sets no upper bound, and the full
+ *   range sends no price filter at all, so doctors dearer than 100,000 UGX are not hidden by a default;
+ * - DESIGN §7: the currency is the user's or UGX, never the spec's USD default.
+ */
+export function doctorSearchInput(s: SearchState, currency: string): DoctorSearchInput {
+  const [min, max] = s.price;
+  const priceFiltered = min !== PRICE_FILTER.min || max !== PRICE_FILTER.max;
+  const location = hasLocation(s.location) ? s.location : null;
+  return {
+    searchParams: {
+      location: location ? JSON.stringify(location) : undefined,
+      specialty: s.specialty ? JSON.stringify(s.specialty) : undefined,
+      page: String(s.page),
+      limit: String(SEARCH_PAGE_SIZE),
+    },
+    filters: {
+      rating: s.rating,
+      price: priceFiltered ? [min, max === PRICE_FILTER.max ? Number.MAX_SAFE_INTEGER : max] : undefined,
+      location,
+      tags: s.tags,
+    },
+    currency,
+  };
+}
+
+export function useDoctorSearch(state: SearchState) {
+  const gateway = useGateway();
+  const currency = useSession()?.user.currency || DEFAULT_CURRENCY;
+  const input = doctorSearchInput(state, currency);
+  return useQuery({
+    queryKey: ['doctors', 'search', input],
+    queryFn: async () => (await gateway.call('doctor', 'searchDoctorsByLocation', input)).results,
+  });
+}

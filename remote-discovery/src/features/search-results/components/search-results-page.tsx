@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { SEARCH_PAGE_SIZE, type Location, type Specialty } from '@musawo/shared/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  DoctorCard,
+  DoctorCardSkeleton,
+  EmptyState,
+  Notice,
+  Page,
+  Pagination,
+  SearchIcon,
+  useReducedMotion,
+  VisuallyHidden,
+} from '@musawo/shared/react';
+import { useDoctorSearch } from '../api/use-doctor-search';
+import { FULL_PRICE_RANGE, useSearchState } from '../hooks/use-search-state';
+import { FiltersDialog } from './filters-dialog';
+
+/** Spec §2.5: '{specialty or Medical} Specialists in {address or your area}'. */
+export function resultsHeading(specialty: Specialty | null, location: Location): string {
+  return `${specialty?.speciality_name.trim() || 'Medical'} Specialists in ${location.address.trim() || 'your area'}`;
+}
+
+/** DESIGN §7: pages come from the server's total, not from the length of the page in hand. */
+export function totalPages(total: number): number {
+  return Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+}
+
+export const doctorsFound = (n: number) => `${n} ${n === 1 ? 'doctor' : 'doctors'} found`;
+
+const SKELETONS = 3;
+
+export function SearchResultsPage() {
+  const { state, applyFilters, setPage } = useSearchState();
+  const { data, isPending, isError, error, refetch, isFetching } = useDoctorSearch(state);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const reducedMotion = useReducedMotion();
+
+  const tags = state.tags.length > 0 ? state.tags : (state.specialty?.tags ?? []);
+  const activeFilters =
+    state.tags.length + (state.rating > 0 ? 1 : 0) + (state.price[0] !== FULL_PRICE_RANGE[0] || state.price[1] !== FULL_PRICE_RANGE[1] ? 1 : 0);
+  const doctors = data?.doctors ?? [];
+  const elsewhere = data !== undefined && !data.IS_DOCTORS_WITH_LOCATION && doctors.length > 0;
+
+  const changePage = (page: number) => {
+    setPage(page);
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    // Keyboard focus was on the pager at the bottom: bring it to the top with the view.
+    const title = document.getElementById('page-title');
+    if (title) {
+      title.setAttribute('tabindex', '-1');
+      title.focus({ preventScroll: true });
+    }
+  };
+
+  return (
+    <Page
+      title={resultsHeading(state.specialty, state.location)}
+      description="Doctors in Uganda you can book online: compare specialty, experience, fees and location."
+      lead="Compare doctors by experience, fee and place, then book an appointment."
+    >
+      <Toolbar>
+        <Count role="status">{data ? doctorsFound(data.total) : isPending ? 'Searching...' : ''}</Count>
+        <Button variant="outline" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+          Filters
+          {activeFilters > 0 && (
+            <Badge tone="primary">
+              {activeFilters}
+              <VisuallyHidden> active</VisuallyHidden>
+            </Badge>
+          )}
+        </Button>
+      </Toolbar>
+
+      {tags.length > 0 && (
+        <Tags aria-label={state.tags.length > 0 ? 'Active filter tags' : 'Specialty tags'}>
+          {tags.map((t) => (
+            <li key={t}>
+              <Badge tone="primary">{t}</Badge>
+            </li>
+          ))}
+        </Tags>
+      )}
+
+      {data?.message && <Notice>{data.message}</Notice>}
+
+      <Results aria-busy={isFetching || undefined}>
+        {isPending && (
+          <>
+            <VisuallyHidden>Loading doctors...</VisuallyHidden>
+            <List as="div">
+              {Array.from({ length: SKELETONS }, (_, i) => (
+                <DoctorCardSkeleton key={i} />
+              ))}
+            </List>
+          </>
+        )}
+
+        {isError && !data && (
+          <Alert
+            tone="danger"
+            role="alert"
+            title="Error loading doctors"
+            action={
+              <Button size="sm" variant="outline" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {error instanceof Error ? error.message : undefined}
+          </Alert>
+        )}
+
+        {data && doctors.length === 0 && (
+          <EmptyState
+            icon={<SearchIcon size={32} />}
+            title="No doctors found"
+            description="Try another place, fewer symptoms or a wider price range."
+            action={<Button onClick={() => setFiltersOpen(true)}>Change filters</Button>}
+          />
+        )}
+
+        {elsewhere && <h2>Other Available Doctors</h2>}
+        {doctors.length > 0 && (
+          <List aria-label="Doctors">
+            {doctors.map((d) => (
+              <li key={d.id}>
+                <DoctorCard doctor={d} headingLevel={elsewhere ? 3 : 2} />
+              </li>
+            ))}
+          </List>
+        )}
+
+        {data && <Pager page={state.page} totalPages={totalPages(data.total)} onChange={changePage} label="Search results pages" />}
+      </Results>
+
+      {filtersOpen && (
+        <FiltersDialog
+          initial={{ location: state.location, specialty: state.specialty, tags: state.tags, rating: state.rating, price: state.price }}
+          onApply={applyFilters}
+          onClose={() => setFiltersOpen(false)}
+        />
+      )}
+    </Page>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  justify-content: space-between;
+  margin: ${({ theme }) => theme.space[4]} 0;
+`;
+
+const Count = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: 0;
+  list-style: none;
+
+  li {
+    max-width: 100%;
+  }
+`;
+
+const Results = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[12]};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: flex;
+  }
+
+  > li > * {
+    flex: 1;
+  }
+`;
+
+const Pager = styled(Pagination)`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
