@@ -1,0 +1,115 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { ARTICLES } from '@musawo/shared/contracts';
+import { Alert, Button, EmptyState, Page, VisuallyHidden } from '@musawo/shared/react';
+import { useHealthTips } from '../api/health-tips';
+import { useLoadMore } from '../hooks/use-load-more';
+import { ArticleCard, ArticleCardSkeleton } from './article-card';
+import { LightbulbIcon } from '../../../shared-ui/icons';
+
+const DESCRIPTION = 'Health tips from Ugandan doctors: practical advice on malaria, nutrition, pregnancy, children, chronic illness and staying well.';
+
+export function ArticlesPage() {
+  return (
+    <Page title="Health Tips" description={DESCRIPTION} lead="Daily wellness advice from Ugandan doctors.">
+      <TipsGrid />
+    </Page>
+  );
+}
+
+function TipsGrid() {
+  const tips = useHealthTips();
+  const listRef = useRef<HTMLUListElement>(null);
+  const all = tips.data ?? [];
+  const { visible, hasMore, loadMore } = useLoadMore(all.length, ARTICLES.shownAtFirst, ARTICLES.loadMoreStep, listRef);
+
+  if (tips.isPending) {
+    return (
+      <Wrap aria-busy="true">
+        <VisuallyHidden role="status">Loading health tips...</VisuallyHidden>
+        <List as="div">
+          {Array.from({ length: ARTICLES.shownAtFirst }, (_, i) => (
+            <ArticleCardSkeleton key={i} />
+          ))}
+        </List>
+      </Wrap>
+    );
+  }
+
+  if (tips.isError) {
+    return (
+      <Wrap>
+        <Alert
+          tone="danger"
+          role="alert"
+          title="Health tips could not load"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void tips.refetch()} loading={tips.isFetching} loadingLabel="Retrying...">
+              Retry
+            </Button>
+          }
+        >
+          {tips.error.message || 'Please check your connection and try again.'}
+        </Alert>
+      </Wrap>
+    );
+  }
+
+  if (all.length === 0) {
+    return (
+      <EmptyState
+        icon={<LightbulbIcon size={32} />}
+        title="No health tips yet"
+        description="Our doctors are writing new tips. Please check back soon."
+      />
+    );
+  }
+
+  return (
+    <Wrap>
+      <List ref={listRef}>
+        {all.slice(0, visible).map((tip, i) => (
+          <li key={tip.id}>
+            <ArticleCard tip={tip} eager={i === 0} />
+          </li>
+        ))}
+      </List>
+      <Footer>
+        <Count role="status">
+          Showing {visible} of {all.length} health tips
+        </Count>
+        {hasMore && (
+          <Button variant="outline" onClick={loadMore}>
+            Load More
+          </Button>
+        )}
+      </Footer>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[8]};
+`;
+
+const Count = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
