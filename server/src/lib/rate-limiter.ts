@@ -107,6 +107,8 @@ export class RedisRateLimitStore implements RateLimitStore {
       maxRetriesPerRequest: 0,
       commandTimeout: 300,
       connectTimeout: 1_000,
+      // ioredis waits this long for a dead socket to close on disconnect (default 2 s holds shutdown open).
+      disconnectTimeout: 100,
       retryStrategy: (times: number) => Math.min(times * 500, 5_000),
       keyPrefix: 'musawo:rl:',
     });
