@@ -66,10 +66,10 @@ describe('PlaceAutocomplete', () => {
     expect(input).not.toHaveAttribute('aria-activedescendant');
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(input).toHaveValue('Kasese, Uganda');
+    expect(input).toHaveValue('Kasese');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    await waitFor(() => expect(shown()).toEqual({ address: 'Kasese, Uganda', lat: 0.18, lng: 30.08 }));
-    expect(gateway.callsTo('places', 'geocode')).toEqual([{ address: 'Kasese, Uganda' }]);
+    await waitFor(() => expect(shown()).toEqual({ address: 'Kasese', lat: 0.18, lng: 30.08 }));
+    expect(gateway.callsTo('places', 'geocode')).toEqual([{ address: 'Kasese' }]);
   });
 
   it('a failed geocode is only logged as a warning, and the suggestion keeps its coordinates', async () => {
@@ -87,9 +87,9 @@ describe('PlaceAutocomplete', () => {
     act(() => jest.advanceTimersByTime(200));
     await user.click(await screen.findByRole('option', { name: /Kampala/ }));
 
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('Geocoding "Kampala, Uganda" failed'), 'Maps are down'));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('Geocoding "Kampala" failed'), 'Maps are down'));
     expect(error).not.toHaveBeenCalled();
-    expect(shown()).toEqual({ address: 'Kampala, Uganda', lat: kampala.lat, lng: kampala.lng });
+    expect(shown()).toEqual({ address: 'Kampala', lat: kampala.lat, lng: kampala.lng });
     warn.mockRestore();
     error.mockRestore();
   });

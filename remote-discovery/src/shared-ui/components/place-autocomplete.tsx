@@ -16,7 +16,9 @@ export interface PlaceAutocompleteProps {
   id?: string;
 }
 
-const placeAddress = (p: Place): string => p.description.trim() || p.name;
+// The name is what people call the place ('Ntinda', 'Gulu'); the description only says where it is
+// ('Kampala, Uganda', 'City, Northern Region, Uganda'), so the name is the address we keep and show.
+const placeAddress = (p: Place): string => p.name.trim() || p.description;
 
 /**
  * Place search as a WAI-ARIA combobox with a listbox popup (APG "list autocomplete"): focus stays in the

@@ -7,10 +7,9 @@ import type { SearchState } from '../hooks/use-search-state';
 export type DoctorSearchInput = RpcInput<'doctor', 'searchDoctorsByLocation'>;
 
 /**
- * The searchDoctorsByLocation payload (spec §7). Two choices of ours:
- * - the price slider's top (100,000) means "and above": left at the top it sets no upper bound, and the full
- *   range sends no price filter at all, so doctors dearer than 100,000 UGX are not hidden by a default;
- * - DESIGN §7: the currency is the user's or UGX, never the spec's USD default.
+ * The searchDoctorsByLocation payload (spec §7). The full price range sends no price filter at all, and the
+ * server reads the slider's top (100,000) as "and above", so doctors dearer than 100,000 UGX are never hidden
+ * by a default. DESIGN §7: the currency is the user's or UGX, never the spec's USD default.
  */
 export function doctorSearchInput(s: SearchState, currency: string): DoctorSearchInput {
   const [min, max] = s.price;
@@ -25,7 +24,7 @@ export function doctorSearchInput(s: SearchState, currency: string): DoctorSearc
     },
     filters: {
       rating: s.rating,
-      price: priceFiltered ? [min, max === PRICE_FILTER.max ? Number.MAX_SAFE_INTEGER : max] : undefined,
+      price: priceFiltered ? [min, max] : undefined,
       location,
       tags: s.tags,
     },
