@@ -23,6 +23,8 @@ import { allProcedures } from './procedures/index';
 import { registerGateway } from './rpc/gateway';
 import type { AnyProcedure, AppServices } from './rpc/procedure';
 import { registerDeployRoutes } from './static/deploy-routes';
+import { registerMediaRoutes } from './static/media-routes';
+import { createPlacesProvider } from './places/create-places-provider';
 
 // Messages in English once, at load: zod's default locale object is global.
 z.config(z.locales.en());
@@ -129,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     limiter: new RateLimiter(limiterStore, config.rateLimitEnabled),
     passwords: createPasswordHasher(config.nodeEnv === 'test' ? TEST_ARGON2 : PRODUCTION_ARGON2),
     background: createBackground((name, err) => app.log.error({ err, task: name }, 'background task failed')),
+    places: createPlacesProvider(config.placesProvider),
   };
   app.decorate('services', services);
 
@@ -166,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerGateway(app, services, options.procedures ?? allProcedures);
   if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
+  registerMediaRoutes(app, config.root);
   registerDeployRoutes(app, config.deployDir);
 
   app.addHook('onClose', async () => {

@@ -23,6 +23,8 @@ export interface Config {
   mailFrom: string;
   africasTalking: { username: string; apiKey: string; senderId: string | undefined } | undefined;
   paymentsProvider: string;
+  /** Where place suggestions and geocoding come from: 'local' (the bundled Ugandan gazetteer). */
+  placesProvider: string;
   deployDir: string;
   publicUrl: string;
   jwtSecret: string;
@@ -56,6 +58,7 @@ const envSchema = z.object({
   AT_API_KEY: optionalText,
   AT_SENDER_ID: optionalText,
   PAYMENTS_PROVIDER: optionalText,
+  PLACES_PROVIDER: z.optional(z.enum(['local'])),
   DEPLOY_DIR: optionalText,
   PUBLIC_URL: optionalText,
   JWT_SECRET: optionalText,
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: nonEmpty(e.MAIL_FROM) ?? 'Musawo <no-reply@musawo.ug>',
     africasTalking: atUsername !== undefined && atApiKey !== undefined ? { username: atUsername, apiKey: atApiKey, senderId: nonEmpty(e.AT_SENDER_ID) } : undefined,
     paymentsProvider: nonEmpty(e.PAYMENTS_PROVIDER) ?? 'sandbox',
+    placesProvider: e.PLACES_PROVIDER ?? 'local',
     deployDir: deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw),
     publicUrl,
     jwtSecret,

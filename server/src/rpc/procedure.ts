@@ -10,6 +10,7 @@ import type { Background } from '../lib/background';
 import type { Clock } from '../lib/time';
 import type { Notifier } from '../notify/port';
 import type { PasswordHasher } from '../auth/passwords';
+import type { PlacesProvider } from '../places/places-provider';
 
 export interface AuthUser {
   id: string;
@@ -28,6 +29,8 @@ export interface AppServices {
   passwords: PasswordHasher;
   /** Fire-and-forget work that must not shape the response (awaited on shutdown). */
   background: Background;
+  /** Place suggestions and geocoding (PLACES_PROVIDER). */
+  places: PlacesProvider;
 }
 
 export interface RequestContext extends AppServices {
