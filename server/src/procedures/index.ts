@@ -2,5 +2,18 @@
 import type { AnyProcedure } from '../rpc/procedure';
 import { authProcedures } from './auth/index';
 import { systemProcedures } from './system/index';
+import { specialitiesProcedures } from './specialities/index';
+import { doctorProcedures } from './doctor/index';
+import { reviewsProcedures } from './reviews/index';
+import { healthTipsProcedures } from './health-tips/index';
+import { placesProcedures } from './places/index';
 
-export const allProcedures: readonly AnyProcedure[] = [...systemProcedures, ...authProcedures];
+export const allProcedures: readonly AnyProcedure[] = [
+  ...systemProcedures,
+  ...authProcedures,
+  ...specialitiesProcedures,
+  ...doctorProcedures,
+  ...reviewsProcedures,
+  ...healthTipsProcedures,
+  ...placesProcedures,
+];

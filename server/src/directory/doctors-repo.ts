@@ -1,0 +1,245 @@
+// The doctor directory: search by place, specialty, rating and fee; one doctor; the featured list. Rows stay
+// here; callers get DoctorRecord (fees in UGX) and turn it into the wire shape with the caller's currency.
+import type { AvailabilityEntry } from '@musawo/shared/contracts';
+import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../db/create-db';
+import type { Database } from '../db/schema';
+import { availabilityByDoctor } from './availability-repo';
+import { boundingBox, distanceKmSql, type LatLng } from './geo';
+import { tagsBySpecialty } from './specialties-repo';
+
+export interface DoctorRecord {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+  experienceYears: number;
+  feeUgx: number;
+  languages: string[];
+  /** Average of the reviews; meaningless while reviewCount is 0. */
+  rating: number;
+  reviewCount: number;
+  specialty: { id: string; name: string; tags: string[] };
+  availability: AvailabilityEntry[];
+  distanceKm: number | null;
+}
+
+export interface DoctorQuery {
+  /** Only these specialties; undefined means every listed doctor. */
+  specialtyIds?: readonly string[];
+  minRating?: number;
+  minFeeUgx?: number;
+  maxFeeUgx?: number;
+  /** Only doctors within radiusKm of center, nearest first. */
+  near?: { center: LatLng; radiusKm: number };
+  /** Distances are reported from here (and sorted by, when `near` is set). */
+  origin?: LatLng;
+  offset: number;
+  limit: number;
+}
+
+type Dp = ExpressionBuilder<Database & { dp: Database['doctor_profiles'] }, 'dp'>;
+type DpQuery<O> = SelectQueryBuilder<Database & { dp: Database['doctor_profiles'] }, 'dp', O>;
+
+function applyFilters<O>(query: DpQuery<O>, q: DoctorQuery): DpQuery<O> {
+  let out = query;
+  // A doctor is in the directory once they have a specialty (sign-up alone does not list them).
+  out = q.specialtyIds === undefined ? out.where('dp.specialty_id', 'is not', null) : out.where('dp.specialty_id', 'in', q.specialtyIds.length > 0 ? q.specialtyIds : ['']);
+  if (q.minRating !== undefined && q.minRating > 0) out = out.where('dp.rating', '>=', q.minRating);
+  if (q.minFeeUgx !== undefined && q.minFeeUgx > 0) out = out.where('dp.consultation_fee', '>=', q.minFeeUgx);
+  if (q.maxFeeUgx !== undefined) out = out.where('dp.consultation_fee', '<=', q.maxFeeUgx);
+  if (q.near !== undefined) {
+    const box = boundingBox(q.near.center, q.near.radiusKm);
+    const center = q.near.center;
+    const radius = q.near.radiusKm;
+    out = out
+      .where('dp.lat', '>=', box.minLat)
+      .where('dp.lat', '<=', box.maxLat)
+      .where('dp.lng', '>=', box.minLng)
+      .where('dp.lng', '<=', box.maxLng)
+      .where((eb: Dp) => eb(distanceKmSql(center, 'dp.lat', 'dp.lng'), '<=', radius));
+  }
+  return out;
+}
+
+function parseLanguages(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((l): l is string => typeof l === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function pageQuery(db: Db, q: DoctorQuery) {
+  const origin = q.near?.center ?? q.origin;
+  const distance: RawBuilder<number | null> = origin === undefined ? sql<null>`null` : distanceKmSql(origin, 'dp.lat', 'dp.lng');
+  const base = applyFilters(db.selectFrom('doctor_profiles as dp'), q)
+    .innerJoin('users as u', 'u.id', 'dp.user_id')
+    .innerJoin('specialties as s', 's.id', 'dp.specialty_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.image_url',
+      'u.address',
+      'dp.city',
+      'dp.lat',
+      'dp.lng',
+      'dp.experience_years',
+      'dp.consultation_fee',
+      'dp.languages',
+      'dp.rating',
+      'dp.review_count',
+      's.id as specialty_id',
+      's.name as specialty_name',
+    ])
+    .select(distance.as('distance_km'));
+  const ordered =
+    q.near !== undefined
+      ? base.orderBy('distance_km').orderBy('dp.rating', 'desc').orderBy('u.id')
+      : base.orderBy('dp.rating', 'desc').orderBy('dp.review_count', 'desc').orderBy('u.id');
+  return ordered.offset(q.offset).limit(q.limit);
+}
+
+async function hydrate(db: Db, rows: Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>): Promise<DoctorRecord[]> {
+  const [tags, availability] = await Promise.all([tagsBySpecialty(db, [...new Set(rows.map((r) => r.specialty_id))]), availabilityByDoctor(db, rows.map((r) => r.id))]);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    imageUrl: r.image_url,
+    address: r.address ?? r.city ?? '',
+    lat: r.lat,
+    lng: r.lng,
+    experienceYears: r.experience_years,
+    feeUgx: r.consultation_fee,
+    languages: parseLanguages(r.languages),
+    rating: r.rating,
+    reviewCount: r.review_count,
+    specialty: { id: r.specialty_id, name: r.specialty_name, tags: tags.get(r.specialty_id) ?? [] },
+    availability: availability.get(r.id) ?? [],
+    distanceKm: r.distance_km === null || r.distance_km === undefined ? null : Math.round(Number(r.distance_km) * 10) / 10,
+  }));
+}
+
+export async function countDoctors(db: Db, q: DoctorQuery): Promise<number> {
+  const row = await applyFilters(db.selectFrom('doctor_profiles as dp'), q)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of matching doctors and how many match in all. */
+export async function searchDoctors(db: Db, q: DoctorQuery): Promise<{ doctors: DoctorRecord[]; total: number }> {
+  const [rows, total] = await Promise.all([pageQuery(db, q).execute(), countDoctors(db, q)]);
+  return { doctors: await hydrate(db, rows), total };
+}
+
+export async function findDoctor(db: Db, id: string): Promise<DoctorRecord | undefined> {
+  const rows = await pageQuery(db, { offset: 0, limit: 1 }).where('u.id', '=', id).execute();
+  return (await hydrate(db, rows))[0];
+}
+
+/** The SQL of a search, for the benchmark's EXPLAIN. */
+export function compileSearch(db: Db, q: DoctorQuery): { page: { sql: string; parameters: readonly unknown[] }; count: { sql: string; parameters: readonly unknown[] } } {
+  return {
+    page: pageQuery(db, q).compile(),
+    count: applyFilters(db.selectFrom('doctor_profiles as dp'), q)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .compile(),
+  };
+}
+
+export interface NewDirectoryDoctor {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  gender: 'male' | 'female';
+  address: string;
+  city: string;
+  specialtyId: string;
+  specialtyName: string;
+  lat: number;
+  lng: number;
+  feeUgx: number;
+  experienceYears: number;
+  languages: readonly string[];
+  availability: readonly { id: string; day: string; slots: readonly { id: string; start: string; end: string }[] }[];
+  createdAt: string;
+}
+
+/**
+ * Bulk insert of listed doctors (demo seed and the scale seed): the account, the directory profile and the
+ * week, with the caller's ids so seeds stay deterministic. Accounts are verified: they are fixtures.
+ */
+export async function insertDirectoryDoctors(db: Db, doctors: readonly NewDirectoryDoctor[]): Promise<void> {
+  if (doctors.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values(
+        doctors.map((d) => ({
+          id: d.id,
+          user_type: 'doctor' as const,
+          name: d.name,
+          email: d.email,
+          phone_number: d.phone,
+          password_hash: d.passwordHash,
+          date_of_birth: null,
+          gender: d.gender,
+          address: d.address,
+          image_url: null,
+          currency: 'UGX',
+          email_verified_at: d.createdAt,
+          phone_verified_at: d.createdAt,
+          external_patient_id: null,
+          tokens_valid_after: null,
+          last_login_at: null,
+          created_at: d.createdAt,
+          updated_at: d.createdAt,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('doctor_profiles')
+      .values(
+        doctors.map((d) => ({
+          user_id: d.id,
+          specialty_name: d.specialtyName,
+          specialty_id: d.specialtyId,
+          city: d.city,
+          lat: d.lat,
+          lng: d.lng,
+          consultation_fee: d.feeUgx,
+          experience_years: d.experienceYears,
+          languages: JSON.stringify(d.languages),
+          created_at: d.createdAt,
+          updated_at: d.createdAt,
+        })),
+      )
+      .execute();
+    const weeks = doctors.flatMap((d) =>
+      d.availability.map((a) => ({ id: a.id, doctor_id: d.id, day: a.day, slots: JSON.stringify(a.slots), created_at: d.createdAt, updated_at: d.createdAt })),
+    );
+    for (let i = 0; i < weeks.length; i += 500) await trx.insertInto('doctor_availability').values(weeks.slice(i, i + 500)).execute();
+  });
+}
+
+/** Lists an existing doctor (e.g. the demo account) under a specialty at a place. */
+export async function listDoctorAt(db: Db, doctorId: string, specialtyId: string, point: LatLng): Promise<void> {
+  await db.updateTable('doctor_profiles').set({ specialty_id: specialtyId, lat: point.lat, lng: point.lng }).where('user_id', '=', doctorId).execute();
+}
+
+/** The directory profile's specialty name and the account's address, for seeds that list an existing doctor. */
+export async function doctorListingHints(db: Db, doctorId: string): Promise<{ specialtyName: string | null; address: string | null } | undefined> {
+  const row = await db
+    .selectFrom('doctor_profiles as dp')
+    .innerJoin('users as u', 'u.id', 'dp.user_id')
+    .select(['dp.specialty_name', 'u.address'])
+    .where('dp.user_id', '=', doctorId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { specialtyName: row.specialty_name, address: row.address };
+}

@@ -1,0 +1,9 @@
+import type { AnyProcedure } from '../../rpc/procedure';
+import { addAvailability } from './add-availability';
+import { deleteAvailability } from './delete-availability';
+import { featuredDoctors } from './featured-doctors';
+import { getDoctor } from './get-doctor';
+import { searchDoctorsByLocation } from './search-doctors-by-location';
+import { updateAvailability } from './update-availability';
+
+export const doctorProcedures: readonly AnyProcedure[] = [searchDoctorsByLocation, getDoctor, featuredDoctors, addAvailability, updateAvailability, deleteAvailability];
