@@ -6,6 +6,7 @@ import { DEFAULT_SLOT } from '@musawo/shared/contracts';
 import type { PasswordHasher } from '../auth/passwords';
 import { insertUser } from '../auth/users-repo';
 import type { Db } from '../db/create-db';
+import { directoryDemoHook } from './directory-seed';
 
 export const DEMO_PATIENT = {
   email: 'patient@musawo.test',
@@ -58,7 +59,7 @@ export interface DemoDataHook {
 }
 
 /** Runs after the demo accounts exist, in order. Services append theirs here. */
-export const demoDataHooks: DemoDataHook[] = [];
+export const demoDataHooks: DemoDataHook[] = [directoryDemoHook];
 
 async function insertDemoAccounts(ctx: SeedContext): Promise<DemoAccounts> {
   // Hash first: argon2 is slow and must not hold the write transaction.
