@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { expect, expectRemote, phoneShot, rpc, test } from './support/fixtures';
+
+interface Specialty {
+  id: string;
+  speciality_name: string;
+  image: string;
+  tags: string[];
+}
+interface Place {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** DESIGN §9: no serious or critical axe violations on the page as it is now. */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+const isSearch = (r: Request) => r.url().endsWith('/api/v1') && (r.postData() ?? '').includes('"searchDoctorsByLocation"');
+const searchBody = (r: Request) =>
+  r.postDataJSON() as { searchParams: { page: string; location?: string }; filters: { rating?: number; price?: number[]; tags?: string[] } };
+
+async function pickPlace(page: Page, field: string, typed: string, name: string) {
+  const input = page.getByRole('combobox', { name: field });
+  await input.fill(typed);
+  await page.getByRole('option', { name: new RegExp(`^${name}\\b`) }).first().click();
+  await expect(input).toHaveValue(name);
+}
+
+test.describe('discovery', () => {
+  test('home shows both strips from the API, loops them without repeating cards to assistive tech, and passes axe', async ({ page, request }) => {
+    const { body } = await rpc<{ results: Specialty[] }>(request, 'Specialities', 'queryAllSpecialityNoAuth');
+    expect(body.results.length).toBeGreaterThanOrEqual(12);
+    const featured = await rpc<{ results: { name: string }[] }>(request, 'doctor', 'featuredDoctors', { sortBy: 'rating:desc', page: 1, limit: 8, currency: 'UGX' });
+
+    await page.goto('/');
+    await expectRemote(page, 'discovery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Care that Comes to you' })).toBeVisible();
+
+    const specialties = page.getByRole('list', { name: 'Medical specialties' });
+    // 12 cards, each met once: the looping copies are aria-hidden, so they are not in the role query.
+    await expect(specialties.getByRole('heading')).toHaveCount(12);
+    await expect(specialties.getByRole('heading').first()).toHaveText(body.results[0]!.speciality_name);
+
+    const doctors = page.getByRole('list', { name: 'Featured specialists' });
+    await expect(doctors.getByRole('article')).toHaveCount(8);
+    await expect(doctors.getByRole('heading', { level: 3 }).first()).toHaveText(featured.body.results[0]!.name);
+
+    // The strips really move (this browser does not ask for reduced motion)...
+    const strip = page.getByTestId('auto-scroll').first();
+    await strip.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const before = await strip.evaluate((el) => el.scrollLeft);
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before + 3);
+    // ...and stop for the user.
+    await page.getByRole('button', { name: 'Pause scrolling Medical specialties' }).click();
+    const paused = await strip.evaluate((el) => el.scrollLeft);
+    await page.waitForTimeout(300);
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBe(paused);
+
+    await expectNoSeriousAxeViolations(page);
+    await phoneShot(page, 'home');
+  });
+
+  test('under reduced motion the strips do not move', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const strip = page.getByTestId('auto-scroll').first();
+    await expect(strip).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
+    await expect(page.getByRole('button', { name: /Pause scrolling/ })).toHaveCount(0);
+  });
+
+  test('/specialties lists every specialty and its search filters by name or symptom', async ({ page, request }) => {
+    const { body } = await rpc<{ results: Specialty[] }>(request, 'Specialities', 'queryAllSpecialityNoAuth');
+    const n = body.results.length;
+    const target = body.results.find((s) => s.tags.length > 0)!;
+
+    await page.goto('/specialties');
+    await expectRemote(page, 'discovery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Medical Specialties' })).toBeVisible();
+    await expect(page.getByText(`${n} Specialties`)).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Specialties' }).getByRole('heading', { level: 2 });
+    await expect(cards).toHaveCount(n);
+
+    const search = page.getByRole('searchbox', { name: 'Search specialties or symptoms' });
+    await search.fill(target.tags[0]!.toUpperCase());
+    await expect(cards.filter({ hasText: target.speciality_name })).toHaveCount(1);
+    expect(await cards.count()).toBeLessThan(n);
+
+    await search.fill('zzzz-no-such-thing');
+    await expect(page.getByText('No specialties match "zzzz-no-such-thing"')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await search.fill(target.speciality_name.toLowerCase());
+    await expectNoSeriousAxeViolations(page);
+    await phoneShot(page, 'specialties');
+    await page.getByRole('link', { name: new RegExp(target.speciality_name) }).click();
+    await expect(page).toHaveURL(/\/search-results\?/);
+    await expect(page.getByRole('heading', { level: 1, name: `${target.speciality_name} Specialists in your area` })).toBeVisible();
+  });
+
+  test('wizard: Kampala → Paediatrics → a symptom shows Kampala doctors; a card opens the doctor', async ({ page }) => {
+    await page.goto('/find-doctor');
+    await expectRemote(page, 'discovery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Your Doctor' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter your location' })).toBeVisible();
+
+    await pickPlace(page, 'Your location', 'Kampa', 'Kampala');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Which type of doctor do you need?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search Doctors' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a specialty' })).toBeVisible();
+
+    const specialty = page.getByRole('combobox', { name: 'Specialty' });
+    await specialty.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('option', { name: 'Paediatrics' }).click();
+
+    await expect(page.getByRole('heading', { name: 'What symptoms do you have?' })).toBeVisible();
+    const suggestion = page.getByRole('button', { name: /^Add / }).first();
+    const symptom = ((await suggestion.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+    await suggestion.click();
+    await phoneShot(page, 'find-doctor');
+    await page.getByRole('button', { name: 'Search Doctors' }).click();
+
+    await expect(page).toHaveURL(/\/search-results\?/);
+    const url = new URL(page.url());
+    expect(JSON.parse(url.searchParams.get('location') ?? '{}')).toMatchObject({ address: 'Kampala' });
+    expect(url.searchParams.get('symptoms')).toBe(symptom);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paediatrics Specialists in Kampala' })).toBeVisible();
+    await expect(page.getByText(/^[1-9]\d* doctors? found$/)).toBeVisible();
+    await expect(page.getByText('Other Available Doctors')).toHaveCount(0);
+    const list = page.getByRole('list', { name: 'Doctors' });
+    await expect(list.getByRole('article').first()).toContainText('Kampala');
+    await expect(page.getByRole('list', { name: 'Active filter tags' })).toContainText(symptom);
+    await expectNoSeriousAxeViolations(page);
+    await phoneShot(page, 'search-results');
+
+    const book = list.getByRole('link', { name: /^Book Appointment with / }).first();
+    const href = (await book.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/doctor\/[^/]+$/);
+    await book.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expectRemote(page, 'booking');
+  });
+
+  test('a place with no doctors near it shows the server notice and "Other Available Doctors"', async ({ page, request }) => {
+    const { body } = await rpc<{ results: Place | null }>(request, 'places', 'geocode', { address: 'Kotido' });
+    expect(body.results, 'the gazetteer knows Kotido').not.toBeNull();
+    const location = { address: 'Kotido', lat: body.results!.lat, lng: body.results!.lng };
+    await page.goto(`/search-results?location=${encodeURIComponent(JSON.stringify(location))}&symptoms=`);
+    await expectRemote(page, 'discovery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Medical Specialists in Kotido' })).toBeVisible();
+    await expect(page.locator('[data-tone="warning"]')).toContainText('Kotido');
+    await expect(page.getByRole('heading', { level: 2, name: 'Other Available Doctors' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Doctors' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a filter change re-queries from page 1, lives in the URL and survives a reload; paging follows the total', async ({ page }) => {
+    await page.goto('/search-results');
+    await expect(page.getByRole('heading', { level: 1, name: 'Medical Specialists in your area' })).toBeVisible();
+    const count = page.getByText(/^\d+ doctors? found$/);
+    await expect(count).toBeVisible();
+    const total = Number((await count.textContent())?.split(' ')[0]);
+    expect(total).toBeGreaterThan(10);
+    const pager = page.getByRole('navigation', { name: 'Search results pages' });
+    await expect(pager.getByRole('button', { name: `Page ${Math.ceil(total / 10)}` })).toBeVisible();
+
+    const page2 = page.waitForRequest(isSearch);
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    expect(searchBody(await page2).searchParams.page).toBe('2');
+    await expect(page).toHaveURL(/page=2/);
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced Filters' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const rating = dialog.getByRole('slider', { name: 'Minimum rating' });
+    await rating.focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+    await expect(rating).toHaveValue('4');
+    const filtered = page.waitForRequest(isSearch);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const sent = searchBody(await filtered);
+    expect(sent.filters.rating).toBe(4);
+    expect(sent.searchParams.page).toBe('1');
+    await expect(page).toHaveURL(/rating=4/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(count).toBeVisible();
+    const filteredText = await count.textContent();
+
+    const again = page.waitForRequest(isSearch);
+    await page.reload();
+    expect(searchBody(await again).filters.rating).toBe(4);
+    await expect(page.getByText(/^\d+ doctors? found$/)).toHaveText(filteredText ?? '');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('slider', { name: 'Minimum rating' })).toHaveValue('4');
+    await page.keyboard.press('Escape');
+
+    // Back undoes the filter: the unfiltered second page again.
+    await page.goBack();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).not.toHaveURL(/rating=/);
+  });
+});
