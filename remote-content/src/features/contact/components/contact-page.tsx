@@ -77,6 +77,12 @@ export function ContactPage() {
 
 const Emergency = styled.div`
   margin: ${({ theme }) => theme.space[6]} 0;
+
+  /* The alert's own dark red (6.8:1 on its background); the theme's link colour is too light there. */
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;
 
 const Layout = styled.div`

@@ -71,7 +71,7 @@ export function HelpPage() {
           label="Search help articles"
           hideLabel
           type="search"
-          placeholder="Search help, e.g. cancel, mobile money"
+          placeholder="e.g. cancel, refund, password"
           value={query}
           ref={searchBox}
           onChange={(e) => search(e.target.value)}
