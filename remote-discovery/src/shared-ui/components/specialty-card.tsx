@@ -80,7 +80,8 @@ const Image = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: ${SPECIALTY_IMAGE.width} / ${SPECIALTY_IMAGE.height};
-  object-fit: cover;
+  /* The bundled images are illustrations: shown whole, never cropped. */
+  object-fit: contain;
   background: ${({ theme }) => theme.colors.primaryMuted};
 `;
 

@@ -56,6 +56,8 @@ describe('tag entry (spec §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Acne' }));
     expect(screen.getByTestId('tags')).toHaveTextContent('Rash|Acne');
     expect(screen.queryByRole('button', { name: 'Add Acne' })).not.toBeInTheDocument();
+    // Focus is not dropped to the page: it moves to the suggestion that took the clicked one's place.
+    expect(screen.getByRole('button', { name: 'Add Itching' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Remove Rash' }));
     expect(screen.getByTestId('tags')).toHaveTextContent(/^Acne$/);

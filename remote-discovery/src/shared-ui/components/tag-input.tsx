@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { InputBase, Tag, VisuallyHidden } from '@musawo/shared/react';
 
@@ -30,6 +30,16 @@ export function TagInput({ label, tags, onChange, suggestions = [], placeholder,
   const [text, setText] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const suggestionsRef = useRef<HTMLUListElement>(null);
+  // After a suggestion is taken its button is gone: focus moves to the one now in its place (or the field).
+  const [refocus, setRefocus] = useState<number | null>(null);
+  useEffect(() => {
+    if (refocus === null) return;
+    const buttons = suggestionsRef.current?.querySelectorAll('button');
+    const target = buttons?.[Math.min(refocus, buttons.length - 1)] ?? inputRef.current;
+    target?.focus();
+    setRefocus(null);
+  }, [refocus]);
   const offered = suggestions.filter((s) => !tags.some((t) => t.toLowerCase() === s.toLowerCase()));
 
   const add = (raw: string) => {
@@ -81,10 +91,17 @@ export function TagInput({ label, tags, onChange, suggestions = [], placeholder,
       {offered.length > 0 && (
         <Suggestions>
           <SuggestionsTitle id={`${inputId}-suggested`}>Suggested</SuggestionsTitle>
-          <Chips aria-labelledby={`${inputId}-suggested`}>
-            {offered.map((s) => (
+          <Chips ref={suggestionsRef} aria-labelledby={`${inputId}-suggested`}>
+            {offered.map((s, i) => (
               <li key={s}>
-                <Suggestion type="button" aria-label={`Add ${s}`} onClick={() => add(s)}>
+                <Suggestion
+                  type="button"
+                  aria-label={`Add ${s}`}
+                  onClick={() => {
+                    add(s);
+                    setRefocus(i);
+                  }}
+                >
                   <span aria-hidden="true">+</span> {s}
                 </Suggestion>
               </li>

@@ -73,6 +73,9 @@ const Toggle = styled.button`
 `;
 
 const Scroller = styled.div`
+  /* Positioned, so visually hidden (absolutely positioned) text inside the cards is clipped with them
+     instead of widening the whole page. */
+  position: relative;
   overflow-x: auto;
   overscroll-behavior-x: contain;
   /* Script sets scrollLeft every frame: a smooth scroll-behavior would fight it. */

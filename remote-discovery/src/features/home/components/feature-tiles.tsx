@@ -1,13 +1,24 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, media } from '@musawo/shared/react';
+import type { ReactNode } from 'react';
+import { CalendarIcon, Container, media } from '@musawo/shared/react';
+
+// Inline line icons in the style of the shared set (emoji render as empty boxes on many cheap phones).
+const line = (children: ReactNode) => (
+  <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    {children}
+  </svg>
+);
+const ChatIcon = () => line(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />);
+const BulbIcon = () => line(<path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.3 1 2.3h6c0-1 .4-1.8 1-2.3A7 7 0 0 0 12 2z" />);
+const BellIcon = () => line(<path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />);
 
 /** Spec §1: the four tiles and where each leads. */
 export const FEATURE_TILES = [
-  { title: 'Appointment Booking', text: 'book a visit in a few taps', to: '/find-doctor', icon: '📅' },
-  { title: 'Doctor Chat', text: 'direct messaging with doctors', to: '/app-download', icon: '💬' },
-  { title: 'Health Tips', text: 'daily wellness advice', to: '/articles', icon: '💡' },
-  { title: 'Health Reminders', text: 'never miss appointments', to: '/app-download', icon: '⏰' },
+  { title: 'Appointment Booking', text: 'book a visit in a few taps', to: '/find-doctor', icon: <CalendarIcon size={22} /> },
+  { title: 'Doctor Chat', text: 'direct messaging with doctors', to: '/app-download', icon: <ChatIcon /> },
+  { title: 'Health Tips', text: 'daily wellness advice', to: '/articles', icon: <BulbIcon /> },
+  { title: 'Health Reminders', text: 'never miss appointments', to: '/app-download', icon: <BellIcon /> },
 ] as const;
 
 export function FeatureTiles() {
@@ -86,5 +97,5 @@ const Icon = styled.span`
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySubtle};
-  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.primary};
 `;

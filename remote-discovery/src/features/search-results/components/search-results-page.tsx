@@ -123,7 +123,7 @@ export function SearchResultsPage() {
           />
         )}
 
-        {elsewhere && <h2>Other Available Doctors</h2>}
+        {elsewhere && <OthersHeading>Other Available Doctors</OthersHeading>}
         {doctors.length > 0 && (
           <List aria-label="Doctors">
             {doctors.map((d) => (
@@ -179,10 +179,10 @@ const Results = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[12]};
+`;
 
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
+const OthersHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
 
 const List = styled.ul`
