@@ -21,6 +21,14 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
+/** 360 px phones: nothing may widen the page sideways (a looping strip must scroll inside itself). */
+async function expectFitsPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (size) await page.setViewportSize(size);
+}
+
 const isSearch = (r: Request) => r.url().endsWith('/api/v1') && (r.postData() ?? '').includes('"searchDoctorsByLocation"');
 const searchBody = (r: Request) =>
   r.postDataJSON() as { searchParams: { page: string; location?: string }; filters: { rating?: number; price?: number[]; tags?: string[] } };
@@ -64,6 +72,7 @@ test.describe('discovery', () => {
     expect(await strip.evaluate((el) => el.scrollLeft)).toBe(paused);
 
     await expectNoSeriousAxeViolations(page);
+    await expectFitsPhone(page);
     await phoneShot(page, 'home');
   });
 
@@ -100,6 +109,7 @@ test.describe('discovery', () => {
 
     await search.fill(target.speciality_name.toLowerCase());
     await expectNoSeriousAxeViolations(page);
+    await expectFitsPhone(page);
     await phoneShot(page, 'specialties');
     await page.getByRole('link', { name: new RegExp(target.speciality_name) }).click();
     await expect(page).toHaveURL(/\/search-results\?/);
@@ -134,6 +144,7 @@ test.describe('discovery', () => {
     const suggestion = page.getByRole('button', { name: /^Add / }).first();
     const symptom = ((await suggestion.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
     await suggestion.click();
+    await expectFitsPhone(page);
     await phoneShot(page, 'find-doctor');
     await page.getByRole('button', { name: 'Search Doctors' }).click();
 
@@ -148,6 +159,7 @@ test.describe('discovery', () => {
     await expect(list.getByRole('article').first()).toContainText('Kampala');
     await expect(page.getByRole('list', { name: 'Active filter tags' })).toContainText(symptom);
     await expectNoSeriousAxeViolations(page);
+    await expectFitsPhone(page);
     await phoneShot(page, 'search-results');
 
     const book = list.getByRole('link', { name: /^Book Appointment with / }).first();
