@@ -1,7 +1,7 @@
 // The deploy layout (DESIGN §2): deploy/shell/, deploy/remotes/<name>/<version>/ (immutable) and
 // deploy/remotes.json (the live registry). Shared by release, rollback, remotes and build.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -135,7 +135,7 @@ export function activate(dir, name, version) {
   const history = readHistory(dir);
   history[name] = [...(history[name] ?? []), { version, at: new Date().toISOString() }];
   writeJsonAtomic(path.join(dir, 'releases.json'), history);
-  return { previous: i >= 0 ? undefined : null, entry: next };
+  return next;
 }
 
 export function publishedVersions(dir, name) {
@@ -146,15 +146,7 @@ export function publishedVersions(dir, name) {
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
-export function replaceDir(from, to) {
-  const old = `${to}.old-${process.pid}`;
-  if (existsSync(to)) renameSync(to, old);
-  mkdirSync(path.dirname(to), { recursive: true });
-  renameSync(from, to);
-  rmSync(old, { recursive: true, force: true });
-}
 
-export { cpSync, existsSync, mkdirSync, rmSync };
 
 export function run(main) {
   try {

@@ -92,3 +92,35 @@ export async function phoneShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
 }
+
+/** A Ugandan mobile number no other test uses (MTN 77x range). */
+export const uniquePhone = (): string => `+25677${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+
+/** The 4-digit code in the newest SMS to a number. */
+export async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
+  await expect.poll(async () => (await outbox(request, phone)).length, { timeout: 5_000 }).toBeGreaterThan(0);
+  const [sms] = await outbox(request, phone);
+  const code = /\b(\d{4})\b/.exec(sms?.body ?? '')?.[1];
+  expect(code, `an OTP in: ${sms?.body}`).toBeTruthy();
+  return code as string;
+}
+
+/** Signs a new patient up through the real API (OTP read from the dev outbox). */
+export async function createPatient(request: APIRequestContext, name = 'Test Patient'): Promise<{ email: string; phone: string; password: string; name: string }> {
+  const phone = uniquePhone();
+  const email = `patient-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ug`;
+  const password = 'Patient#2026';
+  await rpc(request, 'auth', 'sendOTPRegistration', { phone_number: phone, isLogin: false });
+  const code = await latestOtp(request, phone);
+  await rpc(request, 'auth', 'verifyPhoneNumberWeb', { phone_number: phone, verificationCode: code, isLogin: false });
+  await rpc(request, 'auth', 'createAccountWeb', { name, date_of_birth: '1990-05-17', email, gender: 'female', phoneNumber: phone, password });
+  return { email, phone, password, name };
+}
+
+/** axe: no serious or critical violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}

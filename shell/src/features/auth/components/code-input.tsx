@@ -52,7 +52,6 @@ export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verif
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             pattern="[0-9]*"
-            maxLength={1}
             value={d}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
@@ -61,7 +60,8 @@ export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verif
             onChange={(e) => {
               const typed = e.target.value.replace(/\D/g, '');
               if (typed.length > 1) {
-                // Some keyboards (and SMS autofill) put the whole code into one box.
+                // SMS autofill (autocomplete=one-time-code) and some keyboards put the whole code into one box,
+                // which is why the boxes have no maxLength: the digits are spread over the boxes here.
                 onChange((join(digits.slice(0, i)).padEnd(i, ' ') + typed).slice(0, length));
                 focus(i + typed.length);
                 return;
