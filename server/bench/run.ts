@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { findRepoRoot } from '../src/paths';
 import { DEMO_PATIENT } from '../src/seed/demo-data';
+import { runSearchBench } from './search';
 
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 5), 1), 30);
 const CLOCK_TICKS = 100; // USER_HZ on Linux
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
     await new Promise((r) => child.once('exit', r).once('error', r));
     rmSync(tmp, { recursive: true, force: true });
   }
+  await runSearchBench();
 }
 
 main().catch((err: unknown) => {
