@@ -106,7 +106,7 @@ export const catalogue = {
     topUpStatus: def('user', z.object({ topUpId: idField('topUpId') }), ok({ results: topUpSchema })),
   },
   healthTips: {
-    queryTips: def('public', z.object({ sortBy: z.optional(z.string()), limit: pageField, page: pageField }), ok({ results: z.array(healthTipSchema) })),
+    queryTips: def('public', z.object({ sortBy: z.optional(z.string()), limit: pageField, page: pageField }), ok({ results: z.array(healthTipSchema), total: z.optional(z.number()), page: z.optional(z.number()), limit: z.optional(z.number()) })),
     getTipById: def('public', z.object({ tipId: idField('tipId') }), ok({ results: healthTipSchema })),
   },
   places: {
