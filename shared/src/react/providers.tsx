@@ -29,7 +29,10 @@ export function MusawoProviders({ platform, queryClient, children }: { platform:
 /** The real platform services for a page: one bus, one session, one gateway. */
 export function createBrowserPlatform(apiBase: string): Platform {
   const session = createSessionStore(window.localStorage, window.sessionStorage);
-  return { bus: createEventBus(), session, gateway: createHttpGateway({ baseUrl: apiBase, session }) };
+  // One refresh at a time across every tab of the site (Web Locks; where missing, this tab alone).
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const refreshLock = locks ? <T,>(fn: () => Promise<T>) => locks.request('musawo-token-refresh', fn) as Promise<T> : undefined;
+  return { bus: createEventBus(), session, gateway: createHttpGateway({ baseUrl: apiBase, session, refreshLock }) };
 }
 
 function StandaloneHost({ apiBase, children }: { apiBase: string; children: ReactNode }) {

@@ -27,6 +27,8 @@ export interface SessionStore {
   setTokens(tokens: Tokens): void;
   setUser(user: UserProfile): void;
   clear(): void;
+  /** Re-reads storage (another tab may have refreshed or signed out) and returns what is there now. */
+  reload(): Session | null;
   subscribe(listener: (session: Session | null) => void): () => void;
   getBookingIntent(): BookingIntent | null;
   saveBookingIntent(intent: BookingIntent): void;

@@ -114,6 +114,52 @@ describe('gateway refresh (spec §4)', () => {
   });
 });
 
+describe('gateway refresh across tabs and bad networks', () => {
+  it('uses the tokens another tab refreshed while this one waited, without refreshing again', async () => {
+    const local = memory();
+    const store = createSessionStore(local, memory());
+    store.set(session('expired', 'r1'));
+    const { fetchImpl, calls } = fakeServer();
+    // The other tab refreshes first: by the time this tab holds the lock, storage has fresh-1 / r-other.
+    const refreshLock = async <T,>(fn: () => Promise<T>) => {
+      local.setItem('tokens', JSON.stringify({ access: { token: 'fresh-1' }, refresh: { token: 'r-other' } }));
+      return fn();
+    };
+    const gw = createHttpGateway({ baseUrl: '/api/v1', session: store, fetch: fetchImpl as typeof fetch, refreshLock });
+    await expect(gw.call('auth', 'getUserProfile', {})).resolves.toMatchObject({ success: true });
+    expect(calls.refresh).toBe(0);
+    expect(store.get()?.tokens.refresh.token).toBe('r-other');
+  });
+
+  it('keeps the session when the refresh call cannot reach the server', async () => {
+    const store = createSessionStore(memory(), memory());
+    store.set(session('expired'));
+    let first = true;
+    const fetchImpl = (async (_u: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { ACTION: string };
+      if (body.ACTION === 'refreshTokens') throw new TypeError('Failed to fetch');
+      if (first) {
+        first = false;
+        return json(401, { success: false, error: 'Token expired', message: 'Your session has expired.', code: 'TOKEN_EXPIRED' });
+      }
+      return json(200, profileBody);
+    }) as typeof fetch;
+    const gw = createHttpGateway({ baseUrl: '/api/v1', session: store, fetch: fetchImpl });
+    await expect(gw.call('auth', 'getUserProfile', {})).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(store.get()).not.toBeNull();
+  });
+
+  it('does not refresh on a 401 that is not about the token', async () => {
+    const store = createSessionStore(memory(), memory());
+    store.set(session('ok'));
+    const fetchImpl = jest.fn(async () => json(401, { success: false, error: 'Wrong code', message: 'That code is not right.', code: 'INVALID_CREDENTIALS' }));
+    const gw = createHttpGateway({ baseUrl: '/api/v1', session: store, fetch: fetchImpl as unknown as typeof fetch });
+    await expect(gw.call('auth', 'getUserProfile', {})).rejects.toMatchObject({ status: 401 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(store.get()).not.toBeNull();
+  });
+});
+
 describe('session store (spec §3/§9)', () => {
   it('restores a stored session and drops one that no longer parses', () => {
     const local = memory();

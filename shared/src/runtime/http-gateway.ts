@@ -10,7 +10,15 @@ export interface HttpGatewayOptions {
   session: SessionStore;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Runs the refresh under a lock shared by every tab of the site (the shell passes the Web Locks API). Two tabs
+   * spending the same refresh token would look like token theft to the server and end the session.
+   */
+  refreshLock?: <T>(fn: () => Promise<T>) => Promise<T>;
 }
+
+/** The 401s that mean "your access token is no good": only these start a refresh (ADR 103). */
+const REFRESHABLE = new Set(['TOKEN_EXPIRED', 'UNAUTHENTICATED']);
 
 // Calls whose 401 means "wrong credentials", not "expired token": they never start a refresh.
 const NO_REFRESH = new Set(['auth/login', 'auth/refreshTokens', 'auth/logout']);
@@ -61,28 +69,30 @@ export function createHttpGateway(opts: HttpGatewayOptions): Gateway {
   /** One refresh at a time: every request that failed meanwhile waits for the same promise. */
   function refresh(): Promise<Tokens> {
     if (!refreshing) {
-      const refreshToken = opts.session.get()?.tokens.refresh.token;
-      refreshing = (async () => {
-        try {
-          if (!refreshToken) throw new GatewayError('Your session has ended. Please sign in again.', 401, 'UNAUTHENTICATED');
-          const res = await post({ SERVICE: 'auth', ACTION: 'refreshTokens', refreshToken }, undefined);
-          const tokens = tokensSchema.safeParse(res.body?.tokens);
-          const user = userProfileSchema.safeParse(res.body?.user);
-          if (res.status !== 200 || !tokens.success) {
-            throw new GatewayError('Your session has ended. Please sign in again.', 401, 'SESSION_EXPIRED');
-          }
-          if (user.success) opts.session.set({ user: user.data, tokens: tokens.data });
-          else opts.session.setTokens(tokens.data);
-          return tokens.data;
-        } catch (err) {
+      const spent = opts.session.get()?.tokens.refresh.token;
+      const lock = opts.refreshLock ?? ((fn) => fn());
+      refreshing = lock(async () => {
+        // Another tab may have refreshed while this one waited for the lock: use its tokens.
+        const now = opts.session.reload();
+        if (now && now.tokens.refresh.token !== spent) return now.tokens;
+        const refreshToken = now?.tokens.refresh.token;
+        const ended = () => {
           opts.session.clear();
-          throw err instanceof GatewayError && err.status === 401
-            ? err
-            : new GatewayError('Your session has ended. Please sign in again.', 401, 'SESSION_EXPIRED');
-        } finally {
-          refreshing = null;
-        }
-      })();
+          return new GatewayError('Your session has ended. Please sign in again.', 401, 'SESSION_EXPIRED');
+        };
+        if (!refreshToken) throw ended();
+        // A network failure or a server error is not the end of the session: on 3G the next try may work.
+        const res = await post({ SERVICE: 'auth', ACTION: 'refreshTokens', refreshToken }, undefined);
+        if (res.status >= 500) throw new GatewayError(fallbackMessage(res.status), res.status, `HTTP_${res.status}`);
+        const tokens = tokensSchema.safeParse(res.body?.tokens);
+        const user = userProfileSchema.safeParse(res.body?.user);
+        if (res.status !== 200 || !tokens.success) throw ended();
+        if (user.success) opts.session.set({ user: user.data, tokens: tokens.data });
+        else opts.session.setTokens(tokens.data);
+        return tokens.data;
+      }).finally(() => {
+        refreshing = null;
+      });
     }
     return refreshing;
   }
@@ -98,7 +108,8 @@ export function createHttpGateway(opts: HttpGatewayOptions): Gateway {
       const sentToken = opts.session.get()?.tokens.access.token;
       let res = await post(body, sentToken);
 
-      if (res.status === 401 && sentToken && !NO_REFRESH.has(key)) {
+      const code = typeof res.body?.code === 'string' ? res.body.code : undefined;
+      if (res.status === 401 && sentToken && !NO_REFRESH.has(key) && (code === undefined || REFRESHABLE.has(code))) {
         const current = opts.session.get()?.tokens.access.token;
         // Another request already refreshed after this one was sent: retry with the new token.
         const token = current && current !== sentToken && !refreshing ? current : (await refresh()).access.token;

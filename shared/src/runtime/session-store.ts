@@ -48,6 +48,14 @@ export function createSessionStore(local: KV, sessionStorage: KV): SessionStore 
     setTokens: (tokens: Tokens) => current && write({ ...current, tokens }),
     setUser: (user: UserProfile) => current && write({ ...current, user }),
     clear: () => write(null),
+    reload() {
+      const fresh = restore();
+      if (JSON.stringify(fresh) !== JSON.stringify(current)) {
+        current = fresh;
+        listeners.forEach((l) => l(current));
+      }
+      return current;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
