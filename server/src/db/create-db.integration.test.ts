@@ -27,14 +27,16 @@ describeEngines('the database layer', (h) => {
     const ctx = { db: h().db, now: h().clock, passwords: h().app.services.passwords, log: { info: () => undefined } };
     expect(await seedDemoDataIfEmpty(ctx)).toBe(true);
     expect(await seedDemoDataIfEmpty(ctx)).toBe(false);
-    const users = await h().db.selectFrom('users').select(['email', 'phone_number', 'user_type']).orderBy('email').execute();
+    // Other services' demo data (the directory's doctors) joins through demoDataHooks; these two are the accounts.
+    const users = await h().db.selectFrom('users').select(['email', 'phone_number', 'user_type']).where('email', 'in', [DEMO_DOCTOR.email, DEMO_PATIENT.email]).orderBy('email').execute();
     expect(users).toEqual([
       { email: DEMO_DOCTOR.email, phone_number: DEMO_DOCTOR.phone, user_type: 'doctor' },
       { email: DEMO_PATIENT.email, phone_number: DEMO_PATIENT.phone, user_type: 'patient' },
     ]);
-    const days = await h().db.selectFrom('doctor_availability').select('day').execute();
+    const doctor = await h().db.selectFrom('users').select('id').where('email', '=', DEMO_DOCTOR.email).executeTakeFirstOrThrow();
+    const days = await h().db.selectFrom('doctor_availability').select('day').where('doctor_id', '=', doctor.id).execute();
     expect(days.map((d) => d.day).sort()).toEqual([...DEMO_DOCTOR.days].sort());
-    const profile = await h().db.selectFrom('doctor_profiles').select(['consultation_fee', 'specialty_name']).executeTakeFirstOrThrow();
+    const profile = await h().db.selectFrom('doctor_profiles').select(['consultation_fee', 'specialty_name']).where('user_id', '=', doctor.id).executeTakeFirstOrThrow();
     expect(profile).toEqual({ consultation_fee: DEMO_DOCTOR.consultationFeeUgx, specialty_name: 'General Practice' });
   });
 });
