@@ -34,41 +34,35 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Each remote may import only @musawo/shared: no sibling remote, no shell, no server.
-  ...remotes.map((self) => ({
-    files: [`${self}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noDeepShared,
-            {
-              group: [...otherApps(self), ...otherApps(self).map((a) => `**/${a}/**`), '@musawo/server', '**/server/**'],
-              message: 'A remote imports only @musawo/shared: another remote or the shell is deployed separately and may not be there.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['shell/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noDeepShared,
-            {
-              group: [...remotes, ...remotes.map((r) => `**/${r}/**`), '@musawo/server', '**/server/**'],
-              message: 'The shell loads remotes at run time through the registry (loadRemote), never by import.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Each remote may import only @musawo/shared: no sibling remote, no shell, no server. Inside an app, no feature
+  // imports another (DESIGN §8.1): a file in features/<a>/ reaching `../<b>/` or `../../<b>/` is refused.
+  ...['shell', ...remotes].flatMap((self) => {
+    const appBan =
+      self === 'shell'
+        ? {
+            group: [...remotes, ...remotes.map((r) => `**/${r}/**`), '@musawo/server', '**/server/**'],
+            message: 'The shell loads remotes at run time through the registry (loadRemote), never by import.',
+          }
+        : {
+            group: [...otherApps(self), ...otherApps(self).map((a) => `**/${a}/**`), '@musawo/server', '**/server/**'],
+            message: 'A remote imports only @musawo/shared: another remote or the shell is deployed separately and may not be there.',
+          };
+    const featureBan = (regex) => ({
+      regex,
+      message: 'Features do not import each other: move what both need to shared-ui/ (or @musawo/shared) instead.',
+    });
+    return [
+      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, appBan] }] } },
+      {
+        files: [`${self}/src/features/*/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
+      },
+      {
+        files: [`${self}/src/features/*/*/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
+      },
+    ];
+  }),
   // Contracts are isomorphic: the server imports them, so no React and no DOM.
   {
     files: ['shared/src/contracts/**/*.ts', 'shared/src/runtime/**/*.ts'],

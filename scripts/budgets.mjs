@@ -1,32 +1,102 @@
 #!/usr/bin/env node
-// Bundle budgets (DESIGN §10): gzip size of every app's JavaScript in deploy/, against budgets.json.
+// Bundle budgets (DESIGN §10, issue 11): the gzip JavaScript a cold visit to each route really downloads, measured
+// in Chromium against the real server on the built deploy/, grouped by app and checked against budgets.json.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deployDir, listFiles, readJson, readRegistry, root } from './lib/deploy.mjs';
+import { chromium } from '@playwright/test';
+import { deployDir, readJson, root } from './lib/deploy.mjs';
 
 const dir = deployDir();
-const budgets = readJson(path.join(root, 'budgets.json')).apps;
-const registry = readRegistry(dir);
-const apps = [['shell', path.join(dir, 'shell')], ...registry.remotes.map((r) => [r.name, path.join(dir, 'remotes', r.name, r.version)])];
+const port = Number(process.env.BUDGET_PORT ?? 8199);
+const base = `http://127.0.0.1:${port}`;
+const budgets = readJson(path.join(root, 'budgets.json')).routes;
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const gz = (p) => (existsSync(`${p}.gz`) ? readFileSync(`${p}.gz`).length : gzipSync(readFileSync(p), { level: 9 }).length);
-let passed = 0;
-let failed = 0;
-console.log('app          JS files   gzip KB   budget KB');
-for (const [name, appDir] of apps) {
-  if (!existsSync(appDir)) {
-    console.log(`${name.padEnd(12)} missing: run npm run build`);
-    failed++;
-    continue;
-  }
-  const js = listFiles(appDir).filter((f) => f.endsWith('.js'));
-  const kb = js.reduce((sum, f) => sum + gz(path.join(appDir, f)), 0) / 1024;
-  const budget = budgets[name];
-  const ok = budget === undefined || kb <= budget;
-  if (ok) passed++;
-  else failed++;
-  console.log(`${name.padEnd(12)} ${String(js.length).padStart(8)}   ${kb.toFixed(1).padStart(7)}   ${String(budget ?? '-').padStart(9)}  ${ok ? 'ok' : 'OVER BUDGET'}`);
+if (!existsSync(path.join(dir, 'remotes.json'))) {
+  console.error(`No build in ${dir}: run npm run build first.`);
+  process.exit(1);
 }
-console.log(`budgets: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+
+const server = spawn(process.execPath, [path.join(root, 'e2e', 'server.mjs')], {
+  env: { ...process.env, E2E_PORT: String(port), E2E_DEPLOY_SOURCE: dir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/remotes.json`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** gzip bytes of a served file, from the deploy folder (what the server sends compressed). */
+function gzipBytes(urlPath) {
+  const rel = urlPath.startsWith('/remotes/') ? urlPath.slice(1) : path.join('shell', urlPath.slice(1));
+  const file = path.join(dir, rel);
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+const appOf = (urlPath) => (urlPath.startsWith('/remotes/') ? urlPath.split('/')[2] : 'shell');
+
+async function main() {
+  await waitForServer();
+  const featured = await (await fetch(`${base}/api/v1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ SERVICE: 'doctor', ACTION: 'featuredDoctors', limit: 1, currency: 'UGX' }),
+  })).json();
+  const doctorId = featured?.results?.[0]?.id ?? '1';
+  const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  let passed = 0;
+  let failed = 0;
+  console.log('route            JS files  gzip KB  budget KB   by app');
+  for (const [route, budget] of Object.entries(budgets)) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('response', (res) => {
+      const u = new URL(res.url());
+      if (u.origin === base && res.request().resourceType() === 'script') scripts.add(u.pathname);
+    });
+    await page.goto(base + route.replace(':id', doctorId), { waitUntil: 'networkidle' });
+    await page.locator('[data-remote-mounted]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    const byApp = {};
+    let total = 0;
+    for (const p of scripts) {
+      const b = gzipBytes(p);
+      total += b;
+      byApp[appOf(p)] = (byApp[appOf(p)] ?? 0) + b;
+    }
+    const kb = total / 1024;
+    const ok = kb <= budget;
+    if (ok) passed++;
+    else failed++;
+    const apps = Object.entries(byApp).map(([a, b]) => `${a} ${(b / 1024).toFixed(1)}`).join(', ');
+    console.log(`${route.padEnd(16)} ${String(scripts.size).padStart(8)} ${kb.toFixed(1).padStart(8)} ${String(budget).padStart(10)}   ${apps}  ${ok ? 'ok' : 'OVER BUDGET'}`);
+    await context.close();
+  }
+  await browser.close();
+  console.log(`budgets: ${passed} passed, ${failed} failed`);
+  return failed;
+}
+
+main()
+  .then((failed) => {
+    stop();
+    process.exit(failed ? 1 : 0);
+  })
+  .catch((err) => {
+    console.error(err);
+    stop();
+    process.exit(1);
+  });

@@ -96,7 +96,7 @@ test.describe('accounts and sessions', () => {
     const patient = await createPatient(request, 'Peter Ouma');
     await signInAs(page, request, patient);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: /Peter Ouma/ }).click();
+    await page.getByRole('button', { name: 'Account menu for Peter Ouma' }).click();
     await page.getByRole('link', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('You have been logged out successfully')).toBeVisible();

@@ -37,6 +37,17 @@ export function TopBar() {
     if (drawerOpen) drawerClose.current?.focus();
   }, [drawerOpen]);
 
+  // A click anywhere outside the user menu closes it.
+  const userMenu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onDown = (e: MouseEvent) => {
+      if (!userMenu.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [menuOpen]);
+
   const user = session?.user;
   return (
     <Bar>
@@ -54,8 +65,15 @@ export function TopBar() {
         </DesktopNav>
         <Right>
           {user ? (
-            <UserMenu>
-              <UserButton ref={menuButton} type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
+            <UserMenu ref={userMenu}>
+              <UserButton
+                ref={menuButton}
+                type="button"
+                aria-label={`Account menu for ${user.name}`}
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => setMenuOpen((o) => !o)}
+              >
                 <Avatar name={user.name} src={user.imageUrl ?? undefined} size="sm" decorative />
                 <UserName>{user.name}</UserName>
               </UserButton>
@@ -83,7 +101,7 @@ export function TopBar() {
         <DrawerClose ref={drawerClose} type="button" aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
           <span aria-hidden="true">×</span>
         </DrawerClose>
-        <nav aria-label="Main">
+        <nav aria-label="Main menu">
           <ul>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>

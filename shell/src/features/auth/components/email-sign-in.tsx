@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Input, useGateway } from '@musawo/shared/react';
 import { tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
 import { currentDevice } from '../device';
-import { useCompleteSignIn } from '../../session/use-sign-in';
+import { useCompleteSignIn } from '../hooks/use-sign-in';
 import { errorMessage, toastError } from '../hooks/use-error-toast';
 import { Form, FormError, LinkButton, Row } from './auth-card';
 

@@ -3,7 +3,7 @@ import { Button, Input, notify, useGateway } from '@musawo/shared/react';
 import { LOGIN_PHONE_MIN_LENGTH, OTP_LENGTH, tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
 import { currentDevice } from '../device';
 import { DEFAULT_PHONE_COUNTRY, formatNational, toE164 } from '../phone';
-import { useCompleteSignIn } from '../../session/use-sign-in';
+import { useCompleteSignIn } from '../hooks/use-sign-in';
 import { useOtpSender } from '../hooks/use-otp';
 import { errorMessage, toastError } from '../hooks/use-error-toast';
 import { CodeInput } from './code-input';
