@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { e2eDeployDir, expect, expectRemote, root, test } from './support/fixtures';
+import { DEMO, e2eDeployDir, expect, expectRemote, root, signInAs, test } from './support/fixtures';
 
 test.describe('federated shell', () => {
-  test('each remote renders inside the shell, reached through its navigation', async ({ page }) => {
+  test('each remote renders inside the shell, reached through its navigation', async ({ page, request }) => {
+    await signInAs(page, request, DEMO.patient); // the account remote's pages are for signed-in users
     await page.goto('/');
     await expectRemote(page, 'discovery');
     await expect(page.getByRole('heading', { level: 1, name: 'Care that Comes to you' })).toBeVisible();
