@@ -5,6 +5,7 @@ import type { AvailabilityEntry, UserProfile, UserType } from '@musawo/shared/co
 import { WEEK_DAYS } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
 import type { UsersTable } from '../db/schema';
+import { displayRating } from '../directory/doctor-view';
 
 export interface UserRecord {
   id: string;
@@ -155,11 +156,15 @@ export async function toProfile(db: Db, user: UserRecord): Promise<UserProfile> 
     notifyEmail: user.notifyEmail,
   };
   if (user.userType === 'doctor') {
-    const doctor = await db.selectFrom('doctor_profiles').select(['consultation_fee', 'experience_years']).where('user_id', '=', user.id).executeTakeFirst();
+    const doctor = await db
+      .selectFrom('doctor_profiles')
+      .select(['consultation_fee', 'experience_years', 'rating', 'review_count'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     profile.consultation_fee = doctor?.consultation_fee ?? 0;
     profile.experience = doctor?.experience_years ?? 0;
-    // Reviews belong to the directory service; until it computes ratings, a doctor without any is 'New' (spec §3).
-    profile.rating = 'New';
+    // The same rating the directory shows: one decimal, or 'New' without reviews (spec §3).
+    profile.rating = displayRating(doctor?.rating ?? 0, doctor?.review_count ?? 0);
     profile.availability = await availabilityOf(db, user.id);
   }
   return profile;

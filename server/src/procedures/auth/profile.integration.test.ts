@@ -22,9 +22,23 @@ describeEngines('profile', (h) => {
 
     const login = await h().ok('auth', 'login', { emailOrPhone: DEMO_DOCTOR.email, password: DEMO_DOCTOR.password });
     const doctor = await h().ok('auth', 'getUserProfile', {}, { token: login.tokens?.access.token ?? '' });
-    expect(doctor.result).toMatchObject({ userType: 'doctor', consultation_fee: 50_000, experience: 9, rating: 'New', isEmailVerified: true });
+    expect(doctor.result).toMatchObject({ userType: 'doctor', consultation_fee: 50_000, experience: 9, isEmailVerified: true });
+    // The demo doctor is seeded with reviews, so the rating is a number with one decimal.
+    expect(String(doctor.result.rating)).toMatch(/^\d(\.\d)?$/);
     expect(doctor.result.availability?.map((a) => a.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
     expect(doctor.result.availability?.[0]?.slots[0]).toMatchObject({ start: '09:00', end: '17:00' });
+  });
+
+  it("shows a reviewed doctor's rating with one decimal, as the directory does", async () => {
+    const doctor = await createDoctor(h());
+    const at = h().clock().toISOString();
+    await h()
+      .db.insertInto('doctor_profiles')
+      .values({ user_id: doctor.id, specialty_name: 'Cardiology', city: 'Kampala', consultation_fee: 80_000, experience_years: 12, languages: '["English"]', rating_sum: 30, review_count: 7, rating: 30 / 7, created_at: at, updated_at: at })
+      .execute();
+    const login = await h().ok('auth', 'login', { emailOrPhone: doctor.email, password: doctor.password });
+    const me = await h().ok('auth', 'getUserProfile', {}, { token: login.tokens?.access.token ?? '' });
+    expect(me.result.rating).toBe(4.3);
   });
 
   it('updates the personal fields and the notification preferences', async () => {
