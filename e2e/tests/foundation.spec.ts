@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO, e2eDeployDir, expect, expectRemote, root, signInAs, test } from './support/fixtures';
+import { DEMO, e2eDeployDir, expect, expectRemote, root, rpc, signInAs, test } from './support/fixtures';
 
 test.describe('federated shell', () => {
   test('each remote renders inside the shell, reached through its navigation', async ({ page, request }) => {
@@ -21,7 +21,8 @@ test.describe('federated shell', () => {
     await expectRemote(page, 'discovery');
     await expect(page.getByRole('heading', { level: 1, name: 'Find Your Doctor' })).toBeVisible();
 
-    await page.goto('/doctor/1');
+    const { body } = await rpc<{ results: { id: string }[] }>(request, 'doctor', 'featuredDoctors', { limit: 1, currency: 'UGX' });
+    await page.goto(`/doctor/${body.results[0]?.id}`);
     await expectRemote(page, 'booking');
     await page.goto('/dashboard');
     await expectRemote(page, 'account');

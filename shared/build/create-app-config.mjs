@@ -117,6 +117,9 @@ export function createAppConfig({ dir, kind, name, port, exposes }) {
           dts: false,
           manifest: false,
           ...(kind === 'shell' ? { runtimePlugins: [path.join(dir, 'src', 'federation', 'timeout-plugin.ts')] } : {}),
+          // One federation runtime per page (~30 KB gzip): the shell provides it, released remotes use it. A remote
+          // running alone in development keeps its own copy, since no shell is there to provide one.
+          experiments: kind === 'shell' ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
