@@ -25,6 +25,11 @@ import type { AnyProcedure, AppServices } from './rpc/procedure';
 import { registerDeployRoutes } from './static/deploy-routes';
 import { registerMediaRoutes } from './static/media-routes';
 import { createPlacesProvider } from './places/create-places-provider';
+import { registerAppointmentJobs } from './appointments/appointment-notifications';
+import { createJobRunner } from './jobs/job-runner';
+import { registerPaymentsCallback } from './payments/callback-route';
+import { type AdapterFor, createPaymentsAdapters } from './payments/create-payments';
+import { createTopUpService } from './payments/top-ups';
 
 // Messages in English once, at load: zod's default locale object is global.
 z.config(z.locales.en());
@@ -40,6 +45,10 @@ export interface BuildAppOptions {
   fetch?: FetchLike;
   logStream?: DestinationStream;
   procedures?: readonly AnyProcedure[];
+  /** Mobile-money adapters per provider (tests inject fakes); PAYMENTS_PROVIDER decides otherwise. */
+  payments?: AdapterFor;
+  /** How often the job/top-up poller runs when workers are on (WORKERS). */
+  workerIntervalMs?: number;
 }
 
 declare module 'fastify' {
@@ -122,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ? new MemoryRateLimitStore()
       : new RedisRateLimitStore(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'Redis unavailable; rate limits fall back to this process') }));
 
+  const background = createBackground((name, err) => app.log.error({ err, task: name }, 'background task failed'));
+  const jobs = createJobRunner({ db, now, background, log: app.log });
+  const topUps = createTopUpService({ db, now, adapters: options.payments ?? createPaymentsAdapters(config, { now }), log: app.log });
   const services: AppServices = {
     config,
     db,
@@ -130,9 +142,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     notifier: options.notifier ?? createNotifier(config, { db, now, ...(options.fetch === undefined ? {} : { fetch: options.fetch }) }),
     limiter: new RateLimiter(limiterStore, config.rateLimitEnabled),
     passwords: createPasswordHasher(config.nodeEnv === 'test' ? TEST_ARGON2 : PRODUCTION_ARGON2),
-    background: createBackground((name, err) => app.log.error({ err, task: name }, 'background task failed')),
+    background,
     places: createPlacesProvider(config.placesProvider),
+    jobs,
+    topUps,
   };
+  registerAppointmentJobs(jobs, { db, notifier: services.notifier, now });
+  jobs.onTick('top-ups', async () => {
+    await topUps.pollDue();
+  });
   app.decorate('services', services);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -169,10 +187,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerGateway(app, services, options.procedures ?? allProcedures);
   if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
+  registerPaymentsCallback(app, topUps, jobs);
   registerMediaRoutes(app, config.root);
   registerDeployRoutes(app, config.deployDir);
 
+  // The poller resumes whatever a previous process left pending (top-ups, due jobs) as soon as we are up.
+  if (config.workers) app.addHook('onReady', async () => jobs.start(options.workerIntervalMs ?? 2_000));
+
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await services.background.idle();
     await services.notifier.close();
     await services.limiter.close();

@@ -23,6 +23,10 @@ export interface Config {
   mailFrom: string;
   africasTalking: { username: string; apiKey: string; senderId: string | undefined } | undefined;
   paymentsProvider: string;
+  /** Live adapters' settings (PAYMENTS_PROVIDER=live); each is undefined when its credentials are not set. */
+  payments: PaymentsConfig;
+  /** Background workers (jobs, top-up polling) in this process; off by default only under test. */
+  workers: boolean;
   /** Where place suggestions and geocoding come from: 'local' (the bundled Ugandan gazetteer). */
   placesProvider: string;
   deployDir: string;
@@ -35,6 +39,11 @@ export interface Config {
   rateLimitEnabled: boolean;
   /** Seed the demo accounts into an empty database at start (never by default in production: known passwords). */
   seedDemo: boolean;
+}
+
+export interface PaymentsConfig {
+  mtn: { baseUrl: string; subscriptionKey: string; apiUser: string; apiKey: string; targetEnvironment: string; currency: string; callbackUrl: string | undefined } | undefined;
+  airtel: { baseUrl: string; clientId: string; clientSecret: string; country: string; currency: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -57,7 +66,20 @@ const envSchema = z.object({
   AT_USERNAME: optionalText,
   AT_API_KEY: optionalText,
   AT_SENDER_ID: optionalText,
-  PAYMENTS_PROVIDER: optionalText,
+  PAYMENTS_PROVIDER: z.optional(z.enum(['sandbox', 'live'])),
+  MTN_BASE_URL: optionalText,
+  MTN_SUBSCRIPTION_KEY: optionalText,
+  MTN_API_USER: optionalText,
+  MTN_API_KEY: optionalText,
+  MTN_TARGET_ENVIRONMENT: optionalText,
+  MTN_CURRENCY: optionalText,
+  MTN_CALLBACK_URL: optionalText,
+  AIRTEL_BASE_URL: optionalText,
+  AIRTEL_CLIENT_ID: optionalText,
+  AIRTEL_CLIENT_SECRET: optionalText,
+  AIRTEL_COUNTRY: optionalText,
+  AIRTEL_CURRENCY: optionalText,
+  WORKERS: z.optional(z.enum(['on', 'off'])),
   PLACES_PROVIDER: z.optional(z.enum(['local'])),
   DEPLOY_DIR: optionalText,
   PUBLIC_URL: optionalText,
@@ -130,6 +152,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`PUBLIC_URL is not a URL: ${publicUrl}`);
   }
 
+  const paymentsProvider = e.PAYMENTS_PROVIDER ?? 'sandbox';
+  const mtnKey = nonEmpty(e.MTN_SUBSCRIPTION_KEY);
+  const mtnUser = nonEmpty(e.MTN_API_USER);
+  const mtnApiKey = nonEmpty(e.MTN_API_KEY);
+  const airtelId = nonEmpty(e.AIRTEL_CLIENT_ID);
+  const airtelSecret = nonEmpty(e.AIRTEL_CLIENT_SECRET);
+  const payments: PaymentsConfig = {
+    mtn:
+      mtnKey !== undefined && mtnUser !== undefined && mtnApiKey !== undefined
+        ? {
+            baseUrl: nonEmpty(e.MTN_BASE_URL) ?? 'https://sandbox.momodeveloper.mtn.com',
+            subscriptionKey: mtnKey,
+            apiUser: mtnUser,
+            apiKey: mtnApiKey,
+            targetEnvironment: nonEmpty(e.MTN_TARGET_ENVIRONMENT) ?? 'sandbox',
+            currency: nonEmpty(e.MTN_CURRENCY) ?? 'UGX',
+            callbackUrl: nonEmpty(e.MTN_CALLBACK_URL),
+          }
+        : undefined,
+    airtel:
+      airtelId !== undefined && airtelSecret !== undefined
+        ? {
+            baseUrl: nonEmpty(e.AIRTEL_BASE_URL) ?? 'https://openapiuat.airtel.africa',
+            clientId: airtelId,
+            clientSecret: airtelSecret,
+            country: nonEmpty(e.AIRTEL_COUNTRY) ?? 'UG',
+            currency: nonEmpty(e.AIRTEL_CURRENCY) ?? 'UGX',
+          }
+        : undefined,
+  };
+  if (paymentsProvider === 'live' && payments.mtn === undefined && payments.airtel === undefined) {
+    throw new ConfigError('PAYMENTS_PROVIDER=live needs MTN_SUBSCRIPTION_KEY, MTN_API_USER and MTN_API_KEY, or AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET.');
+  }
+
   const deployRaw = nonEmpty(e.DEPLOY_DIR);
   return {
     nodeEnv,
@@ -143,7 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl,
     mailFrom: nonEmpty(e.MAIL_FROM) ?? 'Musawo <no-reply@musawo.ug>',
     africasTalking: atUsername !== undefined && atApiKey !== undefined ? { username: atUsername, apiKey: atApiKey, senderId: nonEmpty(e.AT_SENDER_ID) } : undefined,
-    paymentsProvider: nonEmpty(e.PAYMENTS_PROVIDER) ?? 'sandbox',
+    paymentsProvider,
+    payments,
+    workers: e.WORKERS === undefined ? nodeEnv !== 'test' : e.WORKERS === 'on',
     placesProvider: e.PLACES_PROVIDER ?? 'local',
     deployDir: deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw),
     publicUrl,

@@ -154,6 +154,114 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+/** 004: a wallet, the platform's escrow or the mobile-money clearing account. */
+export interface LedgerAccountsTable {
+  id: string;
+  kind: 'user_wallet' | 'platform_escrow' | 'external_clearing';
+  user_id: string | null;
+  currency: string;
+  balance: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LedgerPostingsTable {
+  id: string;
+  idempotency_key: string;
+  kind: string;
+  amount: number;
+  related_type: string | null;
+  related_id: string | null;
+  created_at: string;
+}
+
+export interface LedgerEntriesTable {
+  id: string;
+  posting_id: string;
+  account_id: string;
+  /** Signed UGX: credit > 0, debit < 0. */
+  amount: number;
+  balance_before: number;
+  balance_after: number;
+  created_at: string;
+}
+
+export interface TransactionsTable {
+  id: string;
+  reference_number: string;
+  user_id: string;
+  transaction_type: 'credit' | 'debit';
+  amount: number;
+  currency: string;
+  status: string;
+  payment_method: string;
+  object_type: string | null;
+  related_object_id: string | null;
+  description: string | null;
+  balance_before: number;
+  balance_after: number;
+  posting_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type AppointmentStatusColumn = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'COMPLETED';
+
+export interface AppointmentsTable {
+  id: string;
+  patient_id: string;
+  doctor_id: string;
+  status: AppointmentStatusColumn;
+  local_date: string;
+  local_time: string;
+  starts_at: string;
+  ends_at: string;
+  note: string;
+  fee: number;
+  currency: string;
+  accept_instructions: string | null;
+  reject_reason: string | null;
+  cancellation_reason: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TopUpsTable {
+  id: string;
+  user_id: string;
+  transaction_id: string;
+  amount: number;
+  currency: string;
+  provider: 'MTN' | 'AIRTEL';
+  phone: string;
+  status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'EXPIRED';
+  provider_state: 'NEW' | 'REQUESTED';
+  provider_transaction_id: string | null;
+  message: string | null;
+  idempotency_key: string | null;
+  attempts: Generated<number>;
+  next_check_at: string;
+  requested_at: string | null;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  payload: string;
+  status: 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
+  run_at: string;
+  attempts: Generated<number>;
+  locked_until: string | null;
+  last_error: string | null;
+  dedupe_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   doctor_profiles: DoctorProfilesTable;
@@ -167,4 +275,11 @@ export interface Database {
   reviews: ReviewsTable;
   health_tips: HealthTipsTable;
   health_tip_sections: HealthTipSectionsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_postings: LedgerPostingsTable;
+  ledger_entries: LedgerEntriesTable;
+  transactions: TransactionsTable;
+  appointments: AppointmentsTable;
+  top_ups: TopUpsTable;
+  jobs: JobsTable;
 }

@@ -7,6 +7,9 @@ import { doctorProcedures } from './doctor/index';
 import { reviewsProcedures } from './reviews/index';
 import { healthTipsProcedures } from './health-tips/index';
 import { placesProcedures } from './places/index';
+import { appointmentProcedures } from './appointment/index';
+import { transactionProcedures } from './transaction/index';
+import { walletProcedures } from './wallet/index';
 
 export const allProcedures: readonly AnyProcedure[] = [
   ...systemProcedures,
@@ -16,4 +19,7 @@ export const allProcedures: readonly AnyProcedure[] = [
   ...reviewsProcedures,
   ...healthTipsProcedures,
   ...placesProcedures,
+  ...appointmentProcedures,
+  ...transactionProcedures,
+  ...walletProcedures,
 ];

@@ -11,6 +11,8 @@ import type { Clock } from '../lib/time';
 import type { Notifier } from '../notify/port';
 import type { PasswordHasher } from '../auth/passwords';
 import type { PlacesProvider } from '../places/places-provider';
+import type { JobRunner } from '../jobs/job-runner';
+import type { TopUpService } from '../payments/top-ups';
 
 export interface AuthUser {
   id: string;
@@ -31,6 +33,10 @@ export interface AppServices {
   background: Background;
   /** Place suggestions and geocoding (PLACES_PROVIDER). */
   places: PlacesProvider;
+  /** The DB-backed job queue (notifications, reminders); `kick()` after a commit that enqueued work. */
+  jobs: JobRunner;
+  /** Mobile-money wallet top-ups (PAYMENTS_PROVIDER). */
+  topUps: TopUpService;
 }
 
 export interface RequestContext extends AppServices {

@@ -7,6 +7,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import { insertUser } from '../auth/users-repo';
 import type { Db } from '../db/create-db';
 import { directoryDemoHook } from './directory-seed';
+import { appointmentsDemoHook } from './appointments-seed';
 
 export const DEMO_PATIENT = {
   email: 'patient@musawo.test',
@@ -59,7 +60,7 @@ export interface DemoDataHook {
 }
 
 /** Runs after the demo accounts exist, in order. Services append theirs here. */
-export const demoDataHooks: DemoDataHook[] = [directoryDemoHook];
+export const demoDataHooks: DemoDataHook[] = [directoryDemoHook, appointmentsDemoHook];
 
 async function insertDemoAccounts(ctx: SeedContext): Promise<DemoAccounts> {
   // Hash first: argon2 is slow and must not hold the write transaction.

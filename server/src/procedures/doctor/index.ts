@@ -5,5 +5,7 @@ import { featuredDoctors } from './featured-doctors';
 import { getDoctor } from './get-doctor';
 import { searchDoctorsByLocation } from './search-doctors-by-location';
 import { updateAvailability } from './update-availability';
+import { bookedTimes } from './booked-times';
+import { queryPatients } from './query-patients';
 
-export const doctorProcedures: readonly AnyProcedure[] = [searchDoctorsByLocation, getDoctor, featuredDoctors, addAvailability, updateAvailability, deleteAvailability];
+export const doctorProcedures: readonly AnyProcedure[] = [searchDoctorsByLocation, getDoctor, featuredDoctors, addAvailability, updateAvailability, deleteAvailability, bookedTimes, queryPatients];

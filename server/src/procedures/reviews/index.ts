@@ -1,4 +1,5 @@
 import type { AnyProcedure } from '../../rpc/procedure';
 import { queryReviews } from './query-reviews';
+import { createReview } from './create-review';
 
-export const reviewsProcedures: readonly AnyProcedure[] = [queryReviews];
+export const reviewsProcedures: readonly AnyProcedure[] = [queryReviews, createReview];

@@ -1,0 +1,354 @@
+// Booking and status changes: every rule that involves money or another person's time runs inside one
+// write transaction, with guarded UPDATEs instead of read-then-write, so concurrent requests cannot both
+// win. Rows stay here; callers get AppointmentRecord and turn it into the wire shape with appointment-views.
+import { randomUUID } from 'node:crypto';
+import { appointmentDateIso, formatLongDate, formatTime } from '@musawo/shared/contracts';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../db/create-db';
+import type { AppointmentStatusColumn, AppointmentsTable, Database } from '../db/schema';
+import { withTransaction } from '../db/with-transaction';
+import { AppError, notFound } from '../errors';
+import { enqueueJobs, type NewJob } from '../jobs/jobs-repo';
+import { CURRENCY, ESCROW_ACCOUNT, ensureWallet, InsufficientFundsError, post, walletAccountId } from '../wallet/ledger';
+import { insertTransaction } from '../wallet/transactions-repo';
+import { appointmentNotFound, insufficientFunds, patientBusy, slotTaken, statusConflict } from './appointment-errors';
+import type { BookingTime } from './booking-rules';
+
+export const ACTIVE_STATUSES: readonly AppointmentStatusColumn[] = ['PENDING', 'ACCEPTED'];
+
+export interface AppointmentRecord {
+  id: string;
+  patientId: string;
+  doctorId: string;
+  status: AppointmentStatusColumn;
+  localDate: string;
+  localTime: string;
+  startsAt: string;
+  endsAt: string;
+  note: string;
+  fee: number;
+  currency: string;
+  acceptInstructions: string | null;
+  rejectReason: string | null;
+  cancellationReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toRecord(row: Selectable<AppointmentsTable>): AppointmentRecord {
+  return {
+    id: row.id,
+    patientId: row.patient_id,
+    doctorId: row.doctor_id,
+    status: row.status,
+    localDate: row.local_date,
+    localTime: row.local_time,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    note: row.note,
+    fee: row.fee,
+    currency: row.currency,
+    acceptInstructions: row.accept_instructions,
+    rejectReason: row.reject_reason,
+    cancellationReason: row.cancellation_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export const appointmentDateOf = (record: Pick<AppointmentRecord, 'localDate'>): string => appointmentDateIso(record.localDate);
+
+function isUniqueViolation(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; message?: unknown };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof e.message === 'string' && /UNIQUE constraint failed/.test(e.message));
+}
+
+/** Which unique index an insert hit, from the engine's constraint name or message. */
+function violated(err: unknown): 'doctor' | 'patient' | 'idempotency' | 'other' {
+  const e = err as { constraint?: unknown; message?: unknown };
+  const text = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
+  if (/idempotency/.test(text)) return 'idempotency';
+  if (/appointments_patient_active_start|appointments\.patient_id, appointments\.starts_at/.test(text)) return 'patient';
+  if (/appointments_doctor_active_start|appointments\.doctor_id, appointments\.starts_at/.test(text)) return 'doctor';
+  return 'other';
+}
+
+export async function findAppointmentRecord(db: Db, id: string): Promise<AppointmentRecord | undefined> {
+  const row = await db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
+  return row === undefined ? undefined : toRecord(row);
+}
+
+async function findByIdempotencyKey(db: Db, patientId: string, key: string): Promise<AppointmentRecord | undefined> {
+  const row = await db.selectFrom('appointments').selectAll().where('patient_id', '=', patientId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row === undefined ? undefined : toRecord(row);
+}
+
+async function overlapping(trx: Db, column: 'doctor_id' | 'patient_id', userId: string, time: BookingTime): Promise<boolean> {
+  const row = await trx
+    .selectFrom('appointments')
+    .select('id')
+    .where(column, '=', userId)
+    .where('status', 'in', ACTIVE_STATUSES)
+    .where('starts_at', '<', time.endsAt.toISOString())
+    .where('ends_at', '>', time.startsAt.toISOString())
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface BookingRequest {
+  patientId: string;
+  doctorId: string;
+  doctorName: string;
+  time: BookingTime;
+  note: string;
+  idempotencyKey: string | undefined;
+  now: Date;
+}
+
+export interface BookingOutcome {
+  appointment: AppointmentRecord;
+  /** True when the idempotency key had already booked this appointment: nothing new was written. */
+  replayed: boolean;
+}
+
+export const notifyJob = (event: 'booked' | 'accepted' | 'rejected' | 'cancelled' | 'completed', appointmentId: string, now: Date): NewJob => ({
+  kind: 'appointment.notify',
+  payload: { event, appointmentId },
+  runAt: now,
+  dedupeKey: `notify:${appointmentId}:${event}`,
+});
+
+/**
+ * Books and charges in one transaction: lock the doctor's row (serialises bookings of one doctor on
+ * PostgreSQL; SQLite's BEGIN IMMEDIATE serialises everything), refuse an overlap with the doctor's active
+ * appointments, debit the patient's wallet with a guarded UPDATE (which also serialises one patient's
+ * bookings), refuse an overlap with the patient's own, insert, and record the debit. Any refusal rolls all of
+ * it back. The partial unique indexes stand behind the overlap checks for on-grid times.
+ */
+export async function bookAppointment(db: Db, req: BookingRequest): Promise<BookingOutcome> {
+  if (req.idempotencyKey !== undefined) {
+    const existing = await findByIdempotencyKey(db, req.patientId, req.idempotencyKey);
+    if (existing !== undefined) return { appointment: existing, replayed: true };
+  }
+  await ensureWallet(db, req.patientId, req.now);
+  const id = randomUUID();
+  const at = req.now.toISOString();
+  try {
+    const appointment = await withTransaction(db, async (trx) => {
+      const doctor = await trx
+        .updateTable('doctor_profiles')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('user_id', '=', req.doctorId)
+        .returning('consultation_fee')
+        .executeTakeFirst();
+      if (doctor === undefined) throw notFound('We could not find that doctor.', 'doctorId');
+      const fee = doctor.consultation_fee;
+      if (await overlapping(trx, 'doctor_id', req.doctorId, req.time)) throw slotTaken();
+
+      let charge: { postingId: string; before: number; after: number } | undefined;
+      if (fee > 0) {
+        try {
+          const result = await post(trx, {
+            idempotencyKey: `appointment:${id}:charge`,
+            kind: 'appointment_charge',
+            amount: fee,
+            from: walletAccountId(req.patientId),
+            to: ESCROW_ACCOUNT,
+            relatedType: 'appointment',
+            relatedId: id,
+            now: req.now,
+          });
+          charge = { postingId: result.postingId, before: result.from.before, after: result.from.after };
+        } catch (err) {
+          if (err instanceof InsufficientFundsError) throw insufficientFunds(err.balance, fee);
+          throw err;
+        }
+      }
+      if (await overlapping(trx, 'patient_id', req.patientId, req.time)) throw patientBusy(req.time.localTime);
+
+      const row: Selectable<AppointmentsTable> = {
+        id,
+        patient_id: req.patientId,
+        doctor_id: req.doctorId,
+        status: 'PENDING',
+        local_date: req.time.localDate,
+        local_time: req.time.localTime,
+        starts_at: req.time.startsAt.toISOString(),
+        ends_at: req.time.endsAt.toISOString(),
+        note: req.note,
+        fee,
+        currency: CURRENCY,
+        accept_instructions: null,
+        reject_reason: null,
+        cancellation_reason: null,
+        idempotency_key: req.idempotencyKey ?? null,
+        created_at: at,
+        updated_at: at,
+      };
+      await trx.insertInto('appointments').values(row).execute();
+      if (charge !== undefined) {
+        await insertTransaction(trx, {
+          userId: req.patientId,
+          type: 'debit',
+          amount: fee,
+          currency: CURRENCY,
+          status: 'SUCCESS',
+          method: 'WALLET',
+          objectType: 'appointment',
+          relatedId: id,
+          description: `Consultation with ${req.doctorName} on ${formatLongDate(req.time.startsAt)} at ${req.time.localTime}`,
+          balanceBefore: charge.before,
+          balanceAfter: charge.after,
+          postingId: charge.postingId,
+          now: req.now,
+        });
+      }
+      await enqueueJobs(trx, [notifyJob('booked', id, req.now)], req.now);
+      return toRecord(row);
+    });
+    return { appointment, replayed: false };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const which = violated(err);
+    if (which === 'idempotency' && req.idempotencyKey !== undefined) {
+      // The same request raced itself: the first one's answer is the answer.
+      const existing = await findByIdempotencyKey(db, req.patientId, req.idempotencyKey);
+      if (existing !== undefined) return { appointment: existing, replayed: true };
+    }
+    if (which === 'patient') throw patientBusy(req.time.localTime);
+    if (which === 'doctor') throw slotTaken();
+    throw err;
+  }
+}
+
+export type StatusChange =
+  | { to: 'ACCEPTED'; actorId: string; instructions: string | null }
+  | { to: 'REJECTED'; actorId: string; reason: string }
+  | { to: 'CANCELLED'; actorId: string; reason: string }
+  | { to: 'COMPLETED'; actorId: string };
+
+const REMINDER_LEADS = [
+  { lead: '24h', ms: 24 * 60 * 60_000 },
+  { lead: '1h', ms: 60 * 60_000 },
+] as const;
+
+async function refund(trx: Transaction<Database>, appt: AppointmentRecord, doctorName: string, why: string, now: Date): Promise<void> {
+  if (appt.fee <= 0) return;
+  const result = await post(trx, {
+    idempotencyKey: `appointment:${appt.id}:refund`,
+    kind: 'appointment_refund',
+    amount: appt.fee,
+    from: ESCROW_ACCOUNT,
+    to: walletAccountId(appt.patientId),
+    relatedType: 'appointment',
+    relatedId: appt.id,
+    now,
+  });
+  await insertTransaction(trx, {
+    userId: appt.patientId,
+    type: 'credit',
+    amount: appt.fee,
+    currency: appt.currency,
+    status: 'SUCCESS',
+    method: 'WALLET',
+    objectType: 'appointment',
+    relatedId: appt.id,
+    description: `Refund: ${why} consultation with ${doctorName} on ${formatLongDate(appt.startsAt)} at ${appt.localTime}`,
+    balanceBefore: result.to.before,
+    balanceAfter: result.to.after,
+    postingId: result.postingId,
+    now,
+  });
+}
+
+async function payout(trx: Transaction<Database>, appt: AppointmentRecord, patientName: string, now: Date): Promise<void> {
+  if (appt.fee <= 0) return;
+  const result = await post(trx, {
+    idempotencyKey: `appointment:${appt.id}:payout`,
+    kind: 'doctor_payout',
+    amount: appt.fee,
+    from: ESCROW_ACCOUNT,
+    to: walletAccountId(appt.doctorId),
+    relatedType: 'appointment',
+    relatedId: appt.id,
+    now,
+  });
+  await insertTransaction(trx, {
+    userId: appt.doctorId,
+    type: 'credit',
+    amount: appt.fee,
+    currency: appt.currency,
+    status: 'SUCCESS',
+    method: 'WALLET',
+    objectType: 'appointment',
+    relatedId: appt.id,
+    description: `Consultation fee: ${patientName} on ${formatLongDate(appt.startsAt)} at ${appt.localTime}`,
+    balanceBefore: result.to.before,
+    balanceAfter: result.to.after,
+    postingId: result.postingId,
+    now,
+  });
+}
+
+async function nameOf(db: Db, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  return row?.name ?? 'your doctor';
+}
+
+/**
+ * One status change as a compare-and-swap: `UPDATE ... WHERE id AND owner AND status = <expected>`. The
+ * money that goes with it (refund or payout) and the jobs it calls for are in the same transaction, so the
+ * loser of a race changes nothing at all. Someone else's appointment answers 404, like an unknown one.
+ */
+export async function changeAppointmentStatus(db: Db, appointmentId: string, change: StatusChange, now: Date): Promise<AppointmentRecord> {
+  const owner = change.to === 'CANCELLED' ? 'patient_id' : 'doctor_id';
+  const expected: AppointmentStatusColumn = change.to === 'COMPLETED' ? 'ACCEPTED' : 'PENDING';
+  const at = now.toISOString();
+  if (change.to === 'COMPLETED') await ensureWallet(db, change.actorId, now);
+  return withTransaction(db, async (trx) => {
+    let q = trx
+      .updateTable('appointments')
+      .set({
+        status: change.to,
+        updated_at: at,
+        ...(change.to === 'ACCEPTED' ? { accept_instructions: change.instructions } : {}),
+        ...(change.to === 'REJECTED' ? { reject_reason: change.reason } : {}),
+        ...(change.to === 'CANCELLED' ? { cancellation_reason: change.reason } : {}),
+      })
+      .where('id', '=', appointmentId)
+      .where(owner, '=', change.actorId)
+      .where('status', '=', expected);
+    // A consultation is completed once it has started, not before.
+    if (change.to === 'COMPLETED') q = q.where('starts_at', '<=', at);
+    const updated = await q.returningAll().executeTakeFirst();
+    if (updated === undefined) {
+      const current = await trx.selectFrom('appointments').select(['status', 'starts_at']).where('id', '=', appointmentId).where(owner, '=', change.actorId).executeTakeFirst();
+      if (current === undefined) throw appointmentNotFound();
+      if (change.to === 'COMPLETED' && current.status === 'ACCEPTED') throw statusNotYet(current.starts_at);
+      throw statusConflict(current.status, change.to);
+    }
+    const appt = toRecord(updated);
+    const jobs: NewJob[] = [];
+    if (change.to === 'REJECTED' || change.to === 'CANCELLED') {
+      await refund(trx, appt, await nameOf(trx, appt.doctorId), change.to === 'REJECTED' ? 'declined' : 'cancelled', now);
+      jobs.push(notifyJob(change.to === 'REJECTED' ? 'rejected' : 'cancelled', appt.id, now));
+    } else if (change.to === 'ACCEPTED') {
+      jobs.push(notifyJob('accepted', appt.id, now));
+      const start = Date.parse(appt.startsAt);
+      for (const r of REMINDER_LEADS) {
+        const runAt = start - r.ms;
+        // A reminder whose moment has passed is not sent late: the next one (or the visit) is near.
+        if (runAt > now.getTime()) jobs.push({ kind: 'appointment.reminder', payload: { appointmentId: appt.id, lead: r.lead }, runAt: new Date(runAt), dedupeKey: `reminder:${appt.id}:${r.lead}` });
+      }
+    } else {
+      await payout(trx, appt, await nameOf(trx, appt.patientId), now);
+    }
+    await enqueueJobs(trx, jobs, now);
+    return appt;
+  });
+}
+
+const statusNotYet = (startsAt: string) =>
+  new AppError(409, 'NOT_STARTED', `This appointment starts on ${formatLongDate(startsAt)} at ${formatTime(startsAt)}: you can mark it completed once it has started.`);

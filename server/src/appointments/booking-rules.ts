@@ -1,0 +1,55 @@
+// When a patient may book (spec §5): a time inside one of the doctor's slots of that weekday (start
+// inclusive, end exclusive; an end of 00:00 is midnight), not in the past (Kampala time), 30 minutes long.
+import { CONSULTATION_MINUTES, kampalaDate, kampalaInstant, minutesOf, weekdayOf, type WeekDay } from '@musawo/shared/contracts';
+import { badInput } from '../errors';
+
+export const CONSULTATION_MS = CONSULTATION_MINUTES * 60_000;
+
+export interface BookingTime {
+  /** Kampala yyyy-MM-dd. */
+  localDate: string;
+  /** HH:MM. */
+  localTime: string;
+  weekday: WeekDay;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The spec sends the ISO instant of 12:00 noon in Kampala on the chosen day; a plain yyyy-MM-dd is read the
+ * same way. Any instant on that Kampala day names the day, so a client a few hours off still means it.
+ */
+export function parseBookingTime(appointmentDate: string, appointmentTime: string): BookingTime {
+  const raw = appointmentDate.trim();
+  let localDate: string;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) localDate = raw;
+  else {
+    const ms = Date.parse(raw);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(ms)) throw badInput('Please select both date and time', 'appointment_date');
+    localDate = kampalaDate(ms);
+  }
+  let startsAt: Date;
+  try {
+    startsAt = kampalaInstant(localDate, appointmentTime);
+  } catch {
+    throw badInput('Please select both date and time', 'appointment_date');
+  }
+  if (Number.isNaN(startsAt.getTime()) || kampalaDate(startsAt) !== localDate) throw badInput('Please select both date and time', 'appointment_date');
+  return { localDate, localTime: appointmentTime, weekday: weekdayOf(localDate), startsAt, endsAt: new Date(startsAt.getTime() + CONSULTATION_MS) };
+}
+
+export interface SlotTimes {
+  start: string;
+  end: string;
+}
+
+export function withinSlots(time: string, slots: readonly SlotTimes[]): boolean {
+  const t = minutesOf(time);
+  return slots.some((s) => t >= minutesOf(s.start) && t < minutesOf(s.end, true));
+}
+
+/** Throws the spec's messages (§5) when the time is outside the doctor's hours or already past. */
+export function checkBookable(time: BookingTime, slots: readonly SlotTimes[], now: Date): void {
+  if (time.startsAt.getTime() <= now.getTime()) throw badInput('Invalid appointment time: Cannot book appointments in the past', 'appointment_time');
+  if (!withinSlots(time.localTime, slots)) throw badInput('Please select a time within available hours', 'appointment_time');
+}

@@ -1,0 +1,13 @@
+import { appointmentNotFound } from '../../appointments/appointment-errors';
+import { findAppointmentView } from '../../appointments/appointment-views';
+import { defineProcedure, requireUser } from '../../rpc/procedure';
+
+export const getAppointment = defineProcedure('appointment', 'getAppointment', {
+  async handler({ ctx, input }) {
+    const user = requireUser(ctx);
+    // Someone else's appointment answers exactly like an unknown id (ADR 200).
+    const results = await findAppointmentView(ctx.db, user, input.appointmentId);
+    if (results === undefined) throw appointmentNotFound();
+    return { success: true, results };
+  },
+});

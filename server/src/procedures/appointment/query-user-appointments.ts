@@ -1,0 +1,13 @@
+import { APPOINTMENTS_PAGE_SIZE } from '@musawo/shared/contracts';
+import { listAppointmentViews } from '../../appointments/appointment-views';
+import { newestFirst, parsePaging } from '../../directory/paging';
+import { defineProcedure, requireUser } from '../../rpc/procedure';
+
+export const queryUserAppointments = defineProcedure('appointment', 'queryUserAppointments', {
+  async handler({ ctx, input }) {
+    const user = requireUser(ctx);
+    const paging = parsePaging(input.page, input.limit, { defaultLimit: APPOINTMENTS_PAGE_SIZE, maxLimit: 100 });
+    const { results, total } = await listAppointmentViews(ctx.db, user, { offset: paging.offset, limit: paging.limit, newestFirst: newestFirst(input.sortBy) });
+    return { success: true, results, total, page: paging.page, limit: paging.limit };
+  },
+});

@@ -1,0 +1,15 @@
+// Shared by the accept/reject/cancel/complete actions and their updateAppointmentStatus fallback.
+import type { Appointment } from '@musawo/shared/contracts';
+import { changeAppointmentStatus, type StatusChange } from '../../appointments/appointments-repo';
+import { appointmentNotFound } from '../../appointments/appointment-errors';
+import { findAppointmentView } from '../../appointments/appointment-views';
+import type { AuthUser, RequestContext } from '../../rpc/procedure';
+
+export async function applyStatusChange(ctx: RequestContext, user: AuthUser, appointmentId: string, change: StatusChange): Promise<Appointment> {
+  await changeAppointmentStatus(ctx.db, appointmentId, change, ctx.now());
+  // Notifications and reminders were enqueued with the change; send them now, outside the transaction.
+  ctx.jobs.kick();
+  const view = await findAppointmentView(ctx.db, user, appointmentId);
+  if (view === undefined) throw appointmentNotFound();
+  return view;
+}

@@ -1,0 +1,43 @@
+import type { Activity } from '@musawo/shared/contracts';
+import { countAppointments, recentAppointmentActivity } from '../../appointments/appointment-views';
+import { ugx } from '../../appointments/appointment-errors';
+import { CURRENCY, walletBalance } from '../../wallet/ledger';
+import { recentTransactions } from '../../wallet/transactions-repo';
+import { defineProcedure, requireUser } from '../../rpc/procedure';
+
+const RECENT = 10;
+
+export const userOverview = defineProcedure('Transaction', 'userOverview', {
+  async handler({ ctx, input: _input }) {
+    const user = requireUser(ctx);
+    const [counts, balance, appointments, transactions] = await Promise.all([
+      countAppointments(ctx.db, user),
+      walletBalance(ctx.db, user.id),
+      recentAppointmentActivity(ctx.db, user, RECENT),
+      recentTransactions(ctx.db, user.id, RECENT),
+    ]);
+    const activity: Activity[] = [
+      ...appointments.map((a) => ({ type: 'appointment' as const, status: a.status, text: a.text, date: a.date })),
+      ...transactions.map((t) => ({
+        type: 'transaction' as const,
+        // The spec labels transaction activity by credit/debit; the settlement status is in the text.
+        status: t.type,
+        text: `${t.type === 'credit' ? 'Received' : 'Paid'} ${ugx(t.amount)}${t.description === null ? '' : ` — ${t.description}`}${t.status === 'SUCCESS' ? '' : ` (${t.status.toLowerCase()})`}`,
+        date: t.date,
+      })),
+    ];
+    // ISO-8601 UTC strings sort chronologically.
+    activity.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+    return {
+      success: true,
+      results: {
+        totalAppointments: counts.total,
+        pendingAppointments: counts.pending,
+        completedAppointments: counts.completed,
+        walletBalance: balance,
+        currency: CURRENCY,
+        recentActivity: activity.slice(0, RECENT),
+      },
+    };
+  },
+});
