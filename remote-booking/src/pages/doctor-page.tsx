@@ -1,7 +1,106 @@
+// /doctor/:id (spec §2.7). The page composes three features that never import each other: the doctor's
+// summary, the reviews dialog and the booking card. It owns the one doctor query they all read.
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Page } from '@musawo/shared/react';
+import styled from 'styled-components';
+import { Alert, Button, ChevronLeftIcon, Container, media, Skeleton, useDocumentMeta, VisuallyHidden } from '@musawo/shared/react';
+import { useDoctor } from '../features/doctor-profile/api/use-doctor';
+import { DoctorSummary, DoctorSummarySkeleton } from '../features/doctor-profile/components/doctor-summary';
+import { BookingCard, loadDatePicker } from '../features/booking/components/booking-card';
+import { LazyPart, named, preload } from '../shared-ui/lazy';
+import { useGoBack } from '../shared-ui/use-go-back';
+
+const loadReviewsDialog = named(() => import('../features/reviews/components/reviews-dialog'), 'ReviewsDialog');
 
 export function DoctorPage() {
-  const { id } = useParams();
-  return <Page title="Book Appointment" lead={`Doctor ${id ?? ''}: choose a day and a time that suit you.`} />;
+  const doctorId = useParams().id ?? '';
+  const { data: doctor, isPending, isError, error, refetch, isFetching } = useDoctor(doctorId);
+  const [reviewsOpen, setReviewsOpen] = useState(false);
+  // The dialog's chunk is fetched on first intent (hover, focus) and kept mounted after first use.
+  const [reviewsWanted, setReviewsWanted] = useState(false);
+  const goBack = useGoBack();
+  // The calendar's chunk downloads while the doctor is being fetched, not after: one round trip less on 3G.
+  useEffect(() => preload(loadDatePicker), []);
+  const failed = isError || (!isPending && !doctor);
+  useDocumentMeta(
+    doctor?.name ?? (failed ? 'Error loading doctor profile' : 'Doctor profile'),
+    doctor ? `${doctor.name}, ${doctor.speciality.speciality_name} in ${doctor.address.address}. Book an appointment on Musawo.` : undefined,
+  );
+  const notFound = (error as { status?: number } | null)?.status === 404;
+
+  return (
+    <Container aria-busy={isPending || undefined}>
+      <Top>
+        <Button variant="ghost" size="sm" leftIcon={<ChevronLeftIcon />} onClick={goBack}>
+          Back
+        </Button>
+      </Top>
+      {isPending ? (
+        <Layout>
+          <h1 id="page-title" className="sr-only">
+            Doctor profile
+          </h1>
+          <VisuallyHidden role="status">Loading doctor profile...</VisuallyHidden>
+          <DoctorSummarySkeleton />
+          <Skeleton height="520px" radius="12px" />
+        </Layout>
+      ) : failed || !doctor ? (
+        <>
+          <h1 id="page-title" className="sr-only">
+            Doctor profile
+          </h1>
+          <Alert
+            tone="danger"
+            role="alert"
+            title="Error loading doctor profile"
+            action={
+              notFound ? undefined : (
+                <Button variant="outline" size="sm" loading={isFetching} onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              )
+            }
+          >
+            Please try again later
+          </Alert>
+        </>
+      ) : (
+        <Layout>
+          <DoctorSummary
+            doctor={doctor}
+            onShowReviews={() => {
+              setReviewsWanted(true);
+              setReviewsOpen(true);
+            }}
+            onPrepareReviews={() => preload(loadReviewsDialog)}
+          />
+          <BookingCard key={doctor.id} doctor={doctor} />
+          {reviewsWanted && (
+            <LazyPart
+              load={loadReviewsDialog}
+              fallback={null}
+              failure={{ title: 'The reviews could not load' }}
+              props={{ doctorId: doctor.id, doctorName: doctor.name, open: reviewsOpen, onClose: () => setReviewsOpen(false) }}
+            />
+          )}
+        </Layout>
+      )}
+    </Container>
+  );
 }
+
+const Top = styled.div`
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[3]} -${({ theme }) => theme.space[2]};
+`;
+
+// One column on phones (profile, then booking); side by side from tablets, the booking card the wider one.
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  margin-bottom: ${({ theme }) => theme.space[10]};
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;

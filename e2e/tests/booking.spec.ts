@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createPatient, DEMO, expect, expectAccessible, expectRemote, phoneShot, rpc, signInAs, test } from './support/fixtures';
+
+// Booking journeys (issue 8) against the real server: visitor -> sign in -> booking restored -> booked and charged;
+// the booked time is gone for the next patient; a patient with an empty wallet is told to top up.
+
+interface Slot {
+  start: string;
+  end: string;
+}
+interface Doctor {
+  id: string;
+  name: string;
+  consultation_fee: number;
+  availability: { day: string; slots: Slot[] }[];
+}
+interface Day {
+  iso: string;
+  /** The calendar's accessible name of the day, e.g. 'Tuesday, November 24th, 2026'. */
+  label: string;
+  /** Months after the current one (the calendar opens on today's month). */
+  monthsAhead: number;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** A weekday (never the weekend) at least two days ahead in Kampala on which the doctor works. */
+function nextWorkingWeekday(doctor: Doctor): Day {
+  const kampalaNow = new Date(Date.now() + 3 * 3_600_000); // Kampala wall clock in the UTC fields
+  const working = new Set(doctor.availability.filter((a) => a.slots.length > 0).map((a) => a.day));
+  for (let i = 2; i < 60; i++) {
+    const d = new Date(Date.UTC(kampalaNow.getUTCFullYear(), kampalaNow.getUTCMonth(), kampalaNow.getUTCDate() + i));
+    const weekday = WEEKDAYS[d.getUTCDay()] as string;
+    if (d.getUTCDay() === 0 || d.getUTCDay() === 6 || !working.has(weekday)) continue;
+    return {
+      iso: d.toISOString().slice(0, 10),
+      label: `${weekday}, ${MONTHS[d.getUTCMonth()]} ${ordinal(d.getUTCDate())}, ${d.getUTCFullYear()}`,
+      monthsAhead: d.getUTCFullYear() * 12 + d.getUTCMonth() - (kampalaNow.getUTCFullYear() * 12 + kampalaNow.getUTCMonth()),
+    };
+  }
+  throw new Error(`${doctor.name} works on no weekday`);
+}
+
+/** A seeded doctor working on weekdays, in UGX, as the page asks for it. */
+async function weekdayDoctor(request: APIRequestContext): Promise<Doctor> {
+  const { body } = await rpc<{ results: Doctor[] }>(request, 'doctor', 'featuredDoctors', { sortBy: 'rating:desc', page: 1, limit: 8, currency: 'UGX' });
+  const doctor = body.results.find((d) => d.availability.some((a) => ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].includes(a.day) && a.slots.length > 0));
+  expect(doctor, 'a featured doctor who works on weekdays').toBeTruthy();
+  return doctor as Doctor;
+}
+
+async function balanceOf(request: APIRequestContext, who: { email: string; password: string }): Promise<number> {
+  const { body: login } = await rpc<{ tokens: { access: { token: string } } }>(request, 'auth', 'login', { emailOrPhone: who.email, password: who.password });
+  const { body } = await rpc<{ results: { balance: number } }>(request, 'Wallet', 'viewWalletBalance', {}, { token: login.tokens.access.token });
+  return body.results.balance;
+}
+
+async function pickDay(page: Page, day: Day) {
+  for (let i = 0; i < day.monthsAhead; i++) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await page.getByRole('button', { name: day.label }).click();
+  await expect(page.getByRole('button', { name: `${day.label}, selected` })).toBeVisible();
+}
+
+const times = (page: Page) => page.getByRole('group', { name: 'Select Time' });
+
+test.use({ timezoneId: 'Africa/Kampala' });
+
+test.describe.serial('booking an appointment', () => {
+  let doctor: Doctor;
+  let day: Day;
+  let bookedTime = '';
+
+  test.beforeAll(async ({ request }) => {
+    doctor = await weekdayDoctor(request);
+    day = nextWorkingWeekday(doctor);
+  });
+
+  test('a visitor chooses a time, signs in, comes back to the same choice, writes a note and books', async ({ page, request }) => {
+    const before = await balanceOf(request, DEMO.patient);
+    await page.goto(`/doctor/${doctor.id}`);
+    await expectRemote(page, 'booking');
+    await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${doctor.name} | Musawo`);
+    await expect(page.getByRole('heading', { name: 'Days Available' })).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expectAccessible(page);
+    await phoneShot(page, 'doctor-profile');
+
+    await page.getByRole('button', { name: /^\d+ Reviews?$/ }).click();
+    const reviews = page.getByRole('dialog', { name: 'Patient Reviews' });
+    await expect(reviews.getByRole('listitem').first().or(reviews.getByText('No reviews yet'))).toBeVisible();
+    await expectAccessible(page);
+    await reviews.getByRole('button', { name: 'Close' }).click();
+
+    await pickDay(page, day);
+    const first = times(page).getByRole('button').first();
+    bookedTime = (await first.textContent()) ?? '';
+    expect(bookedTime).toMatch(/^\d{2}:\d{2}$/);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+    await expect(page).toHaveURL(/\/signin$/);
+    const summary = page.getByRole('region', { name: 'Complete Your Booking' });
+    await expect(summary).toContainText(doctor.name);
+    await expect(summary).toContainText(bookedTime);
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.patient.email);
+    await page.getByLabel(/^Password/).fill(DEMO.patient.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/doctor/${doctor.id}$`));
+    await expect(page.getByRole('button', { name: `${day.label}, selected` })).toBeVisible();
+    await expect(times(page).getByRole('button', { name: bookedTime })).toHaveAttribute('aria-pressed', 'true');
+    const note = page.getByRole('textbox', { name: /Note for the doctor/ });
+    await expect(note).toBeFocused();
+    await expect(note).toHaveValue('');
+    await expect(page.getByTestId('wallet-balance')).toContainText('UGX');
+    await note.fill('Burning pain in the stomach after meals for two weeks.');
+    await expectAccessible(page);
+    await phoneShot(page, 'booking-ready');
+
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const success = page.getByRole('dialog', { name: 'Appointment Booked Successfully!' });
+    await expect(success).toContainText('Your appointment has been successfully booked. You can view it in your appointments history.');
+    await expectAccessible(page);
+    await phoneShot(page, 'booking-success');
+    expect(await balanceOf(request, DEMO.patient)).toBe(before - doctor.consultation_fee);
+
+    await success.getByRole('button', { name: 'View Appointments' }).click();
+    await expect(page).toHaveURL(/\/appointments$/);
+  });
+
+  test('the booked time is no longer offered to another patient', async ({ page, request }) => {
+    expect(bookedTime, 'the first journey booked a time').not.toBe('');
+    const patient = await createPatient(request, 'Brian Ssemwogerere');
+    await signInAs(page, request, patient);
+    await page.goto(`/doctor/${doctor.id}`);
+    await pickDay(page, day);
+    await expect(times(page).getByRole('button').first()).toBeVisible();
+    await expect(times(page).getByRole('button', { name: bookedTime, exact: true })).toHaveCount(0);
+  });
+
+  test('a patient with too little in the wallet sees the shortfall and a top-up link', async ({ page, request, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 402/); // the refused booking below, logged by the browser
+    const patient = await createPatient(request, 'Esther Akot');
+    await signInAs(page, request, patient);
+    await page.goto(`/doctor/${doctor.id}`);
+    await expect(page.getByTestId('wallet-balance')).toHaveText('UGX 0');
+    await expect(page.getByText('Your wallet balance is too low for this consultation')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Top up wallet' })).toHaveAttribute('href', '/dashboard?topup=1');
+
+    await pickDay(page, day);
+    await times(page).getByRole('button').last().click();
+    await page.getByRole('textbox', { name: /Note for the doctor/ }).fill('Follow-up on blood pressure.');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Your wallet balance is too low' });
+    await expect(refusal).toContainText('Top up');
+    await expect(refusal.getByRole('link', { name: 'Top up wallet' })).toHaveAttribute('href', '/dashboard?topup=1');
+    await expectAccessible(page);
+    await phoneShot(page, 'booking-short-balance');
+  });
+});

@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { kampalaDate, weekdayOf, type Doctor } from '@musawo/shared/contracts';
+import { Alert, Button, Card, Notice, Skeleton, TextArea, useSession } from '@musawo/shared/react';
+import { LazyPart, named } from '../../../shared-ui/lazy';
+import { useGoBack } from '../../../shared-ui/use-go-back';
+import { useBookedTimes } from '../api/use-booked-times';
+import { useWalletBalance } from '../api/use-wallet-balance';
+import { customTimeError, useBookingState } from '../hooks/use-booking-state';
+import { useRestoreBookingIntent } from '../hooks/use-booking-intent';
+import { useConfirmBooking } from '../hooks/use-confirm-booking';
+import { availableTimes, isDayDisabled, slotsOn, slotTimes, workingDays } from '../lib/slots';
+import { CALENDAR_HEIGHT_PLACEHOLDER } from './calendar-placeholder';
+import { DaysAvailable, SubTitle } from './days-available';
+import { PaymentSummary, TopUpLink } from './payment-summary';
+import { TimePicker } from './time-picker';
+
+export const loadDatePicker = named(() => import('./date-picker'), 'DatePicker');
+export const loadSuccessDialog = named(() => import('./success-dialog'), 'SuccessDialog');
+
+/** Spec §2.7 'Book Appointment': the week's hours, a day, a time, a note, the fee, and Confirm Booking. */
+export function BookingCard({ doctor }: { doctor: Doctor }) {
+  const session = useSession();
+  const role = session === null ? 'visitor' : session.user.userType === 'patient' ? 'patient' : 'doctor';
+  const [state, dispatch] = useBookingState();
+  const [succeeded, setSucceeded] = useState(false);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const [focusNote, setFocusNote] = useState(false);
+  const goBack = useGoBack();
+
+  const now = Date.now();
+  const today = kampalaDate(now);
+  const days = workingDays(doctor.availability);
+  const daySlots = state.date ? slotsOn(doctor.availability, weekdayOf(state.date)) : [];
+  const booked = useBookedTimes(doctor.id, state.date);
+  const times = state.date ? availableTimes(doctor.availability, state.date, booked.data ?? [], now) : [];
+  const wallet = useWalletBalance(session?.user.id ?? null, role === 'patient');
+
+  useRestoreBookingIntent(doctor.id, (intent) => {
+    dispatch({ type: 'restore', date: intent.selectedDate, time: intent.selectedTime, offered: slotTimes(slotsOn(doctor.availability, weekdayOf(intent.selectedDate))) });
+    setFocusNote(true);
+  });
+
+  const { confirm, busy, refusal, clearRefusal } = useConfirmBooking({
+    doctor,
+    date: state.date,
+    time: state.time,
+    note: state.note,
+    onBooked: () => {
+      dispatch({ type: 'booked' });
+      setSucceeded(true);
+    },
+    onTaken: () => dispatch({ type: 'dropTime' }),
+  });
+
+  // After sign-in the choice is back and the note is what is missing: put the cursor there.
+  const showNote = role === 'patient' && state.time !== null;
+  useEffect(() => {
+    if (focusNote && showNote && noteRef.current) {
+      noteRef.current.focus();
+      setFocusNote(false);
+    }
+  }, [focusNote, showNote]);
+
+  // Visitors confirm with a day and a time (they write the note after signing in); patients need the note too.
+  const ready = state.date !== null && state.time !== null && (role !== 'patient' || state.note.trim() !== '');
+
+  return (
+    <Card as="section" aria-labelledby="booking-title" $padding={5}>
+      <Stack>
+        <Title id="booking-title">Book Appointment</Title>
+        {role === 'doctor' && (
+          <Notice tone="info" title="Only patients can book appointments">
+            You are signed in as a doctor. Sign in with a patient account to book.
+          </Notice>
+        )}
+        <DaysAvailable availability={doctor.availability} />
+
+        <section aria-labelledby="select-date-title">
+          <SubTitle id="select-date-title">Select Date of appointment</SubTitle>
+          <LazyPart
+            load={loadDatePicker}
+            fallback={<CalendarLoading />}
+            failure={{ title: 'The calendar could not load' }}
+            props={{
+              selected: state.date,
+              today,
+              labelledBy: 'select-date-title',
+              isDisabled: (d: string) => isDayDisabled(d, days, Date.now()),
+              onSelect: (date: string) => {
+                if (date !== state.date) clearRefusal();
+                dispatch({ type: 'pickDate', date });
+              },
+            }}
+          />
+        </section>
+
+        <TimePicker
+          date={state.date}
+          times={times}
+          loading={booked.isPending && state.date !== null}
+          selected={state.time}
+          customTime={state.customTime}
+          customError={customTimeError(state)}
+          onToggle={(time) => dispatch({ type: 'toggleTime', time })}
+          onCustomTime={(value) => dispatch({ type: 'typeCustomTime', value, slots: daySlots })}
+          onCustomBlur={() => dispatch({ type: 'leaveCustomTime' })}
+        />
+
+        {showNote && (
+          <TextArea
+            ref={noteRef}
+            label="Note for the doctor"
+            hint="Briefly describe your symptoms or the reason for the visit."
+            required
+            maxLength={2000}
+            value={state.note}
+            onChange={(e) => dispatch({ type: 'typeNote', note: e.target.value })}
+          />
+        )}
+        {role === 'visitor' && state.time !== null && <Small>You will add a note for the doctor after signing in.</Small>}
+
+        {refusal && (
+          <Alert
+            tone="danger"
+            role="alert"
+            title={refusal.kind === 'taken' ? 'This time is no longer available' : 'Your wallet balance is too low'}
+            action={refusal.kind === 'funds' ? <TopUpLink /> : undefined}
+          >
+            {refusal.message}
+          </Alert>
+        )}
+
+        <PaymentSummary
+          fee={doctor.consultation_fee}
+          currency={doctor.currency}
+          hideShortNotice={refusal?.kind === 'funds'}
+          wallet={
+            role !== 'patient'
+              ? null
+              : wallet.data
+                ? { state: 'ready', balance: wallet.data.balance, currency: wallet.data.currency }
+                : { state: wallet.isError ? 'error' : 'loading' }
+          }
+        />
+
+        <Button fullWidth size="lg" loading={busy} loadingLabel="Booking Appointment..." disabled={!ready} onClick={() => void confirm()}>
+          Confirm Booking
+        </Button>
+      </Stack>
+
+      {succeeded && (
+        <LazyPart
+          load={loadSuccessDialog}
+          fallback={null}
+          props={{
+            open: true,
+            onClose: () => {
+              setSucceeded(false);
+              goBack();
+            },
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function CalendarLoading() {
+  return <Skeleton height={CALENDAR_HEIGHT_PLACEHOLDER} width="100%" radius="12px" />;
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Small = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

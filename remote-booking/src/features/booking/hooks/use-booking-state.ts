@@ -1,0 +1,80 @@
+import { useReducer } from 'react';
+import type { Slot } from '@musawo/shared/contracts';
+import { isWithinSlots, normaliseTime } from '../lib/slots';
+
+/** What the patient has chosen so far (spec §4 "Booking"). */
+export interface BookingState {
+  date: string | null;
+  /** The time that will be booked: a time button's, or a valid custom time. */
+  time: string | null;
+  /** What is typed in the custom time box. */
+  customTime: string;
+  /** The custom time box was left once: a half-typed time is then shown as wrong too. */
+  customTouched: boolean;
+  note: string;
+}
+
+export type BookingAction =
+  | { type: 'pickDate'; date: string }
+  | { type: 'toggleTime'; time: string }
+  | { type: 'typeCustomTime'; value: string; slots: readonly Slot[] }
+  | { type: 'leaveCustomTime' }
+  | { type: 'typeNote'; note: string }
+  | { type: 'restore'; date: string; time: string; offered: readonly string[] }
+  | { type: 'dropTime' }
+  | { type: 'booked' };
+
+export const initialBooking: BookingState = { date: null, time: null, customTime: '', customTouched: false, note: '' };
+
+/** The transitions of spec §4. Each case says which rule it implements. */
+export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
+  switch (action.type) {
+    case 'pickDate':
+      // "Choosing a new date clears the time and the note." Picking the same day again changes nothing.
+      if (action.date === state.date) return state;
+      return { ...initialBooking, date: action.date };
+    case 'toggleTime':
+      // "Choosing it again deselects it and clears the custom time and note."
+      if (state.time === action.time) return { ...state, time: null, customTime: '', customTouched: false, note: '' };
+      // A button replaces whatever was typed, so the box never disagrees with the selection.
+      return { ...state, time: action.time, customTime: '', customTouched: false };
+    case 'typeCustomTime': {
+      // "Clearing it clears the selection and the note."
+      if (action.value.trim() === '') return { ...state, time: null, customTime: '', customTouched: false, note: '' };
+      // "Typing a custom time sets the selected time" - when it is a time inside the day's slots.
+      const t = normaliseTime(action.value);
+      return { ...state, customTime: action.value, time: t !== null && isWithinSlots(t, action.slots) ? t : null };
+    }
+    case 'leaveCustomTime':
+      return state.customTime.trim() === '' ? state : { ...state, customTouched: true };
+    case 'typeNote':
+      return { ...state, note: action.note };
+    case 'restore':
+      // After sign-in: the date and time come back, the note starts empty. A time that is not one of the day's
+      // buttons was typed, so it goes back into the box.
+      return {
+        ...initialBooking,
+        date: action.date,
+        time: action.time,
+        customTime: action.offered.includes(action.time) ? '' : action.time,
+      };
+    case 'dropTime':
+      // The time was taken meanwhile: choose another; the note is kept.
+      return { ...state, time: null, customTime: '', customTouched: false };
+    case 'booked':
+      return { ...state, time: null, customTime: '', customTouched: false, note: '' };
+  }
+}
+
+export function useBookingState() {
+  return useReducer(bookingReducer, initialBooking);
+}
+
+/** Spec §5: the red message shows for a complete (or abandoned) custom time outside every slot. */
+export function customTimeError(state: BookingState): string | undefined {
+  const typed = state.customTime.trim();
+  if (typed === '' || state.time !== null) return undefined;
+  // A half-typed '12:3' is not wrong yet; a complete time outside the hours, or anything left behind, is.
+  if (normaliseTime(typed) !== null || state.customTouched) return 'Please select a time within available hours';
+  return undefined;
+}

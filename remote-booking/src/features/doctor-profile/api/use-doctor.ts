@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_CURRENCY, type Doctor } from '@musawo/shared/contracts';
+import { useGateway } from '@musawo/shared/react';
+
+/**
+ * The doctor of /doctor/:id (spec §7 doctor/getDoctor). Always in UGX (DESIGN §7): the fee is shown as UGX and
+ * compared with the wallet, which is kept in UGX, so a profile in another currency would mislead.
+ */
+export function useDoctor(doctorId: string) {
+  const gateway = useGateway();
+  return useQuery({
+    queryKey: ['booking', 'doctor', doctorId, DEFAULT_CURRENCY],
+    queryFn: async (): Promise<Doctor> => (await gateway.call('doctor', 'getDoctor', { doctorId, currency: DEFAULT_CURRENCY })).results,
+    enabled: doctorId !== '',
+    staleTime: 60_000,
+  });
+}

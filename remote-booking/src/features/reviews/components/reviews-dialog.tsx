@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import { formatShortDate, type Review } from '@musawo/shared/contracts';
+import { Alert, Avatar, Button, Dialog, EmptyState, Skeleton, Stars, VisuallyHidden } from '@musawo/shared/react';
+import { useReviews } from '../api/use-reviews';
+
+export interface ReviewsDialogProps {
+  doctorId: string;
+  doctorName: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2.7 'Patient Reviews': fetched only while open; skeletons, then the list or 'No reviews yet'. */
+export function ReviewsDialog({ doctorId, doctorName, open, onClose }: ReviewsDialogProps) {
+  const { data, isPending, isError, refetch, isFetching } = useReviews(doctorId, open);
+  const list = data?.results ?? [];
+  return (
+    <Dialog open={open} onClose={onClose} title="Patient Reviews" description={`What patients say about ${doctorName}`} size="md">
+      {isPending ? (
+        <>
+          <VisuallyHidden role="status">Loading reviews...</VisuallyHidden>
+          <List aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <Item as="li" key={i} data-testid="review-skeleton">
+                <Skeleton circle height="40px" />
+                <Body>
+                  <Skeleton width="40%" />
+                  <Skeleton width="30%" height="0.875rem" />
+                  <Skeleton width="90%" />
+                </Body>
+              </Item>
+            ))}
+          </List>
+        </>
+      ) : isError ? (
+        <Alert
+          tone="danger"
+          role="alert"
+          title="Error loading reviews"
+          action={
+            <Button variant="outline" size="sm" loading={isFetching} onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Please try again later
+        </Alert>
+      ) : list.length === 0 ? (
+        <EmptyState title="No reviews yet" />
+      ) : (
+        <>
+          <List aria-label="Reviews">
+            {list.map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
+          </List>
+          {data.total > list.length && <More>{`Showing the ${list.length} newest of ${data.total} reviews.`}</More>}
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const name = review.patientId?.name?.trim() || 'Anonymous';
+  return (
+    <Item as="li">
+      <Avatar name={name} src={review.patientId?.imageUrl} decorative />
+      <Body>
+        <Head>
+          <strong>{name}</strong>
+          <time dateTime={review.createdAt}>{formatShortDate(review.createdAt)}</time>
+        </Head>
+        <Stars rating={review.rating} size={14} />
+        <p>{review.reviewText}</p>
+      </Body>
+    </Item>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-bottom: ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  time {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const More = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

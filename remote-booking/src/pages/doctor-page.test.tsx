@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route } from 'react-router-dom';
+import { toast } from 'react-hot-toast';
+import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform } from '@musawo/shared/testing';
+import { handlers, makeDoctor, NOW } from '../testing/fixtures';
+import { DoctorPage } from './doctor-page';
+
+function renderPage(gatewayHandlers = handlers(), route = '/doctor/doc-1', extraRoutes?: React.ReactNode) {
+  const gateway = createFakeGateway(gatewayHandlers);
+  const r = renderWithPlatform(<DoctorPage />, {
+    gateway,
+    route,
+    path: '/doctor/:id',
+    extraRoutes: extraRoutes ?? <Route path="/find-doctor" element={<LocationProbe />} />,
+  });
+  return { ...r, gateway };
+}
+
+beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
+afterEach(() => {
+  act(() => toast.remove());
+  jest.restoreAllMocks();
+});
+
+describe('DoctorPage profile', () => {
+  it('shows skeletons while loading, then the summary, asking for the doctor in UGX', async () => {
+    const { gateway } = renderPage();
+    expect(screen.getByTestId('doctor-summary-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading doctor profile...');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' })).toBeInTheDocument();
+    expect(gateway.callsTo('doctor', 'getDoctor')).toEqual([{ doctorId: 'doc-1', currency: 'UGX' }]);
+    expect(document.title).toBe('Dr. Sarah Namuli | Musawo');
+    expect(screen.getByText('Cardiology')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('4.6')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '12 Reviews' })).toBeInTheDocument();
+    expect(screen.getByText('12 years experience')).toBeInTheDocument();
+    expect(screen.getByText('Kololo, Kampala')).toBeInTheDocument();
+    expect(screen.getAllByText('UGX 50,000').length).toBeGreaterThan(0);
+    expect(screen.getByText('English, Luganda')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Book Appointment' })).toBeInTheDocument();
+    // Reviews are not asked for until the dialog opens.
+    expect(gateway.callsTo('Reviews', 'queryReviews')).toEqual([]);
+  });
+
+  it("reads 'New' without reviews, 'Not specified' without languages, and shows a placeholder photo", async () => {
+    renderPage(handlers(makeDoctor({ rating: 'New', reviews: 0, languages: [], imageUrl: null })));
+    await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' });
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '0 Reviews' })).toBeInTheDocument();
+    expect(screen.getByText('Not specified')).toBeInTheDocument();
+    expect(document.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it("shows 'Error loading doctor profile' for an unknown doctor, without a retry", async () => {
+    renderPage(handlers(makeDoctor(), { doctor: { getDoctor: () => Promise.reject(gatewayError('We could not find that doctor.', 404, 'NOT_FOUND')) } }), '/doctor/nobody');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading doctor profile');
+    expect(alert).toHaveTextContent('Please try again later');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    expect(document.title).toBe('Error loading doctor profile | Musawo');
+  });
+
+  it('offers Try again when the server failed, and shows the doctor once it answers', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderPage(
+      handlers(makeDoctor(), {
+        doctor: { getDoctor: () => (fail ? Promise.reject(gatewayError('Server unavailable', 503, 'UNAVAILABLE')) : { success: true, results: makeDoctor() }) },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading doctor profile');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' })).toBeInTheDocument();
+  });
+
+  it('Back goes to the doctor search when the page was opened directly', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/find-doctor');
+  });
+
+  it('Back goes one step back when the visitor came from another page', async () => {
+    const user = userEvent.setup();
+    renderPage(handlers(), '/results', (
+      <Route
+        path="/results"
+        element={
+          <>
+            <p>Results page</p>
+            <Link to="/doctor/doc-1">Open doctor</Link>
+          </>
+        }
+      />
+    ));
+    await user.click(screen.getByRole('link', { name: 'Open doctor' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Results page')).toBeInTheDocument();
+  });
+});
+
+describe('Patient Reviews dialog', () => {
+  it('fetches reviews only when opened, and lists name or Anonymous, stars, date and text', async () => {
+    const user = userEvent.setup();
+    const { gateway } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '12 Reviews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Patient Reviews' });
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(gateway.callsTo('Reviews', 'queryReviews')).toEqual([{ doctorId: 'doc-1', sortBy: 'createdAt', page: 1, limit: 10 }]);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Joan Atim');
+    expect(items[0]).toHaveTextContent('Jan 15, 2026');
+    expect(items[0]).toHaveTextContent('Very patient and kind.');
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Anonymous');
+    expect(items[1]).toHaveTextContent('Dec 2, 2025');
+    expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows skeletons while loading and 'No reviews yet' when there are none", async () => {
+    const user = userEvent.setup();
+    let answer: (v: { success: boolean; results: never[]; total: number }) => void = () => undefined;
+    renderPage(handlers(makeDoctor(), { Reviews: { queryReviews: () => new Promise((r) => (answer = r)) } }));
+    await user.click(await screen.findByRole('button', { name: '12 Reviews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Patient Reviews' });
+    expect(within(dialog).getAllByTestId('review-skeleton')).toHaveLength(3);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading reviews...');
+    act(() => answer({ success: true, results: [], total: 0 }));
+    expect(await within(dialog).findByText('No reviews yet')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('review-skeleton')).not.toBeInTheDocument();
+  });
+});
