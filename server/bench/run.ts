@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { findRepoRoot } from '../src/paths';
 import { DEMO_PATIENT } from '../src/seed/demo-data';
 import { runSearchBench } from './search';
+import { runAppointmentsBench } from './appointments';
 
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 5), 1), 30);
 const CLOCK_TICKS = 100; // USER_HZ on Linux
@@ -146,6 +147,7 @@ async function main(): Promise<void> {
     rmSync(tmp, { recursive: true, force: true });
   }
   await runSearchBench();
+  await runAppointmentsBench();
 }
 
 main().catch((err: unknown) => {

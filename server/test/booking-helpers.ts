@@ -54,6 +54,8 @@ export async function createPatient(h: Harness, balance = 0, options: { name?: s
   const at = now.toISOString();
   const id = await insertUser(h.db, { userType: 'patient', name, email, phone, passwordHash: await passwordHash(h), dateOfBirth: '1990-05-20', gender: 'female', emailVerifiedAt: at, phoneVerifiedAt: at }, now);
   if (balance > 0) await recordDeposit(h.db, { userId: id, amount: balance, method: 'MTN_MOMO', description: 'Test deposit', idempotencyKey: `test:${id}:deposit`, now });
+  // Later rows sort after the deposit (newest-first lists break ties by id, which is random).
+  h.clock.advance(1);
   return { id, token: await login(h, email), email, phone, name };
 }
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/create-db';
 import type { AppointmentStatusColumn, AppointmentsTable, Database } from '../db/schema';
 import { withTransaction } from '../db/with-transaction';
 import { AppError, notFound } from '../errors';
-import { enqueueJobs, type NewJob } from '../jobs/jobs-repo';
+import { cancelPendingJobs, enqueueJobs, type NewJob } from '../jobs/jobs-repo';
 import { CURRENCY, ESCROW_ACCOUNT, ensureWallet, InsufficientFundsError, post, walletAccountId } from '../wallet/ledger';
 import { insertTransaction } from '../wallet/transactions-repo';
 import { appointmentNotFound, insufficientFunds, patientBusy, slotTaken, statusConflict } from './appointment-errors';
@@ -344,6 +344,8 @@ export async function changeAppointmentStatus(db: Db, appointmentId: string, cha
       }
     } else {
       await payout(trx, appt, await nameOf(trx, appt.patientId), now);
+      // The visit happened: any reminder still queued (a seeded or late completion) has nothing to remind of.
+      await cancelPendingJobs(trx, `reminder:${appt.id}:`, now);
     }
     await enqueueJobs(trx, jobs, now);
     return appt;
