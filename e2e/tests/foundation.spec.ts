@@ -85,17 +85,20 @@ test.describe('failure isolation', () => {
     // A stalled CDN: the entry request is accepted and never answered. (The page may only load scripts from
     // its own origin under the CSP, so the stall is made at the network layer of the browser.)
     let release: () => void = () => undefined;
+    let requestedAt = 0;
     const stalled = new Promise<void>((r) => (release = r));
     await page.route('**/remotes/booking/hung/remoteEntry.js', async (route) => {
+      requestedAt = Date.now();
       await stalled;
       await route.abort().catch(() => undefined);
     });
     pointBookingAt('/remotes/booking/hung/remoteEntry.js');
     try {
-      const started = Date.now();
       await page.goto('/doctor/1');
-      await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 8_000 });
-      expect(Date.now() - started).toBeLessThan(8_000);
+      await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 10_000 });
+      // Timed from the moment the stalled request went out, so a slow machine loading the shell does not count.
+      expect(requestedAt).toBeGreaterThan(0);
+      expect(Date.now() - requestedAt).toBeLessThan(6_500);
       await page.getByRole('link', { name: 'Musawo home' }).click();
       await expectRemote(page, 'discovery');
     } finally {

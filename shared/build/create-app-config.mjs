@@ -41,7 +41,6 @@ export const sharedSingletons = Object.fromEntries([
   singleton('@tanstack/react-query'),
   singleton('@tanstack/query-core'),
   singleton('styled-components'),
-  singleton('rxjs'),
   singleton('react-hot-toast'),
   ...['contracts', 'runtime', 'react'].map((entry) => [
     `@musawo/shared/${entry}`,
