@@ -6,6 +6,12 @@ import globals from 'globals';
 const remotes = ['remote-discovery', 'remote-booking', 'remote-account', 'remote-content'];
 const otherApps = (self) => ['shell', ...remotes].filter((a) => a !== self);
 
+// ADR 008: one router for the page, tree-shaken inside the shared singleton.
+const noDirectRouter = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message: 'Import the router from @musawo/shared/router (inside shared: ../router): a direct import is a second router copy with its own context.',
+};
+
 const noDeepShared = {
   group: ['@musawo/shared/src/*', '@musawo/shared/*/*', '**/shared/src/*'],
   message: 'Import @musawo/shared only through its public entries (contracts, runtime, react, testing).',
@@ -52,17 +58,21 @@ export default tseslint.config(
       message: 'Features do not import each other: move what both need to shared-ui/ (or @musawo/shared) instead.',
     });
     return [
-      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, appBan] }] } },
+      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, appBan] }] } },
       {
         files: [`${self}/src/features/*/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
       },
       {
         files: [`${self}/src/features/*/*/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
       },
     ];
   }),
+  {
+    files: ['shared/src/react/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDirectRouter] }] },
+  },
   // Contracts are isomorphic: the server imports them, so no React and no DOM.
   {
     files: ['shared/src/contracts/**/*.ts', 'shared/src/runtime/**/*.ts'],

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@musawo/shared/router';
 import { RemoteRoot, type RemoteAppModule } from '@musawo/shared/react';
 import { LazyPart, named, PageLoading } from './shared-ui/lazy';
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@musawo/shared/router';
 import { RemoteRoot, type RemoteAppModule } from '@musawo/shared/react';
 import { LazyPage } from './shared-ui/page-loader';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@musawo/shared/router';
 import { RemoteRoot, Spinner, type RemoteAppModule } from '@musawo/shared/react';
 import { HomePage } from './features/home/components/home-page';
 

@@ -36,13 +36,12 @@ export const sharedSingletons = Object.fromEntries([
   singleton('react-dom'),
   singleton('react-dom/client', 'react-dom'),
   singleton('react/jsx-runtime', 'react'),
-  singleton('react-router'),
-  singleton('react-router-dom'),
   singleton('@tanstack/react-query'),
   singleton('@tanstack/query-core'),
   singleton('styled-components'),
   singleton('react-hot-toast'),
-  ...['contracts', 'runtime', 'react'].map((entry) => [
+  // react-router is reached only through @musawo/shared/router (ADR 008), so it is not shared on its own.
+  ...['contracts', 'runtime', 'react', 'router'].map((entry) => [
     `@musawo/shared/${entry}`,
     { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedMajor}.0.0` },
   ]),

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@musawo/shared/router';
 import type { Registry } from '@musawo/shared/contracts';
 import { createBrowserPlatform, createQueryClient, MusawoProviders } from '@musawo/shared/react';
 import { fetchRegistry } from './federation/registry';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route } from 'react-router-dom';
+import { Link, Route } from '@musawo/shared/router';
 import { toast } from 'react-hot-toast';
 import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform } from '@musawo/shared/testing';
 import { handlers, makeDoctor, NOW } from '../testing/fixtures';

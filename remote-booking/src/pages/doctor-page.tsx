@@ -1,7 +1,7 @@
 // /doctor/:id (spec §2.7). The page composes three features that never import each other: the doctor's
 // summary, the reviews dialog and the booking card. It owns the one doctor query they all read.
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, ChevronLeftIcon, Container, media, Skeleton, useDocumentMeta, VisuallyHidden } from '@musawo/shared/react';
 import { useDoctor } from '../features/doctor-profile/api/use-doctor';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@musawo/shared/router';
 
 /** Where Back leads when the page was opened directly (a shared link, a new tab): the doctor search. */
 export const NO_HISTORY_FALLBACK = '/find-doctor';

@@ -2,7 +2,7 @@
 // has in the product (platform, query cache, theme, router).
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import type { ActionName, RpcInput, RpcOutput, ServiceName, Session, UserProfile } from '../contracts';

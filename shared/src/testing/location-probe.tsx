@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router';
 
 export function LocationProbe() {
   const l = useLocation();

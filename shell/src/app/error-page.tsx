@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from '@musawo/shared/router';
 import styled from 'styled-components';
 
 /** The generic fallback of spec §2.1, for unknown routes and crashes. */

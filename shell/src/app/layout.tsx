@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { TopBar } from './top-bar';
 import { Footer } from './footer';

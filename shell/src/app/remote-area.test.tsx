@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@musawo/shared/router';
 import { createEventBus, createSessionStore, type KV } from '@musawo/shared/runtime';
 import { PlatformProvider, RemoteRoot, theme } from '@musawo/shared/react';
 import type { RemoteEntry } from '@musawo/shared/contracts';

@@ -1,4 +1,4 @@
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, useLocation } from '@musawo/shared/router';
 import { useSession } from '@musawo/shared/react';
 import type { Registry, RemoteEntry } from '@musawo/shared/contracts';
 import { RemoteArea, AreaFallback } from './remote-area';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@musawo/shared/router';
 import type { Registry } from '@musawo/shared/contracts';
 import { Layout } from './layout';
 import { RouteErrorPage } from './error-page';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@musawo/shared/router';
 import { Spinner } from '@musawo/shared/react';
 
 // The account pages are split out of the first load: most visits to / never need them.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Avatar, useSession } from '@musawo/shared/react';
 import { NAV_LINKS } from './nav-links';

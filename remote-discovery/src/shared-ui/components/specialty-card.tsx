@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { SPECIALTY_TAGS_SHOWN, type Specialty } from '@musawo/shared/contracts';
 import { Badge } from '@musawo/shared/react';

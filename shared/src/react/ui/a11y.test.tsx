@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../router';
 import type { Doctor } from '../../contracts/entities';
 import { Alert, Notice } from './alert';
 import { Avatar } from './avatar';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Link } from 'react-router-dom';
+import { MemoryRouter, Link } from '../../router';
 import { Button } from './button';
 import { renderWithTheme } from './test-utils';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../router';
 import type { Doctor } from '../../contracts/entities';
 import { formatAmount } from '../../contracts/money';
 import { DOCTOR_PLACEHOLDER_SRC, DoctorCard, DoctorCardSkeleton } from './doctor-card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import styled from 'styled-components';
 import { SPECIALTY_TAGS_SHOWN } from '../../contracts/constants';
 import type { Doctor } from '../../contracts/entities';

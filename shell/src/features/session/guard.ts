@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@musawo/shared/router';
 
 /** Spec §2.1: only signed-in doctors and patients; anyone else goes to /signin and comes back after. */
 export const GUARDED_ROUTES = ['/dashboard', '/transactions', '/appointments', '/appointments/:id', '/profile', '/settings', '/patients'] as const;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Navigate, Route, useLocation } from 'react-router-dom';
+import { Navigate, Route, useLocation } from '@musawo/shared/router';
 import { toast } from 'react-hot-toast';
 import type { BookingIntent, Doctor, EventName } from '@musawo/shared/contracts';
 import { createEventBus, createSessionStore } from '@musawo/shared/runtime';

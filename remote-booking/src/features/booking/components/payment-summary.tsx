@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatAmount } from '@musawo/shared/contracts';
 import { Button, Notice } from '@musawo/shared/react';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Button, CheckCircleIcon, Dialog } from '@musawo/shared/react';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@musawo/shared/router';
 import { bookingIntentSchema, type BookingIntent } from '@musawo/shared/contracts';
 import { useSession, useSessionStore } from '@musawo/shared/react';
 

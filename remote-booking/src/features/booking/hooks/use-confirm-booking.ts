@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@musawo/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment, Doctor } from '@musawo/shared/contracts';
 import { notify, useBus, useSession, useSessionStore } from '@musawo/shared/react';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Badge, Button, CalendarIcon, Card, Page } from '@musawo/shared/react';
 import { BellIcon, MessageIcon } from '../../../shared-ui/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatShortDate, type HealthTip } from '@musawo/shared/contracts';
 import { Badge, Card, Skeleton } from '@musawo/shared/react';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatLongDate, type HealthTip } from '@musawo/shared/contracts';
 import { Alert, Badge, Button, ChevronLeftIcon, Container, Skeleton, useDocumentMeta, VisuallyHidden } from '@musawo/shared/react';

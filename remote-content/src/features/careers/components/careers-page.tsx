@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL } from '@musawo/shared/contracts';
 import { Alert, Button, Page } from '@musawo/shared/react';

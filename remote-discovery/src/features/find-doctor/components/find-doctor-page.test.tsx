@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from '@musawo/shared/router';
 import { toast } from 'react-hot-toast';
 import { createFakeGateway, LocationProbe, renderWithPlatform } from '@musawo/shared/testing';
 import { cardiology, kampala, specialties } from '../../../testing/fixtures';

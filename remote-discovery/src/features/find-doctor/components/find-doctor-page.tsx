@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Button, Card, notify, Page, SearchIcon } from '@musawo/shared/react';
 import { PlaceAutocomplete } from '../../../shared-ui/components/place-autocomplete';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { CheckIcon, Container, media } from '@musawo/shared/react';
 

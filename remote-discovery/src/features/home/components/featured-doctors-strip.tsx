@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@musawo/shared/router';
 import { FEATURED_SCROLL_PX_PER_FRAME } from '@musawo/shared/contracts';
 import { Alert, Button, Container, DoctorCard } from '@musawo/shared/react';
 import { useFeaturedDoctors } from '../api/use-featured-doctors';

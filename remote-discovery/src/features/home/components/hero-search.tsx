@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
 import type { Location, Specialty } from '@musawo/shared/contracts';
 import { Button, SearchIcon } from '@musawo/shared/react';

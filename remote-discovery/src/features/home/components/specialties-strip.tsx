@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@musawo/shared/router';
 import { SPECIALTIES_SCROLL_PX_PER_FRAME, SPECIALTIES_STRIP_CARDS, type Specialty } from '@musawo/shared/contracts';
 import { Alert, Button, Container } from '@musawo/shared/react';
 import { useSpecialties } from '../../../shared-ui/api/use-specialties';

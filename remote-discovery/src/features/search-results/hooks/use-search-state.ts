@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@musawo/shared/router';
 import { PRICE_FILTER, RATING_FILTER, type Location, type Specialty } from '@musawo/shared/contracts';
 import { parseLocation, parseSpecialty, parseSymptoms } from '../../../shared-ui/lib/search-url';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@musawo/shared/router';
 import type { Specialty } from '@musawo/shared/contracts';
 
 /** Spec §2.6: case-insensitive, by specialty name or any of its tags. */

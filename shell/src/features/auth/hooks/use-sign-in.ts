@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@musawo/shared/router';
 import type { Session } from '@musawo/shared/contracts';
 import { notify, useSessionStore } from '@musawo/shared/react';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@musawo/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify, Spinner, useGateway, useSessionStore } from '@musawo/shared/react';
 import { errorMessage } from '../hooks/use-error-toast';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, Input, notify, useGateway } from '@musawo/shared/react';
 import { AuthCard, Form } from '../components/auth-card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@musawo/shared/router';
 import { Tabs, useSessionStore } from '@musawo/shared/react';
 import { AuthCard } from '../components/auth-card';
 import { BookingSummary } from '../components/booking-summary';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@musawo/shared/router';
 import { ageOn, MINIMUM_AGE, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
 import { Button, Input, notify, Select, useGateway } from '@musawo/shared/react';
 import { AuthCard, Form, FormError, LinkButton, Row } from '../components/auth-card';

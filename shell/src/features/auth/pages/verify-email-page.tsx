@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { useSearchParams } from '@musawo/shared/router';
+import { Link } from '@musawo/shared/router';
 import { Button, notify, Spinner, useGateway } from '@musawo/shared/react';
 import { GatewayError } from '@musawo/shared/runtime';
 import { AuthCard } from '../components/auth-card';
