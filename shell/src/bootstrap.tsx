@@ -1,11 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@musawo/shared/router';
+import { BrowserRouter } from '@musawo/shared/router';
 import type { Registry } from '@musawo/shared/contracts';
 import { createBrowserPlatform, createQueryClient, MusawoProviders } from '@musawo/shared/react';
 import { fetchRegistry } from './federation/registry';
 import { registerRegistry } from './federation/remote-loader';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
+import { ShellErrorBoundary } from './app/error-page';
 import { syncSessionAcrossTabs } from './session/sync-tabs';
+import { registerServiceWorker } from './features/offline/register-sw';
 
 // One bus, one session, one gateway for the page: remotes reach them through context.
 const platform = createBrowserPlatform(__API_BASE__);
@@ -30,9 +32,14 @@ async function start() {
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(
     <MusawoProviders platform={platform} queryClient={queryClient}>
-      <RouterProvider router={createRouter(registry, registryError)} />
+      <BrowserRouter>
+        <ShellErrorBoundary>
+          <AppRoutes registry={registry} registryError={registryError} />
+        </ShellErrorBoundary>
+      </BrowserRouter>
     </MusawoProviders>,
   );
 }
 
 void start();
+registerServiceWorker();

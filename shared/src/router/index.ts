@@ -4,8 +4,6 @@
 // Need another export? Add it here.
 export {
   BrowserRouter,
-  createBrowserRouter,
-  isRouteErrorResponse,
   Link,
   matchPath,
   MemoryRouter,
@@ -13,13 +11,11 @@ export {
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  ScrollRestoration,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
-  useRouteError,
   useSearchParams,
 } from 'react-router';
-export type { RouteObject, Location, NavigateOptions, To } from 'react-router';
+export type { Location, NavigateOptions, To } from 'react-router';

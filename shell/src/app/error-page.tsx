@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from '@musawo/shared/router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 
 /** The generic fallback of spec §2.1, for unknown routes and crashes. */
@@ -8,25 +9,39 @@ export function ErrorView({ status }: { status: string }) {
       <h1>Unexpected Application Error!</h1>
       <p data-testid="error-status">{status}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <a href="/">Go to the home page</a>
       </p>
     </Wrap>
   );
 }
 
 export function NotFound() {
-  return <ErrorView status="404 Not Found" />;
+  return (
+    <Wrap role="alert">
+      <h1>Unexpected Application Error!</h1>
+      <p data-testid="error-status">404 Not Found</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </Wrap>
+  );
 }
 
-/** Used as the router's errorElement: a crash anywhere outside a remote's own boundary lands here. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong';
-  return <ErrorView status={status} />;
+/**
+ * A crash in the shell's own pages lands on the fallback page instead of a blank screen. Keyed by the path where it
+ * is used, so moving to another page tries again. (Remotes have their own boundary with Retry, in RemoteArea.)
+ */
+export class ShellErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Unexpected error in the shell', error, info.componentStack);
+  }
+  override render() {
+    return this.state.error ? <ErrorView status={this.state.error.message || 'Something went wrong'} /> : this.props.children;
+  }
 }
 
 const Wrap = styled.section`

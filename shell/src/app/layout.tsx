@@ -1,20 +1,35 @@
-import { Outlet, ScrollRestoration } from '@musawo/shared/router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { TopBar } from './top-bar';
 import { Footer } from './footer';
+import { ShellErrorBoundary } from './error-page';
 import { useProfileSync } from '../features/session/use-profile-sync';
+import { OfflineBanner } from '../features/offline/offline-banner';
+
+/** A new page starts at the top; Back and Forward keep the browser's own scroll restoration. */
+function useScrollToTopOnNavigate(pathname: string) {
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
+}
 
 export function Layout() {
   useProfileSync();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
+      <OfflineBanner />
       <TopBar />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <ShellErrorBoundary key={pathname}>
+          <Outlet />
+        </ShellErrorBoundary>
       </Main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from '@musawo/shared/router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@musawo/shared/react';
 
 // The account pages are split out of the first load: most visits to / never need them.
@@ -13,7 +12,12 @@ const page = (load: () => Promise<{ [k: string]: ComponentType }>, name: string)
 };
 
 /** The routes the shell serves itself (spec §2.8, 2.9, 2.12-2.14). */
-export const shellRoutes: RouteObject[] = [
+export interface ShellRoute {
+  path: string;
+  element: ReactNode;
+}
+
+export const shellRoutes: ShellRoute[] = [
   { path: '/signin', element: page(() => import('../features/auth/pages/sign-in-page'), 'SignInPage') },
   { path: '/signup', element: page(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage') },
   { path: '/verify-email', element: page(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage') },
