@@ -1,0 +1,108 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APPOINTMENTS_PAGE_SIZE, type Appointment, type AppointmentStatus } from '@musawo/shared/contracts';
+import { notify, useBus, useBusEvent, useGateway } from '@musawo/shared/react';
+import { errorText, useAccountKey } from '../../../shared-ui/account-query';
+
+/** Spec §2.10/§9: 10 per page, newest first; the server answers the total so the pager is right. */
+export function useAppointments(page: number) {
+  const gateway = useGateway();
+  const key = useAccountKey();
+  return useQuery({
+    queryKey: key('appointments', 'list', page),
+    queryFn: () => gateway.call('appointment', 'queryUserAppointments', { limit: APPOINTMENTS_PAGE_SIZE, page, sortBy: 'createdAt:desc' }),
+    // The old page stays on screen while the next one loads on 3G, instead of a flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAppointment(appointmentId: string) {
+  const gateway = useGateway();
+  const key = useAccountKey();
+  return useQuery({
+    queryKey: key('appointments', 'detail', appointmentId),
+    queryFn: async () => (await gateway.call('appointment', 'getAppointment', { appointmentId })).results,
+  });
+}
+
+/** A booking made on /doctor/:id or a status changed anywhere: the lists and details here are out of date. */
+export function useAppointmentsFollowEvents(): void {
+  const queryClient = useQueryClient();
+  const key = useAccountKey();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: key('appointments') });
+  useBusEvent('appointment:created', refresh);
+  useBusEvent('appointment:status-changed', refresh);
+}
+
+export type AppointmentAction = 'accept' | 'reject' | 'cancel' | 'complete';
+
+const outcome: Record<AppointmentAction, { status: AppointmentStatus; word: string; movesMoney: boolean }> = {
+  accept: { status: 'ACCEPTED', word: 'accepted', movesMoney: false },
+  // DESIGN §7: rejected and cancelled bookings are refunded; a completed one pays the doctor.
+  reject: { status: 'REJECTED', word: 'rejected', movesMoney: true },
+  cancel: { status: 'CANCELLED', word: 'cancelled', movesMoney: true },
+  complete: { status: 'COMPLETED', word: 'completed', movesMoney: true },
+};
+
+export interface ActionRequest {
+  action: AppointmentAction;
+  /** Accept instructions, or the reason for a rejection or cancellation. */
+  text?: string;
+}
+
+/**
+ * Spec §4: after an action the toast 'Appointment {action} successfully', the list and the details refreshed;
+ * DESIGN §3: the rest of the site hears it on the bus (the dashboard, the wallet).
+ */
+export function useAppointmentAction(appointmentId: string) {
+  const gateway = useGateway();
+  const bus = useBus();
+  const queryClient = useQueryClient();
+  const key = useAccountKey();
+  return useMutation({
+    mutationFn: async ({ action, text }: ActionRequest) => {
+      switch (action) {
+        case 'accept':
+          return gateway.call('appointment', 'acceptAppointment', { appointmentId, ...(text?.trim() ? { acceptInstructions: text.trim() } : {}) });
+        case 'reject':
+          return gateway.call('appointment', 'rejectAppointment', { appointmentId, rejectReason: (text ?? '').trim() });
+        case 'cancel':
+          return gateway.call('appointment', 'cancelAppointment', { appointmentId, cancellationReason: (text ?? '').trim() });
+        case 'complete':
+          return gateway.call('appointment', 'completeAppointment', { appointmentId });
+      }
+    },
+    onSuccess: (answer, { action }) => {
+      const o = outcome[action];
+      if (answer.results) queryClient.setQueryData<Appointment>(key('appointments', 'detail', appointmentId), answer.results);
+      void queryClient.invalidateQueries({ queryKey: key('appointments') });
+      notify.success(`Appointment ${o.word} successfully`);
+      bus.publish('appointment:status-changed', { appointmentId, status: o.status });
+      if (o.movesMoney) bus.publish('wallet:balance-changed', {});
+    },
+    onError: (error) => {
+      // A 409 means someone else changed it first (the patient cancelled as the doctor accepted): show what is true now.
+      void queryClient.invalidateQueries({ queryKey: key('appointments') });
+      notify.error('Failed to update appointment status', errorText(error, 'Please try again.'));
+    },
+  });
+}
+
+export interface ReviewRequest {
+  rating: number;
+  reviewText: string;
+}
+
+export function useCreateReview(appointmentId: string) {
+  const gateway = useGateway();
+  const queryClient = useQueryClient();
+  const key = useAccountKey();
+  return useMutation({
+    mutationFn: ({ rating, reviewText }: ReviewRequest) => gateway.call('Reviews', 'createReview', { appointmentId, rating, reviewText: reviewText.trim() }),
+    onSuccess: () => {
+      queryClient.setQueryData<Appointment>(key('appointments', 'detail', appointmentId), (a) => (a ? { ...a, hasReview: true } : a));
+      void queryClient.invalidateQueries({ queryKey: key('appointments') });
+      notify.success('Review submitted', 'Thank you for your feedback.');
+    },
+    onError: (error) => notify.error('Failed to submit review', errorText(error, 'Please try again.')),
+  });
+}

@@ -1,0 +1,219 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import type { Appointment, EventName } from '@musawo/shared/contracts';
+import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, testPatient, type FakeHandlers } from '@musawo/shared/testing';
+import { makeAppointment } from '../../../testing/fixtures';
+import { offersFor } from '../hooks/appointment-rules';
+import { AppointmentDetailsPage } from './appointment-details-page';
+
+afterEach(() => act(() => toast.remove()));
+
+const PAST = '2025-01-10T09:00:00.000Z';
+const FUTURE = '2099-01-09T09:00:00.000Z';
+
+function renderDetails(appointment: Appointment | (() => Promise<Appointment>), user = testPatient, extra: FakeHandlers['appointment'] = {}, reviews?: FakeHandlers['Reviews']) {
+  let current = typeof appointment === 'function' ? null : appointment;
+  const gateway = createFakeGateway({
+    appointment: {
+      getAppointment: async () => ({ success: true, results: current ?? (await (appointment as () => Promise<Appointment>)()) }),
+      ...extra,
+    },
+    Reviews: reviews,
+  });
+  const r = renderWithPlatform(<AppointmentDetailsPage />, { gateway, user, route: `/appointments/apt-1`, path: '/appointments/:id' });
+  const events: { name: EventName; payload: unknown }[] = [];
+  for (const name of ['appointment:status-changed', 'wallet:balance-changed'] as const) r.bus.subscribe(name, (payload) => events.push({ name, payload }));
+  return { ...r, gateway, events, set: (a: Appointment) => (current = a) };
+}
+
+const toastTitled = (title: string) => screen.findByText(title, { selector: 'strong' });
+
+describe('Appointment details', () => {
+  it("shows a patient the status, long date, time, note and the doctor's name, specialty and rating", async () => {
+    renderDetails(makeAppointment(1, { status: 'PENDING' }));
+    expect(await screen.findByText('Friday, 20 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('10:30')).toBeInTheDocument();
+    expect(screen.getByText('Headache for three days (1)')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toHaveAttribute('data-tone', 'warning');
+    const doctor = screen.getByRole('heading', { name: 'Doctor' }).closest('section') as HTMLElement;
+    expect(within(doctor).getByText('Dr. Doctor 1')).toBeInTheDocument();
+    expect(within(doctor).getByText('General Practice')).toBeInTheDocument();
+    expect(within(doctor).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Patient' })).not.toBeInTheDocument();
+    expect(screen.queryByText('+256700000001')).not.toBeInTheDocument();
+  });
+
+  it("shows a doctor the patient's name, phone and email", async () => {
+    renderDetails(makeAppointment(1), testDoctor);
+    const patient = (await screen.findByRole('heading', { name: 'Patient' })).closest('section') as HTMLElement;
+    expect(within(patient).getByText('Patient 1')).toBeInTheDocument();
+    expect(within(patient).getByRole('link', { name: '+256700000001' })).toHaveAttribute('href', 'tel:+256700000001');
+    expect(within(patient).getByRole('link', { name: 'patient@musawo.test' })).toHaveAttribute('href', 'mailto:patient@musawo.test');
+    expect(screen.queryByRole('heading', { name: 'Doctor' })).not.toBeInTheDocument();
+  });
+
+  it('shows the reason of a cancelled or rejected appointment and the instructions of an accepted one, without actions', async () => {
+    const { unmount } = renderDetails(makeAppointment(1, { status: 'CANCELLED', cancellationReason: 'I feel better now' }));
+    expect(await screen.findByText('I feel better now')).toBeInTheDocument();
+    expect(screen.getByText('Cancellation reason')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+    unmount();
+
+    const r2 = renderDetails(makeAppointment(1, { status: 'REJECTED', rejectReason: 'I am away that week' }));
+    expect(await screen.findByText('I am away that week')).toBeInTheDocument();
+    expect(screen.getByText('Rejection reason')).toBeInTheDocument();
+    expect(screen.getByText('Rejected')).toHaveAttribute('data-tone', 'neutral');
+    r2.unmount();
+
+    renderDetails(makeAppointment(1, { status: 'ACCEPTED', acceptInstructions: 'Bring your previous test results', appointment_date: FUTURE }));
+    expect(await screen.findByText('Bring your previous test results')).toBeInTheDocument();
+    expect(screen.getByText('Instructions from your doctor')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers actions only on PENDING (and complete/review rules)', () => {
+    const pending = makeAppointment(1);
+    expect(offersFor(pending, 'doctor')).toEqual(['accept', 'reject']);
+    expect(offersFor(pending, 'patient')).toEqual(['cancel']);
+    expect(offersFor(makeAppointment(1, { status: 'ACCEPTED', appointment_date: FUTURE }), 'doctor')).toEqual([]);
+    expect(offersFor(makeAppointment(1, { status: 'ACCEPTED', appointment_date: PAST }), 'doctor')).toEqual(['complete']);
+    expect(offersFor(makeAppointment(1, { status: 'ACCEPTED', appointment_date: PAST }), 'patient')).toEqual([]);
+    expect(offersFor(makeAppointment(1, { status: 'COMPLETED', hasReview: false }), 'patient')).toEqual(['review']);
+    expect(offersFor(makeAppointment(1, { status: 'COMPLETED', hasReview: true }), 'patient')).toEqual([]);
+    expect(offersFor(makeAppointment(1, { status: 'REJECTED' }), 'doctor')).toEqual([]);
+    // The start is the Kampala day at its time: 20 Nov 2026 10:30 EAT = 07:30 UTC.
+    const a = makeAppointment(1, { status: 'ACCEPTED' });
+    expect(offersFor(a, 'doctor', new Date('2026-11-20T07:29:00Z'))).toEqual([]);
+    expect(offersFor(a, 'doctor', new Date('2026-11-20T07:30:00Z'))).toEqual(['complete']);
+  });
+
+  it('a doctor accepts with optional instructions: toast, refreshed details and bus events', async () => {
+    const user = userEvent.setup();
+    const r = renderDetails(makeAppointment(1), testDoctor, {
+      acceptAppointment: async (input) => {
+        r.set(makeAppointment(1, { status: 'ACCEPTED', acceptInstructions: input.acceptInstructions ?? null, appointment_date: FUTURE }));
+        return { success: true };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept Appointment' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Instructions for the patient (optional)' }), 'Come fasting');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept Appointment' }));
+    expect(await toastTitled('Appointment accepted successfully')).toBeInTheDocument();
+    expect(r.gateway.callsTo('appointment', 'acceptAppointment')).toEqual([{ appointmentId: 'apt-1', acceptInstructions: 'Come fasting' }]);
+    expect(await screen.findByText('Come fasting')).toBeInTheDocument();
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(r.events).toEqual([{ name: 'appointment:status-changed', payload: { appointmentId: 'apt-1', status: 'ACCEPTED' } }]);
+  });
+
+  it('accepting without instructions sends none', async () => {
+    const user = userEvent.setup();
+    const r = renderDetails(makeAppointment(1), testDoctor, { acceptAppointment: async () => ({ success: true }) });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Accept Appointment' }));
+    await toastTitled('Appointment accepted successfully');
+    expect(r.gateway.callsTo('appointment', 'acceptAppointment')).toEqual([{ appointmentId: 'apt-1' }]);
+  });
+
+  it('a doctor must give a reason to reject; then the refund is announced', async () => {
+    const user = userEvent.setup();
+    const r = renderDetails(makeAppointment(1), testDoctor, { rejectAppointment: async () => ({ success: true }) });
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Appointment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Appointment' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason for rejecting' });
+    expect(reason).toHaveAccessibleDescription('Please enter a reason for rejecting this appointment.');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(r.gateway.callsTo('appointment', 'rejectAppointment')).toHaveLength(0);
+    await user.type(reason, 'Away at a conference');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Appointment' }));
+    expect(await toastTitled('Appointment rejected successfully')).toBeInTheDocument();
+    expect(r.gateway.callsTo('appointment', 'rejectAppointment')).toEqual([{ appointmentId: 'apt-1', rejectReason: 'Away at a conference' }]);
+    expect(r.events).toEqual([
+      { name: 'appointment:status-changed', payload: { appointmentId: 'apt-1', status: 'REJECTED' } },
+      { name: 'wallet:balance-changed', payload: {} },
+    ]);
+  });
+
+  it('a patient must give a reason to cancel', async () => {
+    const user = userEvent.setup();
+    const r = renderDetails(makeAppointment(1), testPatient, { cancelAppointment: async () => ({ success: true }) });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Appointment' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(within(dialog).getByText('Please enter a reason for cancelling this appointment.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }), 'Travelling');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await toastTitled('Appointment cancelled successfully')).toBeInTheDocument();
+    expect(r.gateway.callsTo('appointment', 'cancelAppointment')).toEqual([{ appointmentId: 'apt-1', cancellationReason: 'Travelling' }]);
+    expect(r.events.map((e) => e.name)).toEqual(['appointment:status-changed', 'wallet:balance-changed']);
+  });
+
+  it("a 409 race shows 'Failed to update appointment status' with the server's text and the fresh status", async () => {
+    const user = userEvent.setup();
+    const r = renderDetails(makeAppointment(1), testDoctor, {
+      acceptAppointment: async () => {
+        r.set(makeAppointment(1, { status: 'CANCELLED', cancellationReason: 'Changed my mind' }));
+        throw gatewayError('The patient cancelled this appointment before you answered.', 409, 'CONFLICT');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Accept Appointment' }));
+    expect(await toastTitled('Failed to update appointment status')).toBeInTheDocument();
+    expect(screen.getByText('The patient cancelled this appointment before you answered.')).toBeInTheDocument();
+    expect(await screen.findByText('Changed my mind')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(r.events).toEqual([]);
+  });
+
+  it('a doctor marks a started, accepted appointment as completed (payout announced)', async () => {
+    const user = userEvent.setup();
+    const r = renderDetails(makeAppointment(1, { status: 'ACCEPTED', appointment_date: PAST }), testDoctor, {
+      completeAppointment: async () => {
+        r.set(makeAppointment(1, { status: 'COMPLETED', appointment_date: PAST }));
+        return { success: true, results: makeAppointment(1, { status: 'COMPLETED', appointment_date: PAST }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Completed' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Mark as Completed' })).getByRole('button', { name: 'Mark as Completed' }));
+    expect(await toastTitled('Appointment completed successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Completed')).toHaveAttribute('data-tone', 'info');
+    expect(r.events.map((e) => e.name)).toEqual(['appointment:status-changed', 'wallet:balance-changed']);
+  });
+
+  it('a patient reviews a completed appointment: stars as a radio group, text required', async () => {
+    const user = userEvent.setup();
+    const r = renderDetails(makeAppointment(1, { status: 'COMPLETED', hasReview: false }), testPatient, {}, {
+      createReview: async () => {
+        r.set(makeAppointment(1, { status: 'COMPLETED', hasReview: true }));
+        return { success: true };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write a review' });
+    const group = within(dialog).getByRole('group', { name: 'Rating' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(within(dialog).getByText('Please choose a rating from 1 to 5 stars.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription('Please write a few words about your visit.');
+    await user.click(within(group).getByRole('radio', { name: /^4 stars/ }));
+    expect(within(group).getByRole('radio', { name: /^4 stars/ })).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Kind and thorough');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await toastTitled('Review submitted')).toBeInTheDocument();
+    expect(r.gateway.callsTo('Reviews', 'createReview')).toEqual([{ appointmentId: 'apt-1', rating: 4, reviewText: 'Kind and thorough' }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument());
+  });
+
+  it('an unknown appointment says so; a failed load offers a retry', async () => {
+    const { unmount } = renderDetails(() => Promise.reject(gatewayError('Appointment not found', 404, 'NOT_FOUND')));
+    expect(await screen.findByText('Appointment not found')).toBeInTheDocument();
+    unmount();
+    renderDetails(() => Promise.reject(gatewayError('Failed to fetch appointment', 500, 'INTERNAL')));
+    expect(await screen.findByText('Error loading appointment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

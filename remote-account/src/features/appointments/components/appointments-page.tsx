@@ -1,0 +1,135 @@
+import { Link, useSearchParams } from '@musawo/shared/router';
+import styled from 'styled-components';
+import { APPOINTMENTS_PAGE_SIZE, formatLongDate, type Appointment } from '@musawo/shared/contracts';
+import { Avatar, Button, Card, CalendarIcon, EmptyState, Page, Pagination, Skeleton, StatusBadge, useSession, VisuallyHidden } from '@musawo/shared/react';
+import { LoadError } from '../../../shared-ui/load-error';
+import { useAppointments, useAppointmentsFollowEvents } from '../api/use-appointments';
+
+export const totalPages = (total: number) => Math.max(1, Math.ceil(total / APPOINTMENTS_PAGE_SIZE));
+
+/** Spec §2.10 My Appointments: 10 a page, newest first, each with its status badge. The page is in the URL. */
+export function AppointmentsPage() {
+  const session = useSession();
+  const isDoctor = session?.user.userType === 'doctor';
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useAppointments(page);
+  useAppointmentsFollowEvents();
+
+  const goTo = (p: number) => {
+    setParams(p === 1 ? {} : { page: String(p) });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const title = isDoctor ? 'Appointments' : 'My Appointments';
+  return (
+    <Page title={title} lead={isDoctor ? 'Booking requests from your patients and your upcoming visits.' : 'Your bookings with doctors, newest first.'}>
+      <Body>
+        {list.isPending ? (
+          <Rows aria-busy="true" aria-label="Loading appointments">
+            {Array.from({ length: 3 }, (_, i) => (
+              <li key={i} data-testid="appointment-skeleton">
+                <RowCard>
+                  <Skeleton circle height="40px" />
+                  <Skeleton width="60%" />
+                </RowCard>
+              </li>
+            ))}
+          </Rows>
+        ) : list.isError ? (
+          <LoadError title="Error loading appointments" error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.results.length === 0 ? (
+          <EmptyState
+            icon={<CalendarIcon size={40} />}
+            title="No appointments yet"
+            description={isDoctor ? 'Booking requests from patients will appear here.' : 'Find a doctor and book a time that suits you.'}
+            action={
+              isDoctor ? undefined : (
+                <Button as={Link} to="/find-doctor">
+                  Find a doctor
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <>
+            <Rows aria-label={title}>
+              {list.data.results.map((a) => (
+                <li key={a.id}>
+                  <AppointmentRow appointment={a} isDoctor={isDoctor} />
+                </li>
+              ))}
+            </Rows>
+            <Pagination page={page} totalPages={totalPages(list.data.total)} onChange={goTo} label="Appointment pages" />
+          </>
+        )}
+      </Body>
+    </Page>
+  );
+}
+
+function AppointmentRow({ appointment: a, isDoctor }: { appointment: Appointment; isDoctor: boolean }) {
+  const other = isDoctor ? a.patientId : a.doctorId;
+  const specialty = isDoctor ? undefined : a.doctorId.speciality?.speciality_name;
+  return (
+    <RowLink to={`/appointments/${a.id}`}>
+      <RowCard $interactive>
+        <Avatar name={other.name} src={other.imageUrl} decorative />
+        <Main>
+          <Name>{other.name}</Name>
+          {specialty && <Muted>{specialty}</Muted>}
+          <When>
+            {formatLongDate(a.appointment_date)}
+            <VisuallyHidden> at </VisuallyHidden>
+            <span aria-hidden="true"> · </span>
+            {a.appointment_time}
+          </When>
+        </Main>
+        <StatusBadge status={a.status} />
+      </RowCard>
+    </RowLink>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const RowLink = styled(Link)`
+  display: block;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+const RowCard = styled(Card)`
+  flex-direction: row;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const Main = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const Muted = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const When = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Dialog, StarIcon, TextArea } from '@musawo/shared/react';
+
+const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+export interface ReviewDialogProps {
+  open: boolean;
+  onClose: () => void;
+  doctorName: string;
+  busy: boolean;
+  onSubmit: (review: { rating: number; reviewText: string }) => void;
+}
+
+/** A review of a completed visit: 1-5 stars as a radio group (arrow keys work natively) and a few words. */
+export function ReviewDialog({ open, onClose, doctorName, busy, onSubmit }: ReviewDialogProps) {
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<{ rating?: string; text?: string }>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: typeof errors = {};
+    if (rating < 1) found.rating = 'Please choose a rating from 1 to 5 stars.';
+    if (!text.trim()) found.text = 'Please write a few words about your visit.';
+    setErrors(found);
+    if (found.rating || found.text) return;
+    onSubmit({ rating, reviewText: text });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Write a review"
+      description={`How was your visit with ${doctorName}? Your review helps other patients.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="review-form" loading={busy} loadingLabel="Submitting...">
+            Submit Review
+          </Button>
+        </>
+      }
+    >
+      <Form id="review-form" onSubmit={submit} noValidate>
+        <Fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
+          <legend>Rating</legend>
+          <Stars>
+            {WORDS.map((word, i) => {
+              const value = i + 1;
+              return (
+                <StarLabel key={value} data-filled={value <= rating || undefined}>
+                  <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} aria-label={`${value} ${value === 1 ? 'star' : 'stars'}, ${word}`} />
+                  <StarIcon size={32} />
+                </StarLabel>
+              );
+            })}
+          </Stars>
+          <Chosen aria-hidden="true">{rating > 0 ? WORDS[rating - 1] : 'Choose a rating'}</Chosen>
+          {errors.rating && <FieldError id="review-rating-error">{errors.rating}</FieldError>}
+        </Fieldset>
+        <TextArea label="Your review" required maxLength={2000} value={text} error={errors.text} onChange={(e) => setText(e.target.value)} />
+      </Form>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+const Stars = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+const StarLabel = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touch};
+  height: ${({ theme }) => theme.sizes.touch};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.borderStrong};
+  cursor: pointer;
+
+  &[data-filled] {
+    color: ${({ theme }) => theme.colors.star};
+  }
+  &[data-filled] svg {
+    fill: currentColor;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+const Chosen = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const FieldError = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBusEvent, useGateway } from '@musawo/shared/react';
+import { useAccountKey } from '../../../shared-ui/account-query';
+
+/** Spec §3 Overview: counts, balance and recent activity, from Transaction/userOverview. */
+export function useOverview() {
+  const gateway = useGateway();
+  const key = useAccountKey();
+  return useQuery({
+    queryKey: key('overview'),
+    queryFn: async () => (await gateway.call('Transaction', 'userOverview', {})).results,
+  });
+}
+
+/**
+ * DESIGN §3: the overview follows what happens elsewhere (a booking on /doctor/:id, an action on a details page,
+ * a finished top-up) through the bus instead of the other screens reaching into this cache.
+ */
+export function useOverviewFollowsEvents(): void {
+  const queryClient = useQueryClient();
+  const key = useAccountKey();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: key('overview') });
+  useBusEvent('appointment:created', refresh);
+  useBusEvent('appointment:status-changed', refresh);
+  useBusEvent('wallet:balance-changed', refresh);
+}

@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from '@musawo/shared/router';
+import { toast } from 'react-hot-toast';
+import type { Overview } from '@musawo/shared/contracts';
+import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, testDoctor, testPatient } from '@musawo/shared/testing';
+import { overview, ugx } from '../../../testing/fixtures';
+import { activityDisplay } from './recent-activity';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => act(() => toast.remove()));
+
+function renderDashboard(answer: () => Overview | Promise<Overview>, opts: { user?: typeof testPatient | null; route?: string } = {}) {
+  const gateway = createFakeGateway({
+    Transaction: { userOverview: async () => ({ success: true, results: await answer() }) },
+  });
+  const r = renderWithPlatform(<DashboardPage />, {
+    gateway,
+    user: opts.user === undefined ? testPatient : opts.user,
+    route: opts.route ?? '/dashboard',
+    path: '/dashboard',
+    extraRoutes: <Route path="/probe" element={<LocationProbe />} />,
+  });
+  return { ...r, gateway };
+}
+
+describe('Dashboard', () => {
+  it('greets the user by name, with the lead text, and shows the four cards', async () => {
+    renderDashboard(() => overview());
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Amina Nakato' })).toBeInTheDocument();
+    expect(screen.getByText("Here's what's happening with your account.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stat-Total Appointments')).toHaveTextContent('7'));
+    expect(screen.getByTestId('stat-Pending')).toHaveTextContent('2');
+    expect(screen.getByTestId('stat-Completed')).toHaveTextContent('3');
+    expect(screen.getByTestId('stat-Balance')).toHaveTextContent(ugx(450_000, 'UGX'));
+    expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'User' when the profile has no name", () => {
+    renderDashboard(() => overview(), { user: { ...testPatient, name: '' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, User' })).toBeInTheDocument();
+  });
+
+  it('shows skeletons while the overview loads', () => {
+    renderDashboard(() => new Promise(() => undefined));
+    expect(screen.getByTestId('activity-skeleton')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Balance')).not.toHaveTextContent(/UGX/);
+  });
+
+  it('labels and colours recent activity as spec §4 says', async () => {
+    renderDashboard(() =>
+      overview({
+        recentActivity: [
+          { type: 'appointment', status: 'ACCEPTED', text: 'Dr. Okello accepted', date: '2026-11-02T07:00:00.000Z' },
+          { type: 'appointment', status: 'PENDING', text: 'You booked Dr. Okello', date: '2026-11-02T06:00:00.000Z' },
+          { type: 'appointment', status: 'CANCELLED', text: 'You cancelled', date: '2026-11-02T05:00:00.000Z' },
+          { type: 'appointment', status: 'REJECTED', text: 'Dr. Okello rejected', date: '2026-11-02T04:00:00.000Z' },
+          { type: 'appointment', status: 'SOMETHING', text: 'Odd', date: '2026-11-02T03:00:00.000Z' },
+          { type: 'transaction', status: 'credit', text: 'Refund', date: '2026-11-02T02:00:00.000Z' },
+          { type: 'transaction', status: 'debit', text: 'Booking fee', date: '2026-11-02T01:00:00.000Z' },
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Recent Activity' });
+    const badges = within(list)
+      .getAllByRole('listitem')
+      .map((li) => {
+        const badge = li.querySelector('[data-tone]:not([aria-hidden])') as HTMLElement;
+        return `${badge.textContent} ${badge.getAttribute('data-tone')}`;
+      });
+    expect(badges).toEqual([
+      'Accepted Appointment success',
+      'New Appointment warning',
+      'Cancelled Appointment danger',
+      'Rejected Appointment danger',
+      'Unknown Appointment neutral',
+      'Credit Transaction success',
+      'Debit Transaction danger',
+    ]);
+    expect(screen.getByText('Booking fee')).toBeInTheDocument();
+    expect(activityDisplay({ type: 'appointment', status: 'accepted' }).label).toBe('Accepted Appointment');
+  });
+
+  it('says when there is no activity yet', async () => {
+    renderDashboard(() => overview({ recentActivity: [] }));
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+  });
+
+  it("on failure shows the toast 'Error' / 'Failed to load overview data' and an inline retry that works", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { gateway } = renderDashboard(() => (fail ? Promise.reject(gatewayError('Server is resting', 503)) : overview()));
+    expect(await screen.findByText('Failed to load overview data', { selector: 'p' })).toBeInTheDocument();
+    const toastText = await screen.findByText('Failed to load overview data', { selector: 'span' });
+    expect(toastText.previousSibling).toHaveTextContent('Error');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('stat-Total Appointments')).toHaveTextContent('7'));
+    expect(gateway.callsTo('Transaction', 'userOverview')).toHaveLength(2);
+  });
+
+  it.each(['appointment:created', 'appointment:status-changed', 'wallet:balance-changed'] as const)('reloads the overview on %s', async (event) => {
+    let balance = 100_000;
+    const { gateway, bus } = renderDashboard(() => overview({ walletBalance: balance }));
+    await waitFor(() => expect(screen.getByTestId('stat-Balance')).toHaveTextContent(ugx(100_000)));
+    balance = 150_000;
+    act(() => {
+      if (event === 'appointment:created') bus.publish(event, { appointmentId: 'a', doctorId: 'd' });
+      else if (event === 'appointment:status-changed') bus.publish(event, { appointmentId: 'a', status: 'ACCEPTED' });
+      else bus.publish(event, {});
+    });
+    await waitFor(() => expect(screen.getByTestId('stat-Balance')).toHaveTextContent(ugx(150_000)));
+    expect(gateway.callsTo('Transaction', 'userOverview')).toHaveLength(2);
+  });
+
+  it('shows the same cards to a doctor', async () => {
+    renderDashboard(() => overview(), { user: testDoctor });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Dr. Samuel Okello' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Top up' })).toBeInTheDocument();
+  });
+
+  it('opens the top-up dialog from the Balance card and from ?topup=1', async () => {
+    const user = userEvent.setup();
+    renderDashboard(() => overview());
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(screen.getByRole('dialog', { name: 'Top up wallet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the top-up dialog when the URL asks (?topup=1, as the booking page links)', () => {
+    renderDashboard(() => overview(), { route: '/dashboard?topup=1' });
+    expect(screen.getByRole('dialog', { name: 'Top up wallet' })).toBeInTheDocument();
+  });
+});

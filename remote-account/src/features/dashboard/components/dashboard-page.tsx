@@ -1,0 +1,144 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from '@musawo/shared/router';
+import styled from 'styled-components';
+import { formatAmount } from '@musawo/shared/contracts';
+import { Button, Card, notify, Page, Skeleton, useSession } from '@musawo/shared/react';
+import { LoadError } from '../../../shared-ui/load-error';
+import { useOverview, useOverviewFollowsEvents } from '../api/use-overview';
+import { RecentActivity } from './recent-activity';
+import { TopUpDialog } from './top-up-dialog';
+
+/** Spec §2.10 Dashboard: greeting, four cards (with a wallet top-up) and the recent activity. */
+export function DashboardPage() {
+  const session = useSession();
+  const overview = useOverview();
+  useOverviewFollowsEvents();
+  const [params, setParams] = useSearchParams();
+  // `?topup=1`: the booking page sends people here when their balance is short of the fee.
+  const topUpOpen = params.get('topup') === '1';
+  const setTopUpOpen = (open: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (open) next.set('topup', '1');
+        else next.delete('topup');
+        return next;
+      },
+      { replace: !open },
+    );
+
+  // Spec §8: 'Error: Failed to load overview data', once per failure (not on every re-render).
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (overview.isError && toasted.current !== overview.error) {
+      toasted.current = overview.error;
+      notify.error('Error', 'Failed to load overview data');
+    }
+  }, [overview.isError, overview.error]);
+
+  const data = overview.data;
+  const loading = overview.isPending;
+  const cards: { label: string; value: ReactNode; action?: ReactNode }[] = [
+    { label: 'Total Appointments', value: data?.totalAppointments },
+    { label: 'Pending', value: data?.pendingAppointments },
+    { label: 'Completed', value: data?.completedAppointments },
+    {
+      label: 'Balance',
+      value: data ? formatAmount(data.walletBalance, data.currency ?? 'UGX') : undefined,
+      action: (
+        <Button size="sm" variant="secondary" onClick={() => setTopUpOpen(true)}>
+          Top up
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Page title={`Welcome back, ${session?.user.name || 'User'}`} lead="Here's what's happening with your account.">
+      {overview.isError && (
+        <Spaced>
+          <LoadError title="Failed to load overview data" error={overview.error} onRetry={() => void overview.refetch()} />
+        </Spaced>
+      )}
+      <Cards aria-busy={loading || undefined}>
+        {cards.map((c) => (
+          <Stat key={c.label} data-wide={c.action ? true : undefined}>
+            <StatLabel>{c.label}</StatLabel>
+            <StatValue data-testid={`stat-${c.label}`}>{loading ? <Skeleton width="60%" height="1.75rem" /> : (c.value ?? '—')}</StatValue>
+            {c.action}
+          </Stat>
+        ))}
+      </Cards>
+      <Activity as="section" aria-labelledby="recent-activity-title">
+        <h2 id="recent-activity-title">Recent Activity</h2>
+        {loading ? (
+          <div data-testid="activity-skeleton">
+            {[0, 1, 2].map((i) => (
+              <SkeletonRow key={i}>
+                <Skeleton width="40%" />
+                <Skeleton width="80%" />
+              </SkeletonRow>
+            ))}
+          </div>
+        ) : data ? (
+          <RecentActivity items={data.recentActivity} />
+        ) : null}
+      </Activity>
+      <TopUpDialog open={topUpOpen} onClose={() => setTopUpOpen(false)} profilePhone={session?.user.phone_number} />
+    </Page>
+  );
+}
+
+const Spaced = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+
+  @media (min-width: 1100px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+const Stat = styled(Card)`
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+
+  /* The balance gets the whole row on phones: 'UGX 5,000,000' must not break in the middle. */
+  &[data-wide] {
+    grid-column: 1 / -1;
+  }
+  @media (min-width: 1100px) {
+    &[data-wide] {
+      grid-column: auto;
+    }
+  }
+`;
+const StatLabel = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const StatValue = styled.p`
+  width: 100%;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+const Activity = styled(Card)`
+  margin-top: ${({ theme }) => theme.space[6]};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+`;
+const SkeletonRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} 0;
+`;

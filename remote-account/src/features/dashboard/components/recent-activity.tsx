@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import { formatShortDate, formatTime, type Activity } from '@musawo/shared/contracts';
+import { Badge, EmptyState, type Tone } from '@musawo/shared/react';
+
+/** Spec §4: the recent-activity labels and their colours. */
+export function activityDisplay(a: Pick<Activity, 'type' | 'status'>): { label: string; tone: Tone } {
+  const status = a.status.toUpperCase();
+  if (a.type === 'transaction') {
+    if (status === 'CREDIT') return { label: 'Credit Transaction', tone: 'success' };
+    if (status === 'DEBIT') return { label: 'Debit Transaction', tone: 'danger' };
+    return { label: 'Transaction', tone: 'neutral' };
+  }
+  switch (status) {
+    case 'ACCEPTED':
+      return { label: 'Accepted Appointment', tone: 'success' };
+    case 'PENDING':
+      return { label: 'New Appointment', tone: 'warning' };
+    case 'CANCELLED':
+      return { label: 'Cancelled Appointment', tone: 'danger' };
+    case 'REJECTED':
+      return { label: 'Rejected Appointment', tone: 'danger' };
+    default:
+      return { label: 'Unknown Appointment', tone: 'neutral' };
+  }
+}
+
+export function RecentActivity({ items }: { items: Activity[] }) {
+  if (items.length === 0) return <EmptyState title="No activity yet" description="Bookings and wallet payments will show here." />;
+  return (
+    <List aria-label="Recent Activity">
+      {items.map((a, i) => {
+        const d = activityDisplay(a);
+        return (
+          <Item key={`${a.date}-${i}`}>
+            <Dot data-tone={d.tone} aria-hidden="true" />
+            <Body>
+              <Badge tone={d.tone}>{d.label}</Badge>
+              <p>{a.text}</p>
+            </Body>
+            <When dateTime={a.date}>
+              {formatShortDate(a.date)}, {formatTime(a.date)}
+            </When>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+const Dot = styled.span`
+  width: 10px;
+  height: 10px;
+  margin-top: 6px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.borderStrong};
+  &[data-tone='success'] {
+    background: ${({ theme }) => theme.colors.success};
+  }
+  &[data-tone='warning'] {
+    background: ${({ theme }) => theme.colors.warning};
+  }
+  &[data-tone='danger'] {
+    background: ${({ theme }) => theme.colors.danger};
+  }
+`;
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+const When = styled.time`
+  grid-column: 2;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

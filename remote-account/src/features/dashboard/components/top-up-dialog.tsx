@@ -1,0 +1,266 @@
+import { useRef, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatAmount, WALLET_TOP_UP } from '@musawo/shared/contracts';
+import { Alert, Button, CheckCircleIcon, Dialog, Input, Spinner } from '@musawo/shared/react';
+import { errorField, errorText } from '../../../shared-ui/account-query';
+import { useTopUp, type TopUpView } from '../api/use-top-up';
+import { QUICK_AMOUNTS, useTopUpForm, type Provider } from '../hooks/use-top-up-form';
+
+export interface TopUpDialogProps {
+  open: boolean;
+  onClose: () => void;
+  profilePhone: string | undefined;
+}
+
+/**
+ * Wallet top-up by mobile money: the request goes to the provider, the person approves it with their PIN on
+ * the phone, and we ask for the outcome every ~2 s. Closing the dialog does not stop the checking.
+ */
+export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
+  const { view, start, clear } = useTopUp(open);
+  const form = useTopUpForm(profilePhone);
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  const close = () => {
+    // A result that has been seen is done with; a payment still waiting keeps being followed.
+    if (view && view.phase !== 'pending') clear();
+    start.reset();
+    onClose();
+  };
+
+  const tryAgain = () => {
+    clear();
+    start.reset();
+    form.renewKey();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const request = form.check();
+    if (!request) return;
+    start.mutate(request, {
+      // The server has this request now: whatever comes next is a new top-up with a new key. After a failed
+      // call the key stays, so resending after a dropped answer cannot charge twice.
+      onSuccess: () => form.renewKey(),
+      onError: (error) => {
+        const field = errorField(error);
+        if (field === 'amount' || field === 'phone' || field === 'provider') form.setErrors({ [field]: errorText(error, 'Please check this field.') });
+      },
+    });
+  };
+
+  const failedToStart = start.isError && !['amount', 'phone', 'provider'].includes(errorField(start.error) ?? '');
+  const formId = 'top-up-form';
+
+  let body;
+  let footer;
+  if (view) {
+    body = <Outcome view={view} />;
+    footer =
+      view.phase === 'failed' ? (
+        <>
+          <Button variant="outline" onClick={close}>
+            Close
+          </Button>
+          <Button onClick={tryAgain}>Try again</Button>
+        </>
+      ) : (
+        <Button variant={view.phase === 'pending' ? 'outline' : 'primary'} onClick={close}>
+          {view.phase === 'pending' ? 'Continue in background' : 'Done'}
+        </Button>
+      );
+  } else {
+    body = (
+      <Form id={formId} onSubmit={submit} noValidate aria-label="Top up wallet">
+        {failedToStart && (
+          <Alert tone="danger" role="alert" title="The top-up could not start">
+            {errorText(start.error, 'Please try again.')}
+          </Alert>
+        )}
+        <Input
+          ref={amountRef}
+          label="Amount (UGX)"
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          value={form.values.amount}
+          onChange={(e) => form.set({ amount: e.target.value })}
+          hint={`From ${formatAmount(WALLET_TOP_UP.min)} to ${formatAmount(WALLET_TOP_UP.max)}.`}
+          error={form.errors.amount}
+        />
+        <Quick role="group" aria-label="Quick amounts">
+          {QUICK_AMOUNTS.map((a) => (
+            <Button key={a} size="sm" variant={form.values.amount === String(a) ? 'primary' : 'outline'} aria-pressed={form.values.amount === String(a)} onClick={() => form.set({ amount: String(a) })}>
+              {a.toLocaleString('en-US')}
+            </Button>
+          ))}
+        </Quick>
+        <Input
+          label="Mobile money number"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={form.values.phone}
+          onChange={(e) => form.set({ phone: e.target.value })}
+          error={form.errors.phone}
+        />
+        <Fieldset aria-describedby={form.errors.provider ? 'top-up-provider-error' : undefined}>
+          <legend>Provider</legend>
+          <Radios>
+            {(
+              [
+                ['MTN', 'MTN Mobile Money'],
+                ['AIRTEL', 'Airtel Money'],
+              ] as [Provider, string][]
+            ).map(([value, label]) => (
+              <Radio key={value}>
+                <input type="radio" name="provider" value={value} checked={form.values.provider === value} onChange={() => form.set({ provider: value })} />
+                <span>{label}</span>
+              </Radio>
+            ))}
+          </Radios>
+          {form.errors.provider && <FieldError id="top-up-provider-error">{form.errors.provider}</FieldError>}
+        </Fieldset>
+      </Form>
+    );
+    footer = (
+      <>
+        <Button variant="outline" onClick={close}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} loading={start.isPending} loadingLabel="Sending request...">
+          Top Up
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title="Top up wallet" description="Add money to your Musawo wallet from MTN Mobile Money or Airtel Money." footer={footer} initialFocusRef={view ? undefined : amountRef}>
+      {body}
+    </Dialog>
+  );
+}
+
+function Outcome({ view }: { view: TopUpView }) {
+  const amount = formatAmount(view.topUp.amount, view.topUp.currency);
+  switch (view.phase) {
+    case 'pending':
+      return (
+        <State role="status" aria-live="polite">
+          <Spinner label="Waiting for your approval" size={32} />
+          <strong>Approve the payment on your phone…</strong>
+          <p>
+            We sent a request for {amount} to {view.topUp.phone}. Enter your mobile money PIN on that phone to approve it.
+          </p>
+          <Muted>You can close this window: we keep checking in the background and will tell you when it is done.</Muted>
+        </State>
+      );
+    case 'success':
+      return (
+        <State role="status">
+          <Ok>
+            <CheckCircleIcon size={40} />
+          </Ok>
+          <strong>Top-up successful</strong>
+          <p>{amount} was added to your wallet.</p>
+          {view.topUp.balance !== undefined && <p>New balance: {formatAmount(view.topUp.balance, view.topUp.currency)}</p>}
+        </State>
+      );
+    case 'failed':
+      return (
+        <Alert tone="danger" role="alert" title="Top-up failed">
+          {view.message}
+        </Alert>
+      );
+    case 'unknown':
+      return (
+        <Alert tone="warning" role="status" title="We are not sure the top-up went through">
+          {view.message}
+        </Alert>
+      );
+  }
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Quick = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: -${({ theme }) => theme.space[2]};
+
+  > button {
+    min-height: ${({ theme }) => theme.sizes.touch};
+  }
+`;
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+const Radios = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Radio = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.touch};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+`;
+const FieldError = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+const State = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.primary};
+
+  p,
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+const Ok = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+`;
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  && {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useGateway } from '@musawo/shared/react';
+import { useAccountKey } from '../../../shared-ui/account-query';
+
+export function usePatients(enabled: boolean) {
+  const gateway = useGateway();
+  const key = useAccountKey();
+  return useQuery({
+    queryKey: key('patients'),
+    queryFn: async () => (await gateway.call('doctor', 'queryPatients', {})).results,
+    enabled,
+  });
+}

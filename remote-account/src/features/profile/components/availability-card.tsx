@@ -1,0 +1,388 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { WEEK_DAYS, type AvailabilityEntry, type WeekDay } from '@musawo/shared/contracts';
+import { Button, Card, CloseIcon, InputBase, notify, SelectBase } from '@musawo/shared/react';
+import { errorField, errorText } from '../../../shared-ui/account-query';
+import { useAvailabilityCalls, type DayPayload } from '../api/use-profile';
+import { errorsFor, isChanged, isNew, useAvailabilityEditor, type DraftDay } from '../hooks/use-availability-editor';
+
+const payload = (d: DraftDay): DayPayload => ({ day: d.day, slots: d.slots.map((s) => ({ ...(s.id ? { id: s.id } : {}), start: s.start, end: s.end })) });
+const showEnd = (end: string) => (end === '00:00' ? '24:00' : end);
+
+/** Spec §2.11: the doctor's week, edited day by day; new days save on their own with 'Save Day'. */
+export function AvailabilityCard({ doctorId, initial }: { doctorId: string; initial: AvailabilityEntry[] | undefined }) {
+  const [state, dispatch] = useAvailabilityEditor(initial);
+  const calls = useAvailabilityCalls();
+  const [saving, setSaving] = useState(false);
+  const [busyDay, setBusyDay] = useState<string | null>(null);
+
+  const saveDay = async (d: DraftDay) => {
+    setBusyDay(d.key);
+    try {
+      const answer = await calls.add(doctorId, payload(d));
+      dispatch({ type: 'saved', key: d.key, entry: answer.data });
+      notify.success('Availability saved successfully');
+      void calls.refreshProfile();
+    } catch (error) {
+      dispatch({ type: 'errors', key: d.key, errors: errorsFor(errorField(error), errorText(error, 'Failed to save availability')) });
+      notify.error('Failed to save availability', errorText(error, 'Please try again.'));
+    } finally {
+      setBusyDay(null);
+    }
+  };
+
+  const deleteDay = async (d: DraftDay) => {
+    // An unsaved day was never on the server: it just goes.
+    if (isNew(d) || !d.id) return dispatch({ type: 'remove-day', key: d.key });
+    setBusyDay(d.key);
+    try {
+      await calls.remove(d.id);
+      dispatch({ type: 'remove-day', key: d.key });
+      notify.success('Availability deleted successfully');
+      void calls.refreshProfile();
+    } catch (error) {
+      notify.error('Failed to delete availability', errorText(error, 'Please try again.'));
+    } finally {
+      setBusyDay(null);
+    }
+    return undefined;
+  };
+
+  const removeSlot = (d: DraftDay, slotKey: string) => {
+    if (d.slots.length === 1) return void deleteDay(d);
+    dispatch({ type: 'remove-slot', key: d.key, slotKey });
+    return undefined;
+  };
+
+  /** Spec §7: one updateAvailability per changed saved day; all must succeed. */
+  const saveChanges = async () => {
+    const changed = state.days.filter((d) => !isNew(d) && isChanged(d));
+    if (changed.length === 0) return dispatch({ type: 'leave-edit' });
+    setSaving(true);
+    const results = await Promise.allSettled(changed.map((d) => calls.update(d.id as string, payload(d))));
+    setSaving(false);
+    const failed: { day: WeekDay; message: string }[] = [];
+    results.forEach((r, i) => {
+      const d = changed[i] as DraftDay;
+      if (r.status === 'fulfilled') dispatch({ type: 'saved', key: d.key, entry: r.value.data });
+      else {
+        const message = errorText(r.reason, 'Failed to update availability');
+        failed.push({ day: d.day, message });
+        dispatch({ type: 'errors', key: d.key, errors: errorsFor(errorField(r.reason), message) });
+      }
+    });
+    if (failed.length < changed.length) void calls.refreshProfile();
+    if (failed.length === 0) {
+      notify.success('Availability updated successfully');
+      dispatch({ type: 'leave-edit' });
+    } else if (failed.length === changed.length) {
+      notify.error('Failed to update availability', failed.length === 1 ? failed[0]?.message : `Not saved: ${failed.map((f) => f.day).join(', ')}.`);
+    } else {
+      notify.error('Some availability updates failed', `Not saved: ${failed.map((f) => f.day).join(', ')}. Your changes to them are kept so you can fix them.`);
+    }
+    return undefined;
+  };
+
+  const allDaysUsed = WEEK_DAYS.every((day) => state.days.some((d) => d.day === day));
+
+  return (
+    <Card as="section" aria-labelledby="availability-title" $padding={5}>
+      <Head>
+        <div>
+          <h2 id="availability-title">Availability</h2>
+          <Muted>The days and hours patients can book you.</Muted>
+        </div>
+        {!state.editing && (
+          <Button variant="outline" onClick={() => dispatch({ type: 'edit' })}>
+            Edit Availability
+          </Button>
+        )}
+      </Head>
+
+      {state.days.length === 0 ? (
+        <Muted>No availability yet. {state.editing ? 'Add a day to start.' : 'Press Edit Availability to add your working days.'}</Muted>
+      ) : (
+        <Days>
+          {state.days.map((d) => {
+            const editable = state.editing || isNew(d);
+            return (
+              <li key={d.key}>
+                {editable ? (
+                  <DayEditor
+                    draft={d}
+                    days={state.days}
+                    busy={busyDay === d.key}
+                    onDay={(day) => dispatch({ type: 'set-day', key: d.key, day })}
+                    onSlot={(slotKey, field, value) => dispatch({ type: 'set-slot', key: d.key, slotKey, field, value })}
+                    onAddSlot={() => dispatch({ type: 'add-slot', key: d.key })}
+                    onRemoveSlot={(slotKey) => removeSlot(d, slotKey)}
+                    onDelete={() => void deleteDay(d)}
+                    onSave={() => void saveDay(d)}
+                  />
+                ) : (
+                  <DayView>
+                    <strong>{d.day}</strong>
+                    <span>{d.slots.map((s) => `${s.start} - ${showEnd(s.end)}`).join(', ')}</span>
+                  </DayView>
+                )}
+              </li>
+            );
+          })}
+        </Days>
+      )}
+
+      {state.editing && (
+        <Footer>
+          <Button variant="secondary" onClick={() => dispatch({ type: 'add-day' })} disabled={allDaysUsed}>
+            Add Day
+          </Button>
+          <Spacer />
+          <Button variant="outline" onClick={() => dispatch({ type: 'cancel' })} disabled={saving}>
+            Cancel
+          </Button>
+          <Button onClick={() => void saveChanges()} loading={saving} loadingLabel="Saving...">
+            Save Changes
+          </Button>
+        </Footer>
+      )}
+    </Card>
+  );
+}
+
+interface DayEditorProps {
+  draft: DraftDay;
+  days: DraftDay[];
+  busy: boolean;
+  onDay: (day: WeekDay) => void;
+  onSlot: (slotKey: string, field: 'start' | 'end', value: string) => void;
+  onAddSlot: () => void;
+  onRemoveSlot: (slotKey: string) => void;
+  onDelete: () => void;
+  onSave: () => void;
+}
+
+function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlot, onDelete, onSave }: DayEditorProps) {
+  const id = d.key;
+  const taken = new Set(days.filter((o) => o.key !== d.key).map((o) => o.day));
+  return (
+    <Fieldset aria-describedby={d.errors?.slots ? `${id}-slots-error` : undefined}>
+      <legend>
+        {d.day}
+        {isNew(d) && <NewTag> (not saved yet)</NewTag>}
+      </legend>
+      <Row>
+        <label htmlFor={`${id}-day`}>Day</label>
+        <SelectBase
+          id={`${id}-day`}
+          value={d.day}
+          onChange={(e) => onDay(e.target.value as WeekDay)}
+          aria-invalid={d.errors?.day ? true : undefined}
+          aria-describedby={d.errors?.day ? `${id}-day-error` : undefined}
+        >
+          {WEEK_DAYS.map((day) => (
+            <option key={day} value={day} disabled={taken.has(day)}>
+              {day}
+            </option>
+          ))}
+        </SelectBase>
+      </Row>
+      {d.errors?.day && <ErrorText id={`${id}-day-error`}>{d.errors.day}</ErrorText>}
+      <Slots>
+        {d.slots.map((s, i) => {
+          const err = d.errors?.slot?.[i];
+          const errId = `${id}-slot-${i}-error`;
+          return (
+            <li key={s.key}>
+              <SlotRow>
+                <TimeField>
+                  <label htmlFor={`${id}-${s.key}-start`}>Start</label>
+                  <InputBase
+                    id={`${id}-${s.key}-start`}
+                    type="time"
+                    value={s.start}
+                    onChange={(e) => onSlot(s.key, 'start', e.target.value)}
+                    aria-invalid={err?.start ? true : undefined}
+                    aria-describedby={err ? errId : undefined}
+                  />
+                </TimeField>
+                <TimeField>
+                  <label htmlFor={`${id}-${s.key}-end`}>End</label>
+                  <InputBase
+                    id={`${id}-${s.key}-end`}
+                    type="time"
+                    value={s.end}
+                    onChange={(e) => onSlot(s.key, 'end', e.target.value)}
+                    aria-invalid={err?.end ? true : undefined}
+                    aria-describedby={err ? errId : undefined}
+                  />
+                </TimeField>
+                <IconButton type="button" aria-label={`Remove slot ${s.start} - ${showEnd(s.end)}`} onClick={() => onRemoveSlot(s.key)} disabled={busy}>
+                  <CloseIcon size={18} />
+                </IconButton>
+              </SlotRow>
+              {err && <ErrorText id={errId}>{err.start ?? err.end}</ErrorText>}
+            </li>
+          );
+        })}
+      </Slots>
+      {d.errors?.slots && <ErrorText id={`${id}-slots-error`}>{d.errors.slots}</ErrorText>}
+      <DayActions>
+        <Button size="sm" variant="ghost" onClick={onAddSlot}>
+          Add Time Slot
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDelete} disabled={busy} aria-label={`Delete Day (${d.day})`}>
+          Delete Day
+        </Button>
+        {isNew(d) && (
+          <Button size="sm" onClick={onSave} loading={busy} loadingLabel="Saving...">
+            Save Day
+          </Button>
+        )}
+      </DayActions>
+    </Fieldset>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Days = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const DayView = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  min-width: 0;
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+const NewTag = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.warningText};
+`;
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+const Slots = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+// A phone's time input ('05:00 PM' and its clock) needs ~130 px: below 480 px Start and End stack.
+const SlotRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.sizes.touch};
+  grid-template-areas: 'start remove' 'end remove';
+  align-items: end;
+  gap: ${({ theme }) => theme.space[2]};
+
+  > :nth-child(1) {
+    grid-area: start;
+  }
+  > :nth-child(2) {
+    grid-area: end;
+  }
+  > :nth-child(3) {
+    grid-area: remove;
+    align-self: center;
+  }
+
+  @media (min-width: 480px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) ${({ theme }) => theme.sizes.touch};
+    grid-template-areas: 'start end remove';
+    > :nth-child(3) {
+      align-self: end;
+    }
+  }
+`;
+const TimeField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touch};
+  height: ${({ theme }) => theme.sizes.touch};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+const ErrorText = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+const DayActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+
+  > button {
+    min-height: ${({ theme }) => theme.sizes.touch};
+  }
+`;
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+const Spacer = styled.span`
+  flex: 1;
+`;

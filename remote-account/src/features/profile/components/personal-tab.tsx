@@ -1,0 +1,227 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatAmount, type UserProfile } from '@musawo/shared/contracts';
+import { Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon } from '@musawo/shared/react';
+import { errorField, errorText } from '../../../shared-ui/account-query';
+import { useUpdateProfile, type ProfileUpdate } from '../api/use-profile';
+import { VerificationBanner } from './verification-banner';
+
+interface Values {
+  name: string;
+  phone: string;
+  dob: string;
+  gender: string;
+  address: string;
+  fee: string;
+  experience: string;
+}
+type Errors = Partial<Record<keyof Values, string>>;
+
+const valuesOf = (u: UserProfile): Values => ({
+  name: u.name,
+  phone: u.phone_number,
+  dob: u.date_of_birth ?? '',
+  gender: u.gender ?? '',
+  address: u.address?.address ?? '',
+  fee: u.consultation_fee == null ? '' : String(u.consultation_fee),
+  experience: u.experience == null ? '' : String(u.experience),
+});
+
+const SERVER_FIELDS: Record<string, keyof Values> = {
+  name: 'name',
+  phoneNumber: 'phone',
+  dateOfBirth: 'dob',
+  gender: 'gender',
+  address: 'address',
+  consultationFee: 'fee',
+  experience: 'experience',
+};
+
+/** Spec §5: the fee is a decimal number, experience a whole number of years. */
+export function validateProfile(v: Values, isDoctor: boolean): Errors {
+  const e: Errors = {};
+  if (!v.name.trim()) e.name = 'Please enter your full name.';
+  if (!v.phone.trim()) e.phone = 'Please enter your phone number.';
+  if (isDoctor) {
+    const fee = v.fee.replace(/[,\s]/g, '');
+    if (fee && !/^\d+(\.\d+)?$/.test(fee)) e.fee = 'Enter the fee as a number, for example 50000.';
+    if (v.experience.trim() && !/^\d+$/.test(v.experience.trim())) e.experience = 'Enter whole years, for example 5.';
+  }
+  return e;
+}
+
+export function toUpdate(v: Values, user: UserProfile): ProfileUpdate {
+  const isDoctor = user.userType === 'doctor';
+  const fee = v.fee.replace(/[,\s]/g, '');
+  return {
+    name: v.name.trim(),
+    email: user.email,
+    phoneNumber: v.phone.trim(),
+    dateOfBirth: v.dob,
+    gender: v.gender,
+    address: v.address.trim(),
+    ...(isDoctor && fee ? { consultationFee: Number.parseFloat(fee) } : {}),
+    ...(isDoctor && v.experience.trim() ? { experience: Number.parseInt(v.experience.trim(), 10) } : {}),
+  };
+}
+
+export function PersonalTab({ user, editing, onDone }: { user: UserProfile; editing: boolean; onDone: () => void }) {
+  const isDoctor = user.userType === 'doctor';
+  const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const [errors, setErrors] = useState<Errors>({});
+  const [wasEditing, setWasEditing] = useState(editing);
+  const update = useUpdateProfile();
+
+  // Entering edit mode starts from the profile as it is now (it may have been refreshed meanwhile).
+  if (editing !== wasEditing) {
+    setWasEditing(editing);
+    setValues(valuesOf(user));
+    setErrors({});
+  }
+
+  const cancel = () => {
+    setValues(valuesOf(user));
+    setErrors({});
+    onDone();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateProfile(values, isDoctor);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(toUpdate(values, user), {
+      onSuccess: () => onDone(),
+      onError: (error) => {
+        const field = SERVER_FIELDS[errorField(error) ?? ''];
+        if (field) setErrors({ [field]: errorText(error, 'Please check this field.') });
+      },
+    });
+  };
+
+  const bind = (k: keyof Values) => ({
+    value: values[k],
+    error: errors[k],
+    readOnly: !editing,
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value })),
+  });
+  const rating = typeof user.rating === 'number' ? user.rating : 0;
+  const currency = user.currency || 'UGX';
+
+  return (
+    <Stack>
+      <Header>
+        <Avatar name={user.name} src={user.imageUrl} size="xl" />
+        <div>
+          <h2>{user.name}</h2>
+          <Muted>{user.email}</Muted>
+          {isDoctor && (
+            <Badges aria-label="Doctor details">
+              <li>
+                <Badge tone="warning" icon={<StarIcon size={12} />}>
+                  Rating {rating.toFixed(1)}
+                </Badge>
+              </li>
+              <li>
+                <Badge tone="info" icon={<BriefcaseIcon size={12} />}>
+                  {user.experience ?? 0} years experience
+                </Badge>
+              </li>
+              <li>
+                <Badge tone="success">{formatAmount(user.consultation_fee ?? 0, 'UGX')}</Badge>
+              </li>
+              {user.address?.address && (
+                <li>
+                  <Badge tone="neutral" icon={<MapPinIcon size={12} />}>
+                    {user.address.address}
+                  </Badge>
+                </li>
+              )}
+            </Badges>
+          )}
+        </div>
+      </Header>
+
+      {!user.isEmailVerified && <VerificationBanner email={user.email} />}
+
+      <Form onSubmit={submit} noValidate aria-label="Personal Information">
+        <Grid>
+          <Input label="Full Name" autoComplete="name" required={editing} {...bind('name')} />
+          <Input label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed here." />
+          <Input label="Phone Number" type="tel" autoComplete="tel" required={editing} {...bind('phone')} />
+          <Input label="Date of Birth" type="date" {...bind('dob')} />
+          <Select label="Gender" value={values.gender} error={errors.gender} disabled={!editing} onChange={(e) => setValues((v) => ({ ...v, gender: e.target.value }))}>
+            <option value="">Not set</option>
+            <option value="male">Male</option>
+            <option value="female">Female</option>
+            <option value="other">Other</option>
+          </Select>
+          <Input label="Address" autoComplete="street-address" {...bind('address')} />
+          {isDoctor && (
+            <>
+              <Input label={`Consultation Fee (${currency})`} inputMode="decimal" {...bind('fee')} />
+              <Input label="Years of Experience" inputMode="numeric" {...bind('experience')} />
+            </>
+          )}
+        </Grid>
+        {editing && (
+          <Actions>
+            <Button variant="outline" onClick={cancel} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending} loadingLabel="Saving...">
+              Save Changes
+            </Button>
+          </Actions>
+        )}
+      </Form>
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+
+  > div {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,0 +1,236 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import type { RpcInput, UserProfile } from '@musawo/shared/contracts';
+import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, testPatient, type FakeHandlers } from '@musawo/shared/testing';
+import { ugx } from '../../../testing/fixtures';
+import { validatePasswords } from './security-tab';
+import { ProfilePage } from './profile-page';
+
+afterEach(() => act(() => toast.remove()));
+
+function renderProfile(user: UserProfile = testPatient, auth: FakeHandlers['auth'] = {}, route = '/profile') {
+  const gateway = createFakeGateway({ auth, doctor: {} });
+  const r = renderWithPlatform(<ProfilePage />, { gateway, user, route, path: '/profile' });
+  return { ...r, gateway };
+}
+
+const toastTitled = (title: string) => screen.findByText(title, { selector: 'strong' });
+const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input,select' });
+
+describe('Profile page', () => {
+  it("has the title, an 'Edit Profile' button and the two tabs, Personal Information first", () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Personal Information', 'Security']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Amina Nakato' })).toBeInTheDocument();
+  });
+
+  it('shows the fields read-only until Edit Profile; Email is always read-only; a patient has no fee or experience', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    expect(field('Full Name')).toHaveAttribute('readonly');
+    expect(field('Phone Number')).toHaveAttribute('readonly');
+    expect(field('Date of Birth')).toHaveValue('1994-03-12');
+    expect(field('Gender')).toBeDisabled();
+    expect(field('Address')).toHaveValue('Ntinda, Kampala');
+    expect(screen.queryByLabelText(/Consultation Fee/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Years of Experience')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(field('Full Name')).not.toHaveAttribute('readonly');
+    expect(field('Gender')).toBeEnabled();
+    expect(field('Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it('Cancel discards the edits and leaves edit mode', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Full Name'));
+    await user.type(field('Full Name'), 'Someone Else');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(field('Full Name')).toHaveValue('Amina Nakato');
+    expect(field('Full Name')).toHaveAttribute('readonly');
+  });
+
+  it('saves: sends the form, updates the session user, toasts and leaves edit mode', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const { gateway, session } = renderProfile(testPatient, {
+      updateUserProfile: async (input) => {
+        await new Promise<void>((r) => (release = r));
+        return { success: true, result: { ...testPatient, name: input.name ?? '', address: { address: input.address ?? '' } } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Full Name'));
+    await user.type(field('Full Name'), 'Amina N. Kato');
+    await user.clear(field('Address'));
+    await user.type(field('Address'), 'Bukoto, Kampala');
+    await user.selectOptions(field('Gender'), 'female');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await toastTitled('Profile updated successfully')).toBeInTheDocument();
+    expect(gateway.callsTo('auth', 'updateUserProfile')).toEqual([
+      { name: 'Amina N. Kato', email: 'patient@musawo.test', phoneNumber: '+256700000001', dateOfBirth: '1994-03-12', gender: 'female', address: 'Bukoto, Kampala' },
+    ]);
+    expect(session.get()?.user.name).toBe('Amina N. Kato');
+    await waitFor(() => expect(field('Full Name')).toHaveAttribute('readonly'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Amina N. Kato' })).toBeInTheDocument();
+  });
+
+  it("a refused save says 'Failed to update profile' with the server's text, at the field it names, and stays in edit mode", async () => {
+    const user = userEvent.setup();
+    renderProfile(testPatient, { updateUserProfile: () => Promise.reject(gatewayError('Another account already uses this phone number.', 409, 'CONFLICT', 'phoneNumber')) });
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Failed to update profile')).toBeInTheDocument();
+    expect(field('Phone Number')).toHaveAccessibleDescription('Another account already uses this phone number.');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('requires a name', async () => {
+    const user = userEvent.setup();
+    const { gateway } = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Full Name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(field('Full Name')).toHaveAccessibleDescription('Please enter your full name.');
+    expect(gateway.calls).toHaveLength(0);
+  });
+
+  it('a doctor sees rating (0 when new), experience, fee in UGX and address badges, and edits fee (decimal) and experience (integer)', async () => {
+    const user = userEvent.setup();
+    const doctor: UserProfile = { ...testDoctor, rating: 'New' };
+    const { gateway } = renderProfile(doctor, { updateUserProfile: async () => ({ success: true }), getUserProfile: async () => ({ success: true, result: doctor }) });
+    const badges = screen.getByRole('list', { name: 'Doctor details' });
+    expect(badges).toHaveTextContent('Rating 0.0');
+    expect(badges).toHaveTextContent('12 years experience');
+    expect(badges).toHaveTextContent(ugx(50_000));
+    expect(badges).toHaveTextContent('Kololo, Kampala');
+    expect(field('Consultation Fee (UGX)')).toHaveValue('50000');
+    expect(field('Years of Experience')).toHaveValue('12');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Years of Experience'));
+    await user.type(field('Years of Experience'), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(field('Years of Experience')).toHaveAccessibleDescription('Enter whole years, for example 5.');
+    await user.clear(field('Years of Experience'));
+    await user.type(field('Years of Experience'), '13');
+    await user.clear(field('Consultation Fee (UGX)'));
+    await user.type(field('Consultation Fee (UGX)'), '55000.50');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await toastTitled('Profile updated successfully');
+    const [sent] = gateway.callsTo('auth', 'updateUserProfile') as RpcInput<'auth', 'updateUserProfile'>[];
+    expect(sent).toMatchObject({ consultationFee: 55000.5, experience: 13 });
+    // No profile in the answer: the session is refreshed from getUserProfile.
+    expect(gateway.callsTo('auth', 'getUserProfile')).toHaveLength(1);
+  });
+
+  it('unverified email: banner, Send Verification Email -> Sending... -> Verification Email Sent (disabled), with the toast', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const { gateway } = renderProfile({ ...testPatient, isEmailVerified: false }, {
+      sendVerificationEmail: async () => {
+        await new Promise<void>((r) => (release = r));
+        return { success: true };
+      },
+    });
+    expect(screen.getByText('Your email address is not verified. Please verify your email to access all features.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Verification Email' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('button', { name: 'Verification Email Sent' })).toBeDisabled();
+    expect(await screen.findByText('Please check your email for the verification link')).toBeInTheDocument();
+    expect(gateway.callsTo('auth', 'sendVerificationEmail')).toEqual([{ email: 'patient@musawo.test' }]);
+  });
+
+  it("a failed verification email says so and can be tried again; a verified email has no banner", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderProfile({ ...testPatient, isEmailVerified: false }, { sendVerificationEmail: () => Promise.reject(gatewayError('Too many emails. Try again in 10 minutes.', 429, 'RATE_LIMITED')) });
+    await user.click(screen.getByRole('button', { name: 'Send Verification Email' }));
+    expect(await toastTitled('Failed to send verification email')).toBeInTheDocument();
+    expect(screen.getByText('Too many emails. Try again in 10 minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Verification Email' })).toBeEnabled();
+    unmount();
+    renderProfile(testPatient);
+    expect(screen.queryByText(/Your email address is not verified/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Security tab', () => {
+  const open = async (auth: FakeHandlers['auth'] = {}) => {
+    const user = userEvent.setup();
+    const r = renderProfile(testPatient, auth);
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const form = screen.getByRole('form', { name: 'Change password' });
+    return { ...r, user, form, input: (name: string) => within(form).getByLabelText(new RegExp(`^${name}`)) };
+  };
+
+  it('needs all three fields', async () => {
+    const { user, form, input, gateway } = await open();
+    await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+    expect(input('Current Password')).toHaveAccessibleDescription('Please enter your current password.');
+    expect(input('New Password')).toHaveAccessibleDescription(/Please enter a new password\./);
+    expect(input('Confirm New Password')).toHaveAccessibleDescription('Please confirm your new password.');
+    expect(input('Current Password')).toHaveFocus();
+    expect(gateway.calls).toHaveLength(0);
+  });
+
+  it("says 'Password must be at least 8 characters long' and 'New passwords do not match'", async () => {
+    expect(validatePasswords({ current: 'x', next: 'short7!', confirm: 'short7!' }).next).toBe('Password must be at least 8 characters long');
+    expect(validatePasswords({ current: 'x', next: 'longenough', confirm: 'different1' }).confirm).toBe('New passwords do not match');
+    expect(validatePasswords({ current: 'x', next: 'longenough', confirm: 'longenough' })).toEqual({});
+    const { user, form, input, gateway } = await open();
+    await user.type(input('Current Password'), 'Patient#2026');
+    await user.type(input('New Password'), 'abc');
+    await user.type(input('Confirm New Password'), 'abd');
+    await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+    expect(input('New Password')).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
+    expect(input('Confirm New Password')).toHaveAccessibleDescription('New passwords do not match');
+    expect(gateway.calls).toHaveLength(0);
+  });
+
+  it("updates the password ('Updating...'), toasts and clears the form", async () => {
+    let release: () => void = () => undefined;
+    const { user, form, input, gateway } = await open({
+      changePassword: async () => {
+        await new Promise<void>((r) => (release = r));
+        return { success: true };
+      },
+    });
+    await user.type(input('Current Password'), 'Patient#2026');
+    await user.type(input('New Password'), 'NewPass#2026');
+    await user.type(input('Confirm New Password'), 'NewPass#2026');
+    await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+    expect(within(form).getByRole('button', { name: 'Updating...' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await toastTitled('Password updated successfully')).toBeInTheDocument();
+    expect(gateway.callsTo('auth', 'changePassword')).toEqual([{ userId: 'p1', currentPassword: 'Patient#2026', newPassword: 'NewPass#2026' }]);
+    expect(input('Current Password')).toHaveValue('');
+  });
+
+  it("a wrong current password shows 'Failed to update password' with the server's text, at the field", async () => {
+    const { user, form, input } = await open({ changePassword: () => Promise.reject(gatewayError('Current password is incorrect', 400, 'WRONG_PASSWORD', 'currentPassword')) });
+    await user.type(input('Current Password'), 'nope-nope');
+    await user.type(input('New Password'), 'NewPass#2026');
+    await user.type(input('Confirm New Password'), 'NewPass#2026');
+    await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+    expect(await toastTitled('Failed to update password')).toBeInTheDocument();
+    expect(input('Current Password')).toHaveAccessibleDescription('Current password is incorrect');
+  });
+
+  it('opens on the Security tab from /profile?tab=security (the settings page links there)', () => {
+    renderProfile(testPatient, {}, '/profile?tab=security');
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

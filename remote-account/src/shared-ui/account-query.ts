@@ -1,0 +1,22 @@
+import { useSession } from '@musawo/shared/react';
+
+/**
+ * Query keys of this remote: 'account' plus the signed-in user's id, so two people on one phone never see each
+ * other's cached appointments or balance, and no other remote's keys can collide with ours (one QueryClient).
+ */
+export function useAccountKey(): (...parts: (string | number)[]) => (string | number)[] {
+  const userId = useSession()?.user.id ?? 'anonymous';
+  return (...parts) => ['account', userId, ...parts];
+}
+
+/** The text to show for a failed call: the server's sentence when it sent one, else our fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message || fallback;
+}
+
+/** The field a 400 names (ADR 101), when the gateway error carries one. */
+export function errorField(error: unknown): string | undefined {
+  const field = (error as { field?: unknown } | null)?.field;
+  return typeof field === 'string' && field ? field : undefined;
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** A titled group of label/value rows (details page, transaction dialog). */
+export function Section({ title, children, headingLevel = 2 }: { title: string; children: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? H2 : H3;
+  return (
+    <Block>
+      <Heading>{title}</Heading>
+      {children}
+    </Block>
+  );
+}
+
+/** Label/value pairs as a description list: screen readers say which label a value belongs to. */
+export function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <List>
+      {items.map((i) => (
+        <Row key={i.label}>
+          <dt>{i.label}</dt>
+          <dd>{i.value}</dd>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+const Block = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const H2 = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+const H3 = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+`;
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  gap: ${({ theme }) => theme.space[3]};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;
