@@ -30,6 +30,7 @@ export default {
       roots: [
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
+        '<rootDir>/shell/sw',
         '<rootDir>/remote-discovery/src',
         '<rootDir>/remote-booking/src',
         '<rootDir>/remote-account/src',

@@ -3,7 +3,7 @@
 // whole. Immutable versions are what `release` guarantees; a build is the local picture of the sources.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp, deployDir, precompress, REMOTES, root, run } from './lib/deploy.mjs';
+import { buildApp, buildServiceWorker, deployDir, precompress, REMOTES, root, run } from './lib/deploy.mjs';
 import { release } from './release.mjs';
 import { sourceStamp } from './lib/stamp.mjs';
 
@@ -23,6 +23,7 @@ npm run release.`);
   mkdirSync(next, { recursive: true });
   try {
     buildApp(path.join(root, 'shell'), path.join(next, 'shell'));
+    buildServiceWorker(path.join(next, 'shell'));
     precompress(path.join(next, 'shell'));
     for (const name of REMOTES) release(name, { dir: next, quiet: true });
     writeFileSync(path.join(next, '.build-stamp'), sourceStamp());

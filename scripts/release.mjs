@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   activate, assertRemote, assertVersion, buildApp, contentHash, deployDir, option, positionals, precompress, readJson,
-  RELEASE_FILE, root, run, sharedMajor, UserError, writeJsonAtomic,
+  RELEASE_FILE, root, run, servedFiles, sharedMajor, UserError, writeJsonAtomic,
 } from './lib/deploy.mjs';
 
 const HELP = `Release one remote: build it alone and publish it to deploy/remotes/<name>/<version>/, then point
@@ -41,6 +41,8 @@ export function release(name, { version, dir, quiet = false }) {
       }
       if (!quiet) console.log(`${name} ${v} is already published with the same content.`);
     } else {
+      // The service worker reads `files` to keep a live version's files that the browser already has (ADR 321).
+      const files = servedFiles(tmp);
       precompress(tmp);
       writeJsonAtomic(path.join(tmp, RELEASE_FILE), {
         name,
@@ -48,6 +50,7 @@ export function release(name, { version, dir, quiet = false }) {
         sharedMajor: sharedMajor(),
         routes: pkg.musawo.routes,
         contentHash: hash,
+        files,
         builtAt: new Date().toISOString(),
       });
       cpSync(tmp, target, { recursive: true });

@@ -42,6 +42,7 @@ if (want('typecheck')) {
   check('typecheck (browser)', npx('tsc'), ['-p', 'tsconfig.web.json']);
   check('typecheck (node)', npx('tsc'), ['-p', 'tsconfig.node.json']);
   check('typecheck (e2e)', npx('tsc'), ['-p', 'tsconfig.e2e.json']);
+  check('typecheck (service worker)', npx('tsc'), ['-p', 'tsconfig.sw.json']);
 }
 
 if (want('unit')) {

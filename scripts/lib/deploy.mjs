@@ -111,11 +111,17 @@ export function buildApp(appDir, outDir, version) {
   if (res.status !== 0) throw new Error(`build of ${path.basename(appDir)} failed`);
 }
 
+/**
+ * The registry addresses remoteEntry.js by content (`?v=` + the release's content hash) as well as by version, so
+ * the server may let browsers keep it for a year (ADR 320) even when `npm run build` rebuilds an unreleased
+ * version with new code. Older releases without a content hash keep the bare URL, which stays no-cache.
+ */
 export function entryFor(name, version, meta) {
+  const v = typeof meta.contentHash === 'string' ? `?v=${meta.contentHash.slice(0, 12)}` : '';
   return {
     name,
     version,
-    entry: `/remotes/${name}/${version}/remoteEntry.js`,
+    entry: `/remotes/${name}/${version}/remoteEntry.js${v}`,
     sharedMajor: meta.sharedMajor,
     routes: meta.routes,
   };
@@ -136,6 +142,30 @@ export function activate(dir, name, version) {
   history[name] = [...(history[name] ?? []), { version, at: new Date().toISOString() }];
   writeJsonAtomic(path.join(dir, 'releases.json'), history);
   return next;
+}
+
+/** The files a built app serves (no precompressed siblings, no release metadata), for the service worker's lists. */
+export function servedFiles(dir) {
+  return listFiles(dir)
+    .filter((f) => !f.endsWith('.gz') && !f.endsWith('.br') && f !== RELEASE_FILE)
+    .map((f) => f.split(path.sep).join('/'));
+}
+
+/**
+ * The service worker for the shell in outDir (ADR 321): writes asset-manifest.json (the shell's files, for the
+ * worker's install) and builds shell/sw/sw.ts into outDir/sw.js, stamped with a hash of the shell build.
+ */
+export function buildServiceWorker(outDir) {
+  const files = servedFiles(outDir).filter((f) => f !== 'sw.js' && f !== 'asset-manifest.json' && !f.endsWith('.map'));
+  const build = contentHash(outDir).slice(0, 12);
+  writeJsonAtomic(path.join(outDir, 'asset-manifest.json'), { build, files: files.map((f) => `/${f}`) });
+  const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  const res = spawnSync(process.execPath, [rspack, 'build', '--mode', 'production', '-c', path.join(root, 'shell', 'sw', 'rspack.sw.config.mjs')], {
+    cwd: path.join(root, 'shell'),
+    stdio: 'inherit',
+    env: { ...process.env, APP_OUT_DIR: outDir, SW_BUILD_ID: build, NODE_ENV: 'production' },
+  });
+  if (res.status !== 0) throw new Error('build of the service worker failed');
 }
 
 export function publishedVersions(dir, name) {

@@ -15,6 +15,8 @@ write('shell/index.html', '<!doctype html><title>Musawo</title>');
 write('shell/static/js/main.3f2a9c1b.js', 'console.log("main")');
 write('shell/static/js/main.3f2a9c1b.js.gz', gzipSync('console.log("main")'));
 write('shell/favicon.ico', 'ico');
+write('shell/sw.js', 'self.addEventListener("fetch", () => undefined);');
+write('shell/asset-manifest.json', JSON.stringify({ build: 'abc', files: ['/index.html'] }));
 write('shell/media/clip.mp4', '0123456789');
 write('remotes.json', JSON.stringify({ schemaVersion: 1, remotes: [] }));
 write('remotes/booking/1.0.0/remoteEntry.js', 'var musawo_booking;');
@@ -38,11 +40,15 @@ describeEngines(
       expect((await get('/remotes.json')).json()).toMatchObject({ changed: true });
     });
 
-    it('serves remote files: remoteEntry.js and manifests no-cache, hashed chunks immutable', async () => {
-      const entry = await get('/remotes/booking/1.0.0/remoteEntry.js');
+    it('serves remote files: remoteEntry.js immutable when addressed by content, manifests no-cache, hashed chunks immutable', async () => {
+      // The registry's entry URL (ADR 320): a published version never changes and ?v= names its content.
+      const entry = await get('/remotes/booking/1.0.0/remoteEntry.js?v=3f2a9c1b2d4e');
       expect(entry.statusCode).toBe(200);
-      expect(entry.headers['cache-control']).toBe(NO_CACHE);
+      expect(entry.headers['cache-control']).toBe(IMMUTABLE);
       expect(entry.headers['content-type']).toContain('text/javascript');
+      expect(entry.body).toBe('var musawo_booking;');
+      // Without the content hash (an older registry) it is revalidated, as before.
+      expect((await get('/remotes/booking/1.0.0/remoteEntry.js')).headers['cache-control']).toBe(NO_CACHE);
       expect((await get('/remotes/booking/1.0.0/mf-manifest.json')).headers['cache-control']).toBe(NO_CACHE);
       const chunk = await get('/remotes/booking/1.0.0/static/js/456.a1b2c3d4.js');
       expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
@@ -60,6 +66,16 @@ describeEngines(
       expect(index.statusCode).toBe(200);
       expect(index.headers['cache-control']).toBe(NO_CACHE);
       expect(index.body).toContain('<title>Musawo</title>');
+    });
+
+    it('serves the service worker at /sw.js and its asset manifest, both no-cache (ADR 321)', async () => {
+      const worker = await get('/sw.js');
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe(NO_CACHE);
+      expect(worker.headers['content-type']).toContain('text/javascript');
+      const manifest = await get('/asset-manifest.json');
+      expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+      expect(manifest.json()).toMatchObject({ build: 'abc' });
     });
 
     it('serves a precompressed sibling when the browser accepts it', async () => {

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor, remoteCacheControl } from './cache-policy';
 import { sendFile } from './send-file';
 
 async function isFile(path: string): Promise<boolean> {
@@ -44,9 +44,10 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): v
   });
 
   app.get('/remotes/*', async (request, reply) => {
-    const file = safeResolve(join(root, 'remotes'), wildcard(request));
+    const rel = wildcard(request);
+    const file = safeResolve(join(root, 'remotes'), rel);
     if (file === undefined || !(await isFile(file))) throw notFound();
-    return sendFile(request, reply, file, cacheControlFor(file));
+    return sendFile(request, reply, file, remoteCacheControl(rel, (request.query as { v?: unknown } | undefined)?.v));
   });
 
   app.get('/*', async (request, reply) => {

@@ -1,0 +1,66 @@
+import { SW_KEEP_URLS } from '../../../sw/protocol';
+import { registerServiceWorker } from './register-sw';
+
+function fakeEnv({ readyState = 'complete', controlled = false, supported = true } = {}) {
+  const win = new EventTarget();
+  const postMessage = jest.fn();
+  const register = jest.fn(() => Promise.resolve({}));
+  const serviceWorker = supported ? { controller: controlled ? {} : null, register, ready: Promise.resolve({ active: { postMessage } }) } : undefined;
+  const env = {
+    window: Object.assign(win, {
+      document: { readyState },
+      navigator: { serviceWorker },
+      performance: { getEntriesByType: () => [{ name: 'http://127.0.0.1/main.abcdef1234.js' }, { name: 'http://127.0.0.1/media/specialties/a.webp' }] },
+    }),
+    production: true,
+  } as unknown as NonNullable<Parameters<typeof registerServiceWorker>[0]>;
+  return { env, win, register, postMessage };
+}
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('service worker registration', () => {
+  it('registers /sw.js for the whole site once the page has loaded, never before', async () => {
+    const f = fakeEnv({ readyState: 'interactive' });
+    registerServiceWorker(f.env);
+    expect(f.register).not.toHaveBeenCalled();
+    f.win.dispatchEvent(new Event('load'));
+    await settle();
+    expect(f.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('on a first visit hands the worker the files the page already loaded', async () => {
+    const f = fakeEnv();
+    registerServiceWorker(f.env);
+    await settle();
+    expect(f.postMessage).toHaveBeenCalledWith({ type: SW_KEEP_URLS, urls: ['http://127.0.0.1/main.abcdef1234.js', 'http://127.0.0.1/media/specialties/a.webp'] });
+  });
+
+  it('on a page the worker already controls sends nothing more', async () => {
+    const f = fakeEnv({ controlled: true });
+    registerServiceWorker(f.env);
+    await settle();
+    expect(f.register).toHaveBeenCalled();
+    expect(f.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('does nothing in development builds or without service worker support', async () => {
+    const dev = fakeEnv();
+    registerServiceWorker({ ...dev.env, production: false });
+    const unsupported = fakeEnv({ supported: false });
+    registerServiceWorker(unsupported.env);
+    await settle();
+    expect(dev.register).not.toHaveBeenCalled();
+  });
+
+  it('keeps the site working when registration is refused', async () => {
+    const f = fakeEnv();
+    f.register.mockReturnValueOnce(Promise.reject(new Error('SecurityError')));
+    registerServiceWorker(f.env);
+    await settle();
+    expect(f.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('does not register in a test build', () => {
+    expect(() => registerServiceWorker()).not.toThrow();
+  });
+});
