@@ -3,9 +3,21 @@
 // whole. Immutable versions are what `release` guarantees; a build is the local picture of the sources.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp, buildServiceWorker, deployDir, precompress, REMOTES, root, run } from './lib/deploy.mjs';
+import { spawnSync } from 'node:child_process';
+import { buildApp, buildServiceWorker, deployDir, precompress, readJson, REMOTES, root, run } from './lib/deploy.mjs';
 import { release } from './release.mjs';
 import { sourceStamp } from './lib/stamp.mjs';
+
+/** Paints the first view of `/` into the shell's index.html (scripts/prerender.tsx). */
+function prerender(shellDir) {
+  const node = (args) => {
+    const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (r.status !== 0) throw new Error(`prerender failed: ${args.join(' ')}`);
+  };
+  node([path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '-c', path.join(root, 'scripts', 'prerender.rspack.mjs')]);
+  const discovery = readJson(path.join(root, 'remote-discovery', 'package.json')).version;
+  node([path.join(root, '.tmp', 'prerender', 'prerender.cjs'), shellDir, discovery]);
+}
 
 run(() => {
   const argv = process.argv.slice(2);
@@ -23,6 +35,7 @@ npm run release.`);
   mkdirSync(next, { recursive: true });
   try {
     buildApp(path.join(root, 'shell'), path.join(next, 'shell'));
+    prerender(path.join(next, 'shell'));
     buildServiceWorker(path.join(next, 'shell'));
     precompress(path.join(next, 'shell'));
     for (const name of REMOTES) release(name, { dir: next, quiet: true });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createPatient, DEMO, expect, expectAccessible, expectRemote, phoneShot, rpc, signInAs, test } from './support/fixtures';
+import { createPatient, fundedPatient, expect, expectAccessible, expectRemote, phoneShot, rpc, signInAs, test } from './support/fixtures';
 
 // Booking journeys (issue 8) against the real server: visitor -> sign in -> booking restored -> booked and charged;
 // the booked time is gone for the next patient; a patient with an empty wallet is told to top up.
@@ -78,7 +78,9 @@ test.describe.serial('booking an appointment', () => {
   });
 
   test('a visitor chooses a time, signs in, comes back to the same choice, writes a note and books', async ({ page, request }) => {
-    const before = await balanceOf(request, DEMO.patient);
+    // A patient of its own, so no other journey's bookings or spending can get in the way.
+    const patient = await fundedPatient(request, 300_000, 'Esther Namukasa');
+    const before = await balanceOf(request, patient);
     await page.goto(`/doctor/${doctor.id}`);
     await expectRemote(page, 'booking');
     await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
@@ -106,8 +108,8 @@ test.describe.serial('booking an appointment', () => {
     const summary = page.getByRole('region', { name: 'Complete Your Booking' });
     await expect(summary).toContainText(doctor.name);
     await expect(summary).toContainText(bookedTime);
-    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.patient.email);
-    await page.getByLabel(/^Password/).fill(DEMO.patient.password);
+    await page.getByRole('textbox', { name: 'Email' }).fill(patient.email);
+    await page.getByLabel(/^Password/).fill(patient.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/doctor/${doctor.id}$`));
@@ -126,7 +128,7 @@ test.describe.serial('booking an appointment', () => {
     await expect(success).toContainText('Your appointment has been successfully booked. You can view it in your appointments history.');
     await expectAccessible(page);
     await phoneShot(page, 'booking-success');
-    expect(await balanceOf(request, DEMO.patient)).toBe(before - doctor.consultation_fee);
+    expect(await balanceOf(request, patient)).toBe(before - doctor.consultation_fee);
 
     await success.getByRole('button', { name: 'View Appointments' }).click();
     await expect(page).toHaveURL(/\/appointments$/);

@@ -7,6 +7,7 @@ import { registerRegistry } from './federation/remote-loader';
 import { AppRoutes } from './app/router';
 import { ShellErrorBoundary } from './app/error-page';
 import { syncSessionAcrossTabs } from './session/sync-tabs';
+import { captureFirstView } from './app/first-view';
 import { registerServiceWorker } from './features/offline/register-sw';
 
 // One bus, one session, one gateway for the page: remotes reach them through context.
@@ -30,6 +31,7 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
+  captureFirstView(root, window.location.pathname);
   createRoot(root).render(
     <MusawoProviders platform={platform} queryClient={queryClient}>
       <BrowserRouter>

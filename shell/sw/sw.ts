@@ -15,6 +15,8 @@ const apiUrl = new URL(__API_BASE__, origin);
 const apiPath = apiUrl.origin === origin ? apiUrl.pathname.replace(/\/$/, '') : '/api/v1';
 const names = cacheNames(__SW_BUILD__);
 const INDEX = '/index.html';
+// The plain page for every path but `/`, whose index.html carries the painted home page (scripts/prerender.tsx).
+const SPA = '/spa.html';
 const REGISTRY = '/remotes.json';
 
 /** A whole, same-origin 200: the only kind of answer worth keeping. */
@@ -41,10 +43,12 @@ async function precache(): Promise<void> {
   if (!keepable(index) || !keepable(registry)) throw new Error('index.html or remotes.json is not available');
   const registryJson: unknown = await registry.clone().json();
   await Promise.all([shell.put(INDEX, index), shell.put(REGISTRY, registry)]);
+  const spa = await fetch(SPA, { cache: 'no-cache' }).catch(() => undefined);
+  if (spa && keepable(spa)) await shell.put(SPA, spa);
 
   const manifestRes = await fetch('/asset-manifest.json', { cache: 'no-cache' }).catch(() => undefined);
   const manifest = manifestRes?.ok ? parseAssetManifest(await manifestRes.json().catch(() => null)) : undefined;
-  await Promise.all((manifest?.files ?? []).filter((f) => f !== INDEX).map((f) => keepIfHttpCached(shell, f)));
+  await Promise.all((manifest?.files ?? []).filter((f) => f !== INDEX && f !== SPA).map((f) => keepIfHttpCached(shell, f)));
 
   const assets = await caches.open(names.assets);
   await Promise.all(
@@ -110,7 +114,10 @@ async function networkFirst(event: FetchEvent, network: Promise<Response>, key: 
 async function navigation(event: FetchEvent): Promise<Response> {
   const network = Promise.resolve(event.preloadResponse).then((preloaded: Response | undefined) => preloaded ?? fetch(event.request));
   const isHtml = (r: Response) => keepable(r) && (r.headers.get('content-type') ?? '').includes('text/html');
-  return networkFirst(event, network, INDEX, names.shell, isHtml);
+  // Saved per kind of page, so an offline visit to /doctor/42 never paints the home page first.
+  const key = new URL(event.request.url).pathname === '/' ? INDEX : SPA;
+  const fallbackKey = async () => ((await (await caches.open(names.shell)).match(key)) ? key : INDEX);
+  return networkFirst(event, network, await fallbackKey(), names.shell, isHtml);
 }
 
 async function cacheFirst(request: Request): Promise<Response> {

@@ -124,3 +124,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
+
+/** A new patient whose wallet holds `amount` UGX, paid in through the sandbox mobile-money top-up (~3 s). */
+export async function fundedPatient(request: APIRequestContext, amount = 300_000, name = 'Funded Patient'): Promise<{ email: string; phone: string; password: string; name: string }> {
+  const patient = await createPatient(request, name);
+  const { body: login } = await rpc<{ tokens: { access: { token: string } } }>(request, 'auth', 'login', { emailOrPhone: patient.email, password: patient.password });
+  const token = login.tokens.access.token;
+  const { body: started } = await rpc<{ results: { id: string } }>(request, 'Wallet', 'topUp', { amount, phone: patient.phone, provider: 'MTN' }, { token });
+  await expect
+    .poll(async () => (await rpc<{ results: { status: string } }>(request, 'Wallet', 'topUpStatus', { topUpId: started.results.id }, { token })).body.results.status, { timeout: 20_000, intervals: [500, 1000] })
+    .toBe('SUCCESS');
+  return patient;
+}

@@ -8,7 +8,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 export const SHORT = 'public, max-age=300';
 
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js', 'asset-manifest.json']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'spa.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js', 'asset-manifest.json']);
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 const CONTENT_QUERY = /^[0-9a-f]{8,64}$/;

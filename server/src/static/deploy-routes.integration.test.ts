@@ -104,6 +104,20 @@ describeEngines(
       }
     });
 
+    it('serves the prerendered index.html only for /, and spa.html for the other app paths when the build made one', async () => {
+      write('shell/spa.html', '<!doctype html><title>Musawo app</title>');
+      try {
+        expect((await get('/', html)).body).toContain('<title>Musawo</title>');
+        for (const url of ['/doctor/42', '/signin']) {
+          const res = await get(url, html);
+          expect(res.body).toContain('<title>Musawo app</title>');
+          expect(res.headers['cache-control']).toBe(NO_CACHE);
+        }
+      } finally {
+        rmSync(join(deploy, 'shell/spa.html'));
+      }
+    });
+
     it('answers 404, not index.html, for a missing file, a non-HTML request, /api and /remotes paths', async () => {
       expect((await get('/static/js/missing.js', html)).statusCode).toBe(404);
       expect((await get('/doctor/42', { accept: 'application/json' })).statusCode).toBe(404);

@@ -59,8 +59,12 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): v
     if (file !== undefined && file !== base && (await isFile(file))) return sendFile(request, reply, file, cacheControlFor(file));
     // A missing asset (it has an extension) is a 404: answering index.html would hand HTML to a <script>.
     if (extname(path) !== '' || !acceptsHtml(request)) throw notFound();
+    // index.html carries the prerendered first view of `/`; every other app path gets the plain page (spa.html),
+    // so a visitor opening /doctor/42 never sees the home page painted before the app starts.
     const index = join(base, 'index.html');
-    if (!(await isFile(index))) throw new AppError(404, 'NOT_BUILT', 'The web app is not built yet: run `npm run build`, then reload.');
-    return sendFile(request, reply, index, cacheControlFor(index));
+    const spa = join(base, 'spa.html');
+    const page = path !== '' && (await isFile(spa)) ? spa : index;
+    if (!(await isFile(page))) throw new AppError(404, 'NOT_BUILT', 'The web app is not built yet: run `npm run build`, then reload.');
+    return sendFile(request, reply, page, cacheControlFor(page));
   });
 }

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { RemoteEntry } from '@musawo/shared/contracts';
 import { useBus, useBusEvent } from '@musawo/shared/react';
 import { loadRemoteApp, RemoteLoadError } from '../federation/remote-loader';
+import { useLocation } from '@musawo/shared/router';
+import { firstViewFor, forgetFirstView } from './first-view';
 
 const lazies = new Map<string, ComponentType>();
 /** One lazy component per remote version and attempt: Retry makes a new attempt, so loadRemote runs again. */
@@ -39,24 +41,43 @@ export function RemoteArea({ entry }: { entry: RemoteEntry }) {
   const bus = useBus();
   const [attempt, setAttempt] = useState(0);
   const [mountedVersion, setMountedVersion] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const [painted] = useState(() => firstViewFor(pathname));
   useBusEvent('remote:mounted', (p) => {
-    if (p.remote === entry.name) setMountedVersion(p.version);
+    if (p.remote === entry.name) {
+      setMountedVersion(p.version);
+      forgetFirstView();
+    }
   });
   const RemoteApp = lazyRemote(entry, attempt);
   return (
-    <Area data-area={entry.name} data-remote-mounted={mountedVersion ?? undefined}>
+    <RemoteAreaFrame name={entry.name} mountedVersion={mountedVersion}>
       <RemoteErrorBoundary
         key={`${entry.name}#${attempt}`}
         remote={entry.name}
         onError={(remote, error) => bus.publish('remote:load-failed', { remote, reason: error.message })}
         fallback={(error) => <AreaFallback error={error} onRetry={() => setAttempt((a) => a + 1)} />}
       >
-        <Suspense fallback={<AreaLoading />}>
+        <Suspense fallback={painted && attempt === 0 ? <PaintedFirstView html={painted} /> : <AreaLoading />}>
           <RemoteApp />
         </Suspense>
       </RemoteErrorBoundary>
+    </RemoteAreaFrame>
+  );
+}
+
+/** The box a remote renders in; the build's prerender uses it too, so the painted first view has the same layout. */
+export function RemoteAreaFrame({ name, mountedVersion, children }: { name: string; mountedVersion?: string | null; children: ReactNode }) {
+  return (
+    <Area data-area={name} data-remote-mounted={mountedVersion ?? undefined}>
+      {children}
     </Area>
   );
+}
+
+/** The build's painted copy of this page (trusted: our own build output, read from our own index.html). */
+function PaintedFirstView({ html }: { html: string }) {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function AreaLoading() {

@@ -7,18 +7,21 @@ export interface OfflineSignals {
   window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
-const browserSignals = (): OfflineSignals => ({ navigator: window.navigator, window });
+// No window during the build's prerender of the first view: a page rendered there is online.
+const browserSignals = (): OfflineSignals | null => (typeof window === 'undefined' ? null : { navigator: window.navigator, window });
 
 /**
  * True while the phone says it is offline, or while the last public read was answered from the service worker's
  * saved copy (the phone thinks it is online but Musawo cannot be reached). Back online clears both.
  */
-export function useOfflineStatus(signals: OfflineSignals = browserSignals()): boolean {
-  const { navigator: nav, window: win } = signals;
-  const [online, setOnline] = useState(() => nav.onLine !== false);
+export function useOfflineStatus(signals: OfflineSignals | null = browserSignals()): boolean {
+  const nav = signals?.navigator;
+  const win = signals?.window;
+  const [online, setOnline] = useState(() => nav?.onLine !== false);
   const [fromSavedCopy, setFromSavedCopy] = useState(false);
 
   useEffect(() => {
+    if (!nav || !win) return undefined;
     const goOnline = () => {
       setOnline(true);
       setFromSavedCopy(false);

@@ -1,0 +1,36 @@
+import { expect, expectRemote, rpc, test } from './support/fixtures';
+
+test.describe('first view on a slow phone', () => {
+  test('the HTML of / paints the top bar and the hero before any JavaScript runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Care that Comes to you' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Musawo home' })).toBeVisible();
+    await expect(page.getByText('Connect with top healthcare professionals and get the care you deserve.')).toBeVisible();
+    await context.close();
+  });
+
+  test('other paths get the plain page: no home page painted on /doctor/:id', async ({ browser, request }) => {
+    const { body } = await rpc<{ results: { id: string }[] }>(request, 'doctor', 'featuredDoctors', { limit: 1, currency: 'UGX' });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/doctor/${body.results[0]?.id}`);
+    await expect(page.getByRole('heading', { name: 'Care that Comes to you' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('starting the app over the painted page warns of nothing and keeps the hero in place', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1, name: 'Care that Comes to you' });
+    const before = await hero.boundingBox();
+    await expectRemote(page, 'discovery');
+    await expect(page.locator('[data-area="discovery"]')).toHaveAttribute('data-remote-mounted', '1.0.0');
+    const after = await hero.boundingBox();
+    expect(after?.y).toBe(before?.y);
+    expect(after?.x).toBe(before?.x);
+    expect(messages.filter((m) => /hydrat|did not match|mismatch|warning/i.test(m))).toEqual([]);
+  });
+});

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// Page benchmarks under the "Uganda 3G" profile of issue 11: 400 kbps down, 200 kbps up, 400 ms RTT, CPU 4x slower,
+// in Debian Chromium through CDP, median of 5 runs, cold cache unless stated. Prints figures; never a timed test.
+//   node scripts/bench-pages.mjs [--deploy-dir DIR] [--runs N] [--no-lighthouse]
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { deployDir, option, root } from './lib/deploy.mjs';
+
+const argv = process.argv.slice(2);
+const dir = deployDir(argv);
+const runs = Number(option(argv, '--runs') ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 8196);
+const base = `http://127.0.0.1:${port}`;
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PROFILE = { latency: 400, downloadThroughput: 50_000, uploadThroughput: 25_000, cpu: 4 };
+
+if (!existsSync(path.join(dir, 'remotes.json'))) {
+  console.error(`No build in ${dir}: run npm run build first.`);
+  process.exit(1);
+}
+const server = spawn(process.execPath, [path.join(root, 'e2e', 'server.mjs')], {
+  env: { ...process.env, E2E_PORT: String(port), E2E_DEPLOY_SOURCE: dir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/remotes.json`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function throttled(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PROFILE.latency, downloadThroughput: PROFILE.downloadThroughput, uploadThroughput: PROFILE.uploadThroughput });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+  let jsBytes = 0;
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scriptIds.add(e.requestId);
+  });
+  const scriptIds = new Set();
+  cdp.on('Network.loadingFinished', (e) => {
+    if (scriptIds.has(e.requestId)) jsBytes += e.encodedDataLength;
+  });
+  return { page, jsBytes: () => jsBytes };
+}
+
+/** LCP and CLS of `/`, collected in the page with PerformanceObservers (buffered). */
+async function homeRun(browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => {
+    globalThis.__lcp = 0;
+    globalThis.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) globalThis.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) globalThis.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const { page, jsBytes } = await throttled(context);
+  await page.goto(base + '/', { waitUntil: 'load' });
+  await page.locator('[data-remote-mounted]').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const { lcp, cls } = await page.evaluate(() => ({ lcp: globalThis.__lcp, cls: globalThis.__cls }));
+  await context.close();
+  return { lcp, cls, js: jsBytes() / 1024 };
+}
+
+/** Time from navigation until the booking card takes input: the first selectable day of the calendar is enabled. */
+async function doctorRun(browser, doctorId) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const { page, jsBytes } = await throttled(context);
+  const usable = async () => {
+    const started = Date.now();
+    await page.goto(`${base}/doctor/${doctorId}`, { waitUntil: 'commit' });
+    await page.getByRole('grid').locator('button:not([disabled])').first().waitFor({ timeout: 60_000 });
+    return Date.now() - started;
+  };
+  const cold = await usable();
+  const js = jsBytes() / 1024;
+  await page.goto('about:blank');
+  const repeat = await usable();
+  await context.close();
+  return { cold, repeat, js };
+}
+
+async function heroInHtml() {
+  const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
+  // The heading itself, not the <title>, which carries the same words.
+  return /<h1[^>]*>Care that Comes to you<\/h1>/.test(html);
+}
+
+async function lighthouse(paths) {
+  let lh;
+  try {
+    lh = (await import('lighthouse')).default;
+  } catch {
+    return null;
+  }
+  const { launch } = await import('chrome-launcher');
+  const out = [];
+  for (const p of paths) {
+    const chromeProc = await launch({ chromePath: chrome, chromeFlags: ['--headless=new', ...chromeArgs] });
+    try {
+      const result = await lh(`${base}${p}`, { port: chromeProc.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], formFactor: 'mobile' });
+      const c = result.lhr.categories;
+      out.push({ path: p, performance: c.performance.score * 100, accessibility: c.accessibility.score * 100, bestPractices: c['best-practices'].score * 100, seo: c.seo.score * 100 });
+    } finally {
+      await chromeProc.kill();
+    }
+  }
+  return out;
+}
+
+async function main() {
+  await waitForServer();
+  const featured = await (await fetch(`${base}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ SERVICE: 'doctor', ACTION: 'featuredDoctors', limit: 1, currency: 'UGX' }) })).json();
+  const doctorId = featured.results[0].id;
+  const browser = await chromium.launch({ executablePath: chrome, args: chromeArgs });
+  const home = [];
+  const doctor = [];
+  for (let i = 0; i < runs; i++) home.push(await homeRun(browser));
+  for (let i = 0; i < runs; i++) doctor.push(await doctorRun(browser, doctorId));
+  await browser.close();
+  const rows = [
+    ['/ LCP (ms)', median(home.map((r) => r.lcp)), 2500, '<='],
+    ['/ CLS', median(home.map((r) => r.cls)), 0.05, '<'],
+    ['/ JS transferred (KB)', median(home.map((r) => r.js)), 150, '<='],
+    ['/doctor/:id usable, cold (ms)', median(doctor.map((r) => r.cold)), 5000, '<='],
+    ['/doctor/:id usable, repeat (ms)', median(doctor.map((r) => r.repeat)), 1500, '<='],
+    ['/doctor/:id JS transferred (KB)', median(doctor.map((r) => r.js)), 220, '<='],
+  ];
+  const hero = await heroInHtml();
+  const scores = argv.includes('--no-lighthouse') ? null : await lighthouse(['/', '/specialties', `/doctor/${doctorId}`, '/articles']);
+  let passed = 0;
+  let failed = 0;
+  const mark = (ok) => {
+    if (ok) passed++;
+    else failed++;
+    return ok ? 'PASS' : 'FAIL';
+  };
+  console.log(`\nUganda 3G: ${PROFILE.downloadThroughput * 8 / 1000} kbps down, ${PROFILE.uploadThroughput * 8 / 1000} kbps up, ${PROFILE.latency} ms RTT, CPU ${PROFILE.cpu}x; median of ${runs} runs\n`);
+  console.log('figure                                  value     target');
+  for (const [name, value, target, op] of rows) {
+    const ok = op === '<' ? value < target : value <= target;
+    console.log(`${name.padEnd(38)}${(Number.isInteger(target) ? value.toFixed(0) : value.toFixed(3)).padStart(8)}   ${op} ${target}   ${mark(ok)}`);
+  }
+  console.log(`${'/ hero in the HTML before any JS'.padEnd(38)}${String(hero).padStart(8)}   = true   ${mark(hero)}`);
+  if (scores) {
+    console.log('\nLighthouse (mobile)            perf  a11y  best-practices  seo');
+    for (const s of scores) {
+      const ok = s.performance >= 95 && s.accessibility === 100 && s.bestPractices >= 95 && s.seo >= 95;
+      console.log(`${s.path.slice(0, 28).padEnd(30)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s.bestPractices).padStart(14)}  ${String(s.seo).padStart(3)}   ${mark(ok)} (targets >=95, 100, >=95, >=95)`);
+    }
+  } else if (!argv.includes('--no-lighthouse')) {
+    console.log('\nLighthouse is not installed: skipped.');
+  }
+  console.log(`\npages: ${passed} passed, ${failed} failed`);
+}
+
+main()
+  .then(() => {
+    server.kill('SIGTERM');
+    process.exit(0);
+  })
+  .catch((err) => {
+    console.error(err);
+    server.kill('SIGTERM');
+    process.exit(1);
+  });

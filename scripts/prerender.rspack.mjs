@@ -1,0 +1,32 @@
+// Bundles scripts/prerender.tsx for Node, so the first view is rendered by the same module code (and the same
+// CommonJS/ESM interop) the browser builds use.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default {
+  mode: 'production',
+  target: 'node20',
+  context: root,
+  entry: { prerender: './scripts/prerender.tsx' },
+  output: { path: path.join(root, '.tmp', 'prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+  module: {
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+        type: 'javascript/auto',
+      },
+      // Images the components import become their URLs' file names; the HTML only needs the names.
+      { test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$/i, type: 'asset/resource', generator: { emit: false } },
+    ],
+  },
+  optimization: { minimize: false },
+  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+  stats: 'errors-warnings',
+};
