@@ -141,7 +141,20 @@ export function createAppConfig({ dir, kind, name, port, exposes }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/media'], target: process.env.API_TARGET || 'http://localhost:8080' }],
         ...(kind === 'shell'
-          ? { setupMiddlewares: (middlewares, server) => { server.app?.get('/remotes.json', (_req, res) => res.json(devRegistry())); return middlewares; } }
+          ? {
+              setupMiddlewares: (middlewares) => {
+                middlewares.unshift({
+                  name: 'musawo-dev-registry',
+                  path: '/remotes.json',
+                  middleware: (_req, res) => {
+                    res.setHeader('content-type', 'application/json');
+                    res.setHeader('cache-control', 'no-cache');
+                    res.end(JSON.stringify(devRegistry()));
+                  },
+                });
+                return middlewares;
+              },
+            }
           : {}),
       },
       stats: 'errors-warnings',
