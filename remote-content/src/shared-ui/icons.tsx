@@ -1,25 +1,15 @@
 // Icons used by several pages of this remote, drawn like the UI kit's (24 px grid, stroke, aria-hidden).
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Icon as BaseIcon, type IconProps } from '@musawo/shared/react';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type { IconProps };
 
+/** The UI kit's icon frame, at this remote's size. */
 export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <BaseIcon size={size} {...rest}>
       {children}
-    </svg>
+    </BaseIcon>
   );
 }
 

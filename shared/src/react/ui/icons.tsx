@@ -4,7 +4,8 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 16, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The frame every icon shares (24 px grid, stroke, hidden from assistive tech); remotes draw their own on it. */
+export function Icon({ size = 16, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, Page } from '@musawo/shared/react';
 import { HeartIcon, ShieldIcon, StethoscopeIcon, UsersIcon } from '../../../shared-ui/icons';
 import { Prose, Section } from '../../../shared-ui/prose';
+import { FeatureGrid, IconBadge } from '../../../shared-ui/feature-grid';
 
 const STATS = [
   { value: '2024', label: 'Founded' },
@@ -72,19 +73,19 @@ export function AboutPage() {
 
       <Section aria-labelledby="values">
         <h2 id="values">Our values</h2>
-        <Values>
+        <FeatureGrid>
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Card $padding={5}>
-                <IconWrap>
+                <IconBadge>
                   <Icon size={24} />
-                </IconWrap>
+                </IconBadge>
                 <h3>{title}</h3>
                 <p>{text}</p>
               </Card>
             </li>
           ))}
-        </Values>
+        </FeatureGrid>
       </Section>
 
       <Section aria-labelledby="next">
@@ -148,38 +149,7 @@ const Columns = styled.div`
   }
 `;
 
-const Values = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
-  li > div {
-    height: 100%;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const IconWrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primaryMuted};
-  color: ${({ theme }) => theme.colors.primaryHover};
-`;
 
 const Actions = styled.div`
   display: flex;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Badge, Button, CalendarIcon, Card, Page } from '@musawo/shared/react';
 import { BellIcon, MessageIcon } from '../../../shared-ui/icons';
 import { Muted, Section } from '../../../shared-ui/prose';
+import { FeatureGrid, IconBadge } from '../../../shared-ui/feature-grid';
 
 const FEATURES = [
   {
@@ -57,19 +58,19 @@ export function AppDownloadPage() {
 
       <Section aria-labelledby="features-title">
         <h2 id="features-title">What the app will do</h2>
-        <Features>
+        <FeatureGrid>
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Card $padding={5}>
-                <IconWrap>
+                <IconBadge>
                   <Icon size={22} />
-                </IconWrap>
+                </IconBadge>
                 <h3>{title}</h3>
                 <p>{text}</p>
               </Card>
             </li>
           ))}
-        </Features>
+        </FeatureGrid>
       </Section>
 
       <Section aria-labelledby="now-title">
@@ -139,38 +140,7 @@ const StoreBadge = styled.div`
   }
 `;
 
-const Features = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
-  li > div {
-    height: 100%;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const IconWrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primaryMuted};
-  color: ${({ theme }) => theme.colors.primaryHover};
-`;
 
 const Actions = styled.div`
   display: flex;

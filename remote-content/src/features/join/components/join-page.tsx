@@ -3,6 +3,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
 import { Button, CalendarIcon, Card, CheckIcon, Page, VisuallyHidden } from '@musawo/shared/react';
 import { StethoscopeIcon, UsersIcon, WalletIcon } from '../../../shared-ui/icons';
 import { Muted, Section } from '../../../shared-ui/prose';
+import { FeatureGrid, IconBadge } from '../../../shared-ui/feature-grid';
 
 const SUBJECT = 'Application to join the Musawo doctor network';
 const BODY = [
@@ -61,19 +62,19 @@ export function JoinPage() {
 
       <Section aria-labelledby="benefits-title">
         <h2 id="benefits-title">Why doctors join Musawo</h2>
-        <Benefits>
+        <FeatureGrid>
           {BENEFITS.map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Card $padding={5}>
-                <IconWrap>
+                <IconBadge>
                   <Icon size={22} />
-                </IconWrap>
+                </IconBadge>
                 <h3>{title}</h3>
                 <p>{text}</p>
               </Card>
             </li>
           ))}
-        </Benefits>
+        </FeatureGrid>
       </Section>
 
       <Section aria-labelledby="steps-title">
@@ -134,38 +135,7 @@ const Closing = styled(Actions)`
   margin-top: ${({ theme }) => theme.space[8]};
 `;
 
-const Benefits = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
-  li > div {
-    height: 100%;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const IconWrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primaryMuted};
-  color: ${({ theme }) => theme.colors.primaryHover};
-`;
 
 const Steps = styled.ol`
   display: grid;
