@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import * as z from 'zod/mini';
@@ -11,9 +10,10 @@ import type { Config } from './config';
 import type { Db } from './db/create-db';
 import { registerDevRoutes } from './dev/outbox-route';
 import { AppError } from './errors';
-import { loggerOptions } from './logging';
+import { loggerOptions, OneLineRequestLog } from './logging';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore, RedisRateLimitStore } from './lib/rate-limiter';
 import { createBackground } from './lib/background';
+import { staticHelmetHeaders } from './lib/security-headers';
 import { deriveKeys } from './lib/secrets';
 import { type Clock, systemClock } from './lib/time';
 import type { FetchLike } from './notify/africas-talking-adapter';
@@ -118,12 +118,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const now = options.now ?? systemClock;
 
+  const requestLog = new OneLineRequestLog();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: requestLog,
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
   });
+  requestLog.useLogger(app.log);
 
   const limiterStore =
     options.rateLimitStore ??
@@ -153,8 +156,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   app.decorate('services', services);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // helmet's headers, computed once (our helmet options are static); set on the raw response as helmet does.
+  const securityHeaders = Object.entries(
+    await staticHelmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    }),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
     reply.header('x-request-id', request.id);
+    done();
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -174,9 +185,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     return reply.code(404).send(body);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-  });
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST'],

@@ -6,7 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { ImmediateSqliteDialect } from './sqlite-dialect';
+import { ImmediateSqliteDialect, withStatementCache } from './sqlite-dialect';
 
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
@@ -69,7 +69,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
   sqlite.pragma('busy_timeout = 5000');
   // WAL + NORMAL is durable across application crashes; only an OS crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export function engineOf(db: Kysely<unknown> | Db): Engine {
