@@ -1,6 +1,6 @@
 import { Route, Routes } from '@musawo/shared/router';
 import { RemoteRoot, type RemoteAppModule } from '@musawo/shared/react';
-import { LazyPart, named, PageLoading } from './shared-ui/lazy';
+import { LazyPart, named, PageLoading } from '@musawo/shared/react';
 
 // The page is its own chunk: the remote's entry stays tiny, and the calendar, the reviews and the success
 // dialog are further chunks of their own (see the README).

@@ -7,7 +7,7 @@ import { Alert, Button, ChevronLeftIcon, Container, media, Skeleton, useDocument
 import { useDoctor } from '../features/doctor-profile/api/use-doctor';
 import { DoctorSummary, DoctorSummarySkeleton } from '../features/doctor-profile/components/doctor-summary';
 import { BookingCard, loadDatePicker } from '../features/booking/components/booking-card';
-import { LazyPart, named, preload } from '../shared-ui/lazy';
+import { LazyPart, named, preload } from '@musawo/shared/react';
 import { useGoBack } from '../shared-ui/use-go-back';
 
 const loadReviewsDialog = named(() => import('../features/reviews/components/reviews-dialog'), 'ReviewsDialog');

@@ -5,3 +5,4 @@ export * from './theme';
 export * from './global-style';
 export * from './ui';
 export * from './page';
+export * from './lazy-part';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { kampalaDate, weekdayOf, type Doctor } from '@musawo/shared/contracts';
 import { Alert, Button, Card, Notice, Skeleton, TextArea, useSession } from '@musawo/shared/react';
-import { LazyPart, named } from '../../../shared-ui/lazy';
+import { LazyPart, named } from '@musawo/shared/react';
 import { useGoBack } from '../../../shared-ui/use-go-back';
 import { useBookedTimes } from '../api/use-booked-times';
 import { useWalletBalance } from '../api/use-wallet-balance';

@@ -1,6 +1,9 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Container, Spinner } from '@musawo/shared/react';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { Container } from './ui/container';
+import { Spinner } from './ui/spinner';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -29,7 +32,7 @@ export function preload(load: () => PromiseLike<unknown>): void {
 }
 
 /**
- * A part of the page downloaded when needed (the page itself, the calendar, a dialog). If the download fails
+ * A part of a remote downloaded when needed (the page itself, the calendar, a dialog). If the download fails
  * (a dropped 3G connection) the part offers Retry, which calls the loader again; the chunk loader forgets a
  * failed chunk, so the retry really fetches it. Everything else on the page keeps working meanwhile.
  */
