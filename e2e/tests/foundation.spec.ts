@@ -150,3 +150,39 @@ test.describe('release and rollback', () => {
     expect(otherEntries()).toEqual(entriesBefore);
   });
 });
+
+test.describe('release tooling refuses what would break the deploy', () => {
+  test.setTimeout(120_000);
+  const cli = (script: string, ...args: string[]) =>
+    spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args, '--deploy-dir', e2eDeployDir()], { encoding: 'utf8' });
+
+  test('an unknown remote, a version not in deploy/, and a republished version with other content', () => {
+    const unknown = cli('release.mjs', 'payments');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("Unknown remote 'payments'. Known remotes: discovery, booking, account, content.");
+
+    const missing = cli('rollback.mjs', 'booking', '9.9.9');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/booking 9\.9\.9 is not in .*available: 1\.0\.0/);
+
+    const notSemver = cli('release.mjs', 'content', '--version', 'latest');
+    expect(notSemver.status).toBe(2);
+    expect(notSemver.stderr).toContain("'latest' is not a version");
+
+    // Pretend 1.0.0 of content was published from other sources: releasing 1.0.0 again must be refused.
+    const meta = path.join(e2eDeployDir(), 'remotes', 'content', '1.0.0', 'musawo-release.json');
+    const original = readFileSync(meta, 'utf8');
+    writeFileSync(meta, JSON.stringify({ ...JSON.parse(original), contentHash: 'something-else' }));
+    try {
+      const again = cli('release.mjs', 'content', '--version', '1.0.0');
+      expect(again.status).toBe(2);
+      expect(again.stderr).toContain('content 1.0.0 is already published with different content. Versions are immutable');
+    } finally {
+      writeFileSync(meta, original);
+    }
+
+    const listed = cli('remotes.mjs', '--json');
+    expect(listed.status).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'booking', live: '1.0.0', versions: ['1.0.0'] })]));
+  });
+});
