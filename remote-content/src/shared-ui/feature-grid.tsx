@@ -1,4 +1,7 @@
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '@musawo/shared/react';
+import type { IconProps } from './icons';
 
 /** A responsive grid of short cards (benefits, values, features): one column on a 360 px phone, more when room. */
 export const FeatureGrid = styled.ul`
@@ -34,3 +37,28 @@ export const IconBadge = styled.span`
   background: ${({ theme }) => theme.colors.primaryMuted};
   color: ${({ theme }) => theme.colors.primaryHover};
 `;
+
+export interface FeatureItem {
+  icon: ComponentType<IconProps>;
+  title: string;
+  text: ReactNode;
+}
+
+/** Short cards with an icon, a title and a sentence (values, benefits, app features). */
+export function FeatureCards({ items, iconSize = 24 }: { items: readonly FeatureItem[]; iconSize?: number }) {
+  return (
+    <FeatureGrid>
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title}>
+          <Card $padding={5}>
+            <IconBadge>
+              <Icon size={iconSize} />
+            </IconBadge>
+            <h3>{title}</h3>
+            <p>{text}</p>
+          </Card>
+        </li>
+      ))}
+    </FeatureGrid>
+  );
+}

@@ -1,9 +1,9 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { Button, Card, Page } from '@musawo/shared/react';
+import { Button, Page } from '@musawo/shared/react';
 import { HeartIcon, ShieldIcon, StethoscopeIcon, UsersIcon } from '../../../shared-ui/icons';
 import { Prose, Section } from '../../../shared-ui/prose';
-import { FeatureGrid, IconBadge } from '../../../shared-ui/feature-grid';
+import { FeatureCards } from '../../../shared-ui/feature-grid';
 
 const STATS = [
   { value: '2024', label: 'Founded' },
@@ -73,19 +73,7 @@ export function AboutPage() {
 
       <Section aria-labelledby="values">
         <h2 id="values">Our values</h2>
-        <FeatureGrid>
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card $padding={5}>
-                <IconBadge>
-                  <Icon size={24} />
-                </IconBadge>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Card>
-            </li>
-          ))}
-        </FeatureGrid>
+        <FeatureCards items={VALUES} />
       </Section>
 
       <Section aria-labelledby="next">

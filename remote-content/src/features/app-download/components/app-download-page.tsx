@@ -1,9 +1,9 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { Badge, Button, CalendarIcon, Card, Page } from '@musawo/shared/react';
+import { Badge, Button, CalendarIcon, Page } from '@musawo/shared/react';
 import { BellIcon, MessageIcon } from '../../../shared-ui/icons';
 import { Muted, Section } from '../../../shared-ui/prose';
-import { FeatureGrid, IconBadge } from '../../../shared-ui/feature-grid';
+import { FeatureCards } from '../../../shared-ui/feature-grid';
 
 const FEATURES = [
   {
@@ -58,19 +58,7 @@ export function AppDownloadPage() {
 
       <Section aria-labelledby="features-title">
         <h2 id="features-title">What the app will do</h2>
-        <FeatureGrid>
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card $padding={5}>
-                <IconBadge>
-                  <Icon size={22} />
-                </IconBadge>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Card>
-            </li>
-          ))}
-        </FeatureGrid>
+        <FeatureCards items={FEATURES} iconSize={22} />
       </Section>
 
       <Section aria-labelledby="now-title">

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
-import { Button, CalendarIcon, Card, CheckIcon, Page, VisuallyHidden } from '@musawo/shared/react';
+import { Button, CalendarIcon, CheckIcon, Page, VisuallyHidden } from '@musawo/shared/react';
 import { StethoscopeIcon, UsersIcon, WalletIcon } from '../../../shared-ui/icons';
 import { Muted, Section } from '../../../shared-ui/prose';
-import { FeatureGrid, IconBadge } from '../../../shared-ui/feature-grid';
+import { FeatureCards } from '../../../shared-ui/feature-grid';
 
 const SUBJECT = 'Application to join the Musawo doctor network';
 const BODY = [
@@ -62,19 +62,7 @@ export function JoinPage() {
 
       <Section aria-labelledby="benefits-title">
         <h2 id="benefits-title">Why doctors join Musawo</h2>
-        <FeatureGrid>
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card $padding={5}>
-                <IconBadge>
-                  <Icon size={22} />
-                </IconBadge>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Card>
-            </li>
-          ))}
-        </FeatureGrid>
+        <FeatureCards items={BENEFITS} iconSize={22} />
       </Section>
 
       <Section aria-labelledby="steps-title">
