@@ -57,3 +57,21 @@ const Row = styled.div`
     overflow-wrap: anywhere;
   }
 `;
+
+/** The column under a list page's title: notices, the list, the pagination. */
+export const PageBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+/** A list of row cards (appointments, transactions, patients). */
+export const RowList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -4,6 +4,7 @@ import { APPOINTMENTS_PAGE_SIZE, formatLongDate, type Appointment } from '@musaw
 import { Avatar, Button, Card, CalendarIcon, EmptyState, Page, Pagination, Skeleton, StatusBadge, useSession, VisuallyHidden } from '@musawo/shared/react';
 import { LoadError } from '../../../shared-ui/load-error';
 import { useAppointments, useAppointmentsFollowEvents } from '../api/use-appointments';
+import { PageBody, RowList } from '../../../shared-ui/section';
 
 export const totalPages = (total: number) => Math.max(1, Math.ceil(total / APPOINTMENTS_PAGE_SIZE));
 
@@ -24,9 +25,9 @@ export function AppointmentsPage() {
   const title = isDoctor ? 'Appointments' : 'My Appointments';
   return (
     <Page title={title} lead={isDoctor ? 'Booking requests from your patients and your upcoming visits.' : 'Your bookings with doctors, newest first.'}>
-      <Body>
+      <PageBody>
         {list.isPending ? (
-          <Rows aria-busy="true" aria-label="Loading appointments">
+          <RowList aria-busy="true" aria-label="Loading appointments">
             {Array.from({ length: 3 }, (_, i) => (
               <li key={i} data-testid="appointment-skeleton">
                 <RowCard>
@@ -35,7 +36,7 @@ export function AppointmentsPage() {
                 </RowCard>
               </li>
             ))}
-          </Rows>
+          </RowList>
         ) : list.isError ? (
           <LoadError title="Error loading appointments" error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.results.length === 0 ? (
@@ -53,17 +54,17 @@ export function AppointmentsPage() {
           />
         ) : (
           <>
-            <Rows aria-label={title}>
+            <RowList aria-label={title}>
               {list.data.results.map((a) => (
                 <li key={a.id}>
                   <AppointmentRow appointment={a} isDoctor={isDoctor} />
                 </li>
               ))}
-            </Rows>
+            </RowList>
             <Pagination page={page} totalPages={totalPages(list.data.total)} onChange={goTo} label="Appointment pages" />
           </>
         )}
-      </Body>
+      </PageBody>
     </Page>
   );
 }
@@ -91,20 +92,6 @@ function AppointmentRow({ appointment: a, isDoctor }: { appointment: Appointment
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[6]};
-`;
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 const RowLink = styled(Link)`
   display: block;
   color: inherit;

@@ -8,6 +8,7 @@ import { WalletIcon } from '../../../shared-ui/icons';
 import { useTransactions } from '../api/use-transactions';
 import { isCredit, paymentMethodLabel } from './transaction-format';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
+import { PageBody, RowList } from '../../../shared-ui/section';
 
 export const pageCount = (rows: number) => Math.max(1, Math.ceil(rows / TRANSACTIONS_PAGE_SIZE));
 
@@ -24,9 +25,9 @@ export function TransactionsPage() {
 
   return (
     <Page title="Transaction History" lead="Payments from and to your Musawo wallet.">
-      <Body>
+      <PageBody>
         {list.isPending ? (
-          <Rows aria-busy="true" aria-label="Loading transactions">
+          <RowList aria-busy="true" aria-label="Loading transactions">
             {Array.from({ length: TRANSACTIONS_PAGE_SIZE }, (_, i) => (
               <li key={i} data-testid="transaction-skeleton">
                 <Row>
@@ -36,14 +37,14 @@ export function TransactionsPage() {
                 </Row>
               </li>
             ))}
-          </Rows>
+          </RowList>
         ) : list.isError ? (
           <LoadError title="Failed to load transactions" error={list.error} onRetry={() => void list.refetch()} />
         ) : rows.length === 0 ? (
           <EmptyState icon={<WalletIcon size={40} />} title="No transactions yet" description="Top-ups, booking payments and refunds will show here." />
         ) : (
           <>
-            <Rows aria-label="Transactions">
+            <RowList aria-label="Transactions">
               {shown.map((t) => (
                 <li key={t.id}>
                   <Row>
@@ -72,7 +73,7 @@ export function TransactionsPage() {
                   </Row>
                 </li>
               ))}
-            </Rows>
+            </RowList>
             {pages > 1 && (
               <Pager aria-label="Transaction pages">
                 <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)} leftIcon={<ChevronLeftIcon />}>
@@ -89,26 +90,12 @@ export function TransactionsPage() {
             )}
           </>
         )}
-      </Body>
+      </PageBody>
       <TransactionDetailsDialog transaction={open} onClose={() => setOpen(null)} />
     </Page>
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[6]};
-`;
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 const Row = styled(Card)`
   gap: ${({ theme }) => theme.space[2]};
 `;
