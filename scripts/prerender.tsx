@@ -58,7 +58,9 @@ async function main(): Promise<void> {
         </PlatformProvider>
       </StyleSheetManager>,
     );
-    styles = sheet.getStyleTags().replace(/<style /g, '<style data-prerender ');
+    // A plain <style> the browser's styled-components never adopts: rehydrating it would merge these rules into
+    // groups whose ids depend on the order chunks happen to evaluate, and could rewrite the painted page's CSS.
+    styles = `<style data-prerender>${sheet.instance.toString().replace(/<\/style/gi, '<\\/style')}</style>`;
   } finally {
     sheet.seal();
   }

@@ -25,6 +25,7 @@ test.describe('first view on a slow phone', () => {
     page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1, name: 'Care that Comes to you' });
+    await expect(hero).toBeVisible();
     const before = await hero.boundingBox();
     await expectRemote(page, 'discovery');
     await expect(page.locator('[data-area="discovery"]')).toHaveAttribute('data-remote-mounted', '1.0.0');
