@@ -75,3 +75,17 @@ export const RowList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** A fieldset without the browser frame, its legend styled like a field label (radio groups in dialogs). */
+export const PlainFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;

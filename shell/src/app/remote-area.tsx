@@ -124,7 +124,7 @@ const Spinner = styled.span`
   width: 20px;
   height: 20px;
   border-radius: 50%;
-  border: 3px solid #cbd5e0;
+  border: 3px solid ${({ theme }) => theme.colors.border};
   border-top-color: ${({ theme }) => theme.colors.primary};
   animation: spin 0.9s linear infinite;
   @keyframes spin {
@@ -140,9 +140,9 @@ const Fallback = styled.section`
   max-width: 560px;
   margin: 48px auto;
   padding: 24px;
-  border: 1px solid #e2e8f0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   text-align: center;
   h1 {
     font-size: 1.25rem;

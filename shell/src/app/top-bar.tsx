@@ -124,8 +124,8 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: #fff;
-  border-bottom: 1px solid #e2e8f0;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 const Inner = styled.div`
   max-width: 1200px;
@@ -240,10 +240,10 @@ const Menu = styled.ul`
   list-style: none;
   margin: 0;
   padding: 8px 0;
-  background: #fff;
-  border: 1px solid #e2e8f0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
+  box-shadow: ${({ theme }) => theme.shadows.lg};
   a {
     display: block;
     padding: 10px 16px;
@@ -252,7 +252,7 @@ const Menu = styled.ul`
   }
   a:hover,
   a:focus-visible {
-    background: #f0f7f7;
+    background: ${({ theme }) => theme.colors.primarySubtle};
   }
 `;
 const Backdrop = styled.div`
@@ -269,7 +269,7 @@ const Drawer = styled.aside<{ $open: boolean }>`
   z-index: 70;
   width: 300px;
   max-width: 100vw;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   padding: 16px;
   box-shadow: -8px 0 24px rgba(0, 0, 0, 0.15);
   @media (min-width: 600px) {
@@ -286,7 +286,7 @@ const Drawer = styled.aside<{ $open: boolean }>`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     font-size: 1.125rem;
-    border-bottom: 1px solid #edf2f7;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   a.active {
     color: ${({ theme }) => theme.colors.primary};

@@ -4,6 +4,7 @@ import { PLACE_AUTOCOMPLETE_DEBOUNCE_MS, type Location, type Place } from '@musa
 import { InputBase, MapPinIcon, VisuallyHidden } from '@musawo/shared/react';
 import { PLACE_QUERY_MIN_CHARS, useGeocode, usePlaceSuggestions } from '../api/use-places';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { ListboxPopup } from './listbox-popup';
 
 export interface PlaceAutocompleteProps {
   label: string;
@@ -195,26 +196,7 @@ const Input = styled(InputBase)`
   padding-left: 2.5rem;
 `;
 
-const List = styled.ul`
-  position: absolute;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
-  max-height: 280px;
-  overflow-y: auto;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[1]} 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &[hidden] {
-    display: none;
-  }
-`;
+const List = ListboxPopup;
 
 const Option = styled.li`
   display: flex;

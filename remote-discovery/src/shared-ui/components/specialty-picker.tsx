@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Specialty } from '@musawo/shared/contracts';
 import { CheckIcon, ChevronRightIcon } from '@musawo/shared/react';
 import { useSpecialties } from '../api/use-specialties';
+import { ListboxPopup } from './listbox-popup';
 
 export interface SpecialtyPickerProps {
   label: string;
@@ -157,7 +158,7 @@ export function SpecialtyPicker({ label, value, onChange, placeholder = 'Select 
             <ChevronRightIcon size={18} />
           </Chevron>
         </Combo>
-        <List id={listId} role="listbox" aria-labelledby={labelId} hidden={!open}>
+        <List $maxHeight={320} id={listId} role="listbox" aria-labelledby={labelId} hidden={!open}>
           {open && isPending && (
             <Option role="option" aria-disabled="true" aria-selected="false" $disabled>
               Loading specialties...
@@ -270,26 +271,7 @@ const NoThumb = styled.span`
   background: ${({ theme }) => theme.colors.primaryMuted};
 `;
 
-const List = styled.ul`
-  position: absolute;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
-  max-height: 320px;
-  overflow-y: auto;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[1]} 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &[hidden] {
-    display: none;
-  }
-`;
+const List = ListboxPopup;
 
 const Option = styled.li<{ $disabled?: boolean }>`
   display: flex;

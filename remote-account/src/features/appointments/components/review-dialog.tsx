@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, StarIcon, TextArea } from '@musawo/shared/react';
+import { PlainFieldset } from '../../../shared-ui/section';
 
 const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
@@ -46,7 +47,7 @@ export function ReviewDialog({ open, onClose, doctorName, busy, onSubmit }: Revi
       }
     >
       <Form id="review-form" onSubmit={submit} noValidate>
-        <Fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
+        <PlainFieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
           <legend>Rating</legend>
           <Stars>
             {WORDS.map((word, i) => {
@@ -61,7 +62,7 @@ export function ReviewDialog({ open, onClose, doctorName, busy, onSubmit }: Revi
           </Stars>
           <Chosen aria-hidden="true">{rating > 0 ? WORDS[rating - 1] : 'Choose a rating'}</Chosen>
           {errors.rating && <FieldError id="review-rating-error">{errors.rating}</FieldError>}
-        </Fieldset>
+        </PlainFieldset>
         <TextArea label="Your review" required maxLength={2000} value={text} error={errors.text} onChange={(e) => setText(e.target.value)} />
       </Form>
     </Dialog>
@@ -72,17 +73,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
 `;
 const Stars = styled.div`
   display: flex;

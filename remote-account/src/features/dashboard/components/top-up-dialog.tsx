@@ -5,6 +5,7 @@ import { Alert, Button, CheckCircleIcon, Dialog, Input, Spinner } from '@musawo/
 import { errorField, errorText } from '../../../shared-ui/account-query';
 import { useTopUp, type TopUpView } from '../api/use-top-up';
 import { QUICK_AMOUNTS, useTopUpForm, type Provider } from '../hooks/use-top-up-form';
+import { PlainFieldset } from '../../../shared-ui/section';
 
 export interface TopUpDialogProps {
   open: boolean;
@@ -106,7 +107,7 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
           onChange={(e) => form.set({ phone: e.target.value })}
           error={form.errors.phone}
         />
-        <Fieldset aria-describedby={form.errors.provider ? 'top-up-provider-error' : undefined}>
+        <PlainFieldset aria-describedby={form.errors.provider ? 'top-up-provider-error' : undefined}>
           <legend>Provider</legend>
           <Radios>
             {(
@@ -122,7 +123,7 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
             ))}
           </Radios>
           {form.errors.provider && <FieldError id="top-up-provider-error">{form.errors.provider}</FieldError>}
-        </Fieldset>
+        </PlainFieldset>
       </Form>
     );
     footer = (
@@ -197,18 +198,6 @@ const Quick = styled.div`
 
   > button {
     min-height: ${({ theme }) => theme.sizes.touch};
-  }
-`;
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 const Radios = styled.div`
