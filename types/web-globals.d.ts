@@ -1,4 +1,4 @@
-// Values the bundler defines at build time (see shared/build/create-config.cjs).
+// Values the bundler defines at build time (see shared/build/create-app-config.mjs).
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 declare const __API_BASE__: string;
@@ -20,3 +20,5 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+/** True in a production shell build, whose shared singletons are eager (ADR 010). */
+declare const __EAGER_SHARED__: boolean;

@@ -48,6 +48,32 @@ export const sharedSingletons = Object.fromEntries([
 ]);
 
 /**
+ * Production bundles run on Preact's React-compatible layer (ADR 010): react-dom alone was 64 KB gzip of the
+ * 216 KB a first visit downloaded. The shared-singleton keys stay `react`, `react-dom`, ... so the contracts
+ * between shell and remotes do not change; development and the unit tests keep React (fast refresh, React's own
+ * warnings), and the journeys run on the production build. React Router publishes only its development build
+ * under its package exports; production takes the production build beside it.
+ */
+export const productionAliases = {
+  'react$': 'preact/compat',
+  'react-dom$': path.join(here, 'preact', 'react-dom.mjs'),
+  'react-dom/client$': 'preact/compat/client',
+  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
+  'react-router$': path.join(root, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs'),
+};
+
+const eagerly = (shared) => Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true }]));
+
+/**
+ * Released remotes take the federation SDK and error texts from the shell (ADR 010), as they already take the
+ * federation runtime core: remoteEntry.js keeps only the bundler glue.
+ */
+const remoteSdkAliases = {
+  '@module-federation/sdk$': path.join(here, 'federation', 'sdk-from-shell.cjs'),
+  '@module-federation/error-codes$': path.join(here, 'federation', 'error-codes-from-shell.cjs'),
+};
+
+/**
  * @param {object} o
  * @param {string} o.dir           the app's folder
  * @param {'shell'|'remote'} o.kind
@@ -82,7 +108,7 @@ export function createAppConfig({ dir, kind, name, port, exposes }) {
         // A hung origin must not leave an area spinning for the browser default of 120 s.
         chunkLoadTimeout: 15_000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: dev ? {} : { ...productionAliases, ...(kind === 'remote' ? remoteSdkAliases : {}) } },
       module: {
         rules: [
           {
@@ -107,17 +133,33 @@ export function createAppConfig({ dir, kind, name, port, exposes }) {
           __APP_VERSION__: JSON.stringify(version),
           __API_BASE__: JSON.stringify(process.env.API_BASE || '/api/v1'),
           __SHARED_MAJOR__: JSON.stringify(sharedMajor),
+          __EAGER_SHARED__: JSON.stringify(kind === 'shell' && !dev),
         }),
         new ModuleFederationPlugin({
           name,
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons,
+          // The shell's singletons are eager in production: they arrive with its first scripts (several files,
+          // fetched in parallel from the HTML) instead of one 3G round trip after main.js has run (ADR 010).
+          shared: kind === 'shell' && !dev ? eagerly(sharedSingletons) : sharedSingletons,
           dts: false,
           manifest: false,
-          ...(kind === 'shell' ? { runtimePlugins: [path.join(dir, 'src', 'federation', 'timeout-plugin.ts')] } : {}),
+          // The copies already loaded (the shell's) win: a shared module is never the reason to download every
+          // registered remote's entry (what 'version-first' does to compare versions), and a remote cannot bring
+          // a second copy of a singleton.
+          shareStrategy: 'loaded-first',
+          ...(kind === 'shell'
+            ? { runtimePlugins: [path.join(dir, 'src', 'federation', 'timeout-plugin.ts'), path.join(here, 'federation', 'provide-sdk-plugin.cjs')] }
+            : {}),
           // One federation runtime per page (~30 KB gzip): the shell provides it, released remotes use it. A remote
           // running alone in development keeps its own copy, since no shell is there to provide one.
-          experiments: kind === 'shell' ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true },
+          // In production the runtime drops what a browser loading plain remoteEntry.js files never runs: the
+          // manifest snapshot/preload machinery, Node loaders, and (in remotes, which consume no remotes) remote loading.
+          experiments:
+            kind === 'shell'
+              ? { provideExternalRuntime: true, ...(dev ? {} : { optimization: { disableSnapshot: true, target: 'web' } }) }
+              : dev
+                ? {}
+                : { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
@@ -130,6 +172,9 @@ export function createAppConfig({ dir, kind, name, port, exposes }) {
       ].filter(Boolean),
       optimization: {
         minimize: !dev,
+        // The shell's start-up code is split into several cacheable files the HTML lists, so a shell release does
+        // not make phones download the libraries again.
+        ...(kind === 'shell' && !dev ? { splitChunks: { chunks: 'all' } } : {}),
       },
       performance: { hints: false },
       experiments: { css: false },
