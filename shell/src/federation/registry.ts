@@ -1,10 +1,14 @@
 import { parseRegistry, type Registry } from '@musawo/shared/contracts';
 
-/** The registry is fetched on every start (no-cache) so a release or rollback is one file change away. */
+/**
+ * The registry is fetched on every start so a release or rollback is one file change away: the server sends it
+ * `Cache-Control: no-cache`, so every start revalidates it. The request is plain (no custom headers or cache mode)
+ * so that it takes over the `<link rel="preload">` in index.html, which starts it while the scripts download.
+ */
 export async function fetchRegistry(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<Registry> {
   let res: Response;
   try {
-    res = await fetchImpl(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+    res = await fetchImpl(url, { credentials: 'same-origin' });
   } catch {
     throw new Error('Could not reach Musawo. Please check your internet connection.');
   }

@@ -17,7 +17,29 @@ export function registerRegistry(registry: Registry): void {
   );
 }
 
-export async function loadRemoteApp(entry: RemoteEntry): Promise<RemoteAppModule> {
+const early = new Map<string, Promise<RemoteAppModule>>();
+
+/**
+ * Starts loading the remote of the page being opened as soon as the registry is known, before the first render
+ * asks for it (ADR 010). The area's first attempt takes this load over; a Retry after a failure starts afresh.
+ */
+export function prefetchRemoteApp(entry: RemoteEntry): void {
+  if (early.has(entry.entry)) return;
+  const loading = fetchRemoteApp(entry);
+  loading.catch(() => undefined);
+  early.set(entry.entry, loading);
+}
+
+export function loadRemoteApp(entry: RemoteEntry): Promise<RemoteAppModule> {
+  const loading = early.get(entry.entry);
+  if (loading) {
+    early.delete(entry.entry);
+    return loading;
+  }
+  return fetchRemoteApp(entry);
+}
+
+async function fetchRemoteApp(entry: RemoteEntry): Promise<RemoteAppModule> {
   if (entry.sharedMajor !== __SHARED_MAJOR__) {
     throw new RemoteLoadError(
       `${entry.name} ${entry.version} was built for shared contracts v${entry.sharedMajor}, this site runs v${__SHARED_MAJOR__}.`,
