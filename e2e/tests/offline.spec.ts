@@ -131,8 +131,8 @@ test.describe('offline and repeat visits (service worker)', () => {
     expect(network.scriptsFromWorker()).toBeGreaterThan(3);
     expect(seen).toContain('GET /remotes.json');
     expect(seen).toContain('POST /api/v1');
-    // The page itself is revalidated (network-first navigation, ADR 321); no script, chunk or image is fetched.
-    expect(seen.filter((r) => !['GET /remotes.json', 'POST /api/v1', 'GET / (document)'].includes(r))).toEqual([]);
+    // The page itself comes from the worker too (cache-first, ADR 010); no page, script, chunk or image is fetched.
+    expect(seen.filter((r) => !['GET /remotes.json', 'POST /api/v1'].includes(r))).toEqual([]);
   });
 });
 

@@ -70,8 +70,8 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       await Promise.all(obsoleteCaches(await caches.keys(), names).map((n) => caches.delete(n)));
-      // The page's request starts while the worker boots, instead of after it: one 3G round trip saved.
-      await sw.registration.navigationPreload?.enable().catch(() => undefined);
+      // Pages are answered from the cache (see navigation()), so a preload request would only waste the link.
+      await sw.registration.navigationPreload?.disable().catch(() => undefined);
       await sw.clients.claim();
     })(),
   );
@@ -111,13 +111,25 @@ async function networkFirst(event: FetchEvent, network: Promise<Response>, key: 
   }
 }
 
+/**
+ * The page itself is cache-first (ADR 010): index.html and spa.html change only with a shell build, and a shell
+ * build is a new sw.js whose install saves the new pages, so the saved copy always matches the saved scripts. A
+ * repeat visit then starts painting without a 3G round trip. A page not saved yet goes to the network.
+ */
 async function navigation(event: FetchEvent): Promise<Response> {
-  const network = Promise.resolve(event.preloadResponse).then((preloaded: Response | undefined) => preloaded ?? fetch(event.request));
-  const isHtml = (r: Response) => keepable(r) && (r.headers.get('content-type') ?? '').includes('text/html');
-  // Saved per kind of page, so an offline visit to /doctor/42 never paints the home page first.
+  // Saved per kind of page, so a visit to /doctor/42 never paints the home page first.
   const key = new URL(event.request.url).pathname === '/' ? INDEX : SPA;
-  const fallbackKey = async () => ((await (await caches.open(names.shell)).match(key)) ? key : INDEX);
-  return networkFirst(event, network, await fallbackKey(), names.shell, isHtml);
+  const shell = await caches.open(names.shell);
+  const copy = await shell.match(key);
+  if (copy) return copy;
+  const isHtml = (r: Response) => keepable(r) && (r.headers.get('content-type') ?? '').includes('text/html');
+  // Not saved yet: from the network (and saved under this page's key); offline, the home page's copy, over which
+  // the app renders the route.
+  return networkFirst(event, fetch(event.request), key, names.shell, isHtml).catch(async (err: unknown) => {
+    const home = await shell.match(INDEX);
+    if (home) return home;
+    throw err;
+  });
 }
 
 async function cacheFirst(request: Request): Promise<Response> {

@@ -1,5 +1,6 @@
 import { SW_KEEP_URLS } from '../../../sw/protocol';
-import { registerServiceWorker } from './register-sw';
+import { createEventBus } from '@musawo/shared/runtime';
+import { afterFirstView, registerServiceWorker } from './register-sw';
 
 function fakeEnv({ readyState = 'complete', controlled = false, supported = true } = {}) {
   const win = new EventTarget();
@@ -62,5 +63,60 @@ describe('service worker registration', () => {
 
   it('does not register in a test build', () => {
     expect(() => registerServiceWorker()).not.toThrow();
+  });
+});
+
+describe('afterFirstView', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const flush = () => Promise.resolve().then(() => undefined);
+
+  it('waits a few seconds after the first remote mounted, then resolves', async () => {
+    const bus = createEventBus();
+    let resolved = false;
+    void afterFirstView(bus, 3_000, 15_000).then(() => (resolved = true));
+    jest.advanceTimersByTime(5_000);
+    await flush();
+    expect(resolved).toBe(false);
+    bus.publish('remote:mounted', { remote: 'booking', version: '1.0.0' });
+    jest.advanceTimersByTime(2_999);
+    await flush();
+    expect(resolved).toBe(false);
+    jest.advanceTimersByTime(1);
+    await flush();
+    expect(resolved).toBe(true);
+  });
+
+  it('settles on a remote that mounted before it was asked, and on a failed remote', async () => {
+    const mountedBus = createEventBus();
+    mountedBus.publish('remote:mounted', { remote: 'discovery', version: '1.0.0' });
+    const failedBus = createEventBus();
+    const results: string[] = [];
+    void afterFirstView(mountedBus, 1_000).then(() => results.push('mounted'));
+    void afterFirstView(failedBus, 1_000).then(() => results.push('failed'));
+    failedBus.publish('remote:load-failed', { remote: 'content', reason: 'timeout' });
+    jest.advanceTimersByTime(1_000);
+    await flush();
+    expect(results.sort()).toEqual(['failed', 'mounted']);
+  });
+
+  it('resolves after the longest wait on a page without remotes', async () => {
+    let resolved = false;
+    void afterFirstView(createEventBus(), 3_000, 15_000).then(() => (resolved = true));
+    jest.advanceTimersByTime(15_000);
+    await flush();
+    expect(resolved).toBe(true);
+  });
+
+  it('holds the worker back until the first view is done', async () => {
+    jest.useRealTimers();
+    const f = fakeEnv();
+    let done: () => void = () => undefined;
+    registerServiceWorker(f.env, new Promise<void>((r) => (done = r)));
+    await settle();
+    expect(f.register).not.toHaveBeenCalled();
+    done();
+    await settle();
+    expect(f.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 });
