@@ -13,6 +13,8 @@ const port = Number(process.env.BUDGET_PORT ?? 8199);
 const base = `http://127.0.0.1:${port}`;
 const budgets = readJson(path.join(root, 'budgets.json')).routes;
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** `--files` lists every script a route downloaded, largest first. */
+const listFiles = process.argv.includes('--files');
 
 if (!existsSync(path.join(dir, 'remotes.json'))) {
   console.error(`No build in ${dir}: run npm run build first.`);
@@ -83,6 +85,10 @@ async function main() {
     else failed++;
     const apps = Object.entries(byApp).map(([a, b]) => `${a} ${(b / 1024).toFixed(1)}`).join(', ');
     console.log(`${route.padEnd(16)} ${String(scripts.size).padStart(8)} ${kb.toFixed(1).padStart(8)} ${String(budget).padStart(10)}   ${apps}  ${ok ? 'ok' : 'OVER BUDGET'}`);
+    if (listFiles) {
+      const rows = [...scripts].map((p) => [gzipBytes(p), p]).sort((a, b) => b[0] - a[0]);
+      for (const [b, p] of rows) console.log(`    ${(b / 1024).toFixed(1).padStart(6)}  ${p}`);
+    }
     await context.close();
   }
   await browser.close();
