@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectRemote, phoneShot, rpc, test } from './support/fixtures';
-
-/** axe on the page as it is now: no serious or critical violations (DESIGN §9). */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
-}
+import { expect, expectAccessible, expectRemote, phoneShot, rpc, test } from './support/fixtures';
 
 async function expectMeta(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} | Musawo`);
@@ -40,7 +32,7 @@ test.describe('content pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: p.h1 })).toBeVisible();
       await expect(page.getByText(p.text).first()).toBeVisible();
       await expectMeta(page, p.h1);
-      await expectNoSeriousAxeViolations(page);
+      await expectAccessible(page);
       await phoneShot(page, p.path.slice(1));
     });
   }
@@ -65,12 +57,12 @@ test.describe('content pages', () => {
     await expect(page.getByText('cannot be withdrawn')).toBeVisible();
     await page.getByRole('button', { name: 'Expand all sections' }).click();
     await expect(page.getByText('18 years or older')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
 
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Expand all sections' }).click();
     await expect(page.getByText('Personal Data Protection Office (PDPO)')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test('the contact form explains mistakes, then confirms with the toast and clears', async ({ page }) => {
@@ -78,7 +70,7 @@ test.describe('content pages', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
 
     await page.getByRole('textbox', { name: 'Name' }).fill('Grace Akello');
     await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.ug');
@@ -98,7 +90,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText('1 question matches “mobile money”.');
     await expect(page.locator('main button[aria-expanded]')).toHaveCount(1);
     await expect(page.getByText(/MTN Mobile Money or Airtel Money/)).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await page.getByRole('searchbox', { name: 'Search help articles' }).fill('');
     await expect(page.locator('main button[aria-expanded]')).toHaveCount(all);
   });
@@ -115,7 +107,7 @@ test.describe('health tips', () => {
     const cards = page.locator('main ul article');
     await expect(cards).toHaveCount(6);
     await expectMeta(page, 'Health Tips');
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await phoneShot(page, 'articles');
 
     await page.getByRole('button', { name: 'Load More' }).click();
@@ -129,7 +121,7 @@ test.describe('health tips', () => {
     await expect(page).toHaveURL(new RegExp(`/articles/${encodeURIComponent(first.id)}$`));
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expectMeta(page, first.title);
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await phoneShot(page, 'article');
 
     await page.getByRole('link', { name: 'Health Tips' }).first().click();
@@ -145,7 +137,7 @@ test.describe('health tips', () => {
     await expect(page.getByRole('heading', { level: 1, name: (video as Tip).title })).toBeVisible();
     const player = page.locator('video');
     await expect(player).not.toHaveAttribute('controls');
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
@@ -168,7 +160,7 @@ test.describe('health tips', () => {
     allowConsoleErrors(/status of 404/);
     await page.goto('/articles/no-such-tip');
     await expect(page.getByRole('heading', { level: 1, name: 'Health tip not found' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Health Tips' }).click();
     await expect(page).toHaveURL(/\/articles$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Health Tips' })).toBeVisible();

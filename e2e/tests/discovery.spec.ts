@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, expectRemote, phoneShot, rpc, test } from './support/fixtures';
+import { expect, expectAccessible, expectRemote, phoneShot, rpc, test } from './support/fixtures';
 
 interface Specialty {
   id: string;
@@ -14,12 +13,6 @@ interface Place {
   lng: number;
 }
 
-/** DESIGN §9: no serious or critical axe violations on the page as it is now. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
-}
 
 /** 360 px phones: nothing may widen the page sideways (a looping strip must scroll inside itself). */
 async function expectFitsPhone(page: Page) {
@@ -71,7 +64,7 @@ test.describe('discovery', () => {
     await page.waitForTimeout(300);
     expect(await strip.evaluate((el) => el.scrollLeft)).toBe(paused);
 
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await expectFitsPhone(page);
     await phoneShot(page, 'home');
   });
@@ -105,10 +98,10 @@ test.describe('discovery', () => {
 
     await search.fill('zzzz-no-such-thing');
     await expect(page.getByText('No specialties match "zzzz-no-such-thing"')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
 
     await search.fill(target.speciality_name.toLowerCase());
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await expectFitsPhone(page);
     await phoneShot(page, 'specialties');
     await page.getByRole('link', { name: new RegExp(target.speciality_name) }).click();
@@ -125,7 +118,7 @@ test.describe('discovery', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter your location' })).toBeVisible();
 
     await pickPlace(page, 'Your location', 'Kampa', 'Kampala');
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page.getByRole('heading', { name: 'Which type of doctor do you need?' })).toBeVisible();
@@ -137,7 +130,7 @@ test.describe('discovery', () => {
     await specialty.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await page.getByRole('option', { name: 'Paediatrics' }).click();
 
     await expect(page.getByRole('heading', { name: 'What symptoms do you have?' })).toBeVisible();
@@ -158,7 +151,7 @@ test.describe('discovery', () => {
     const list = page.getByRole('list', { name: 'Doctors' });
     await expect(list.getByRole('article').first()).toContainText('Kampala');
     await expect(page.getByRole('list', { name: 'Active filter tags' })).toContainText(symptom);
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await expectFitsPhone(page);
     await phoneShot(page, 'search-results');
 
@@ -180,7 +173,7 @@ test.describe('discovery', () => {
     await expect(page.locator('[data-tone="warning"]')).toContainText('Kotido');
     await expect(page.getByRole('heading', { level: 2, name: 'Other Available Doctors' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Doctors' }).getByRole('article').first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test('a filter change re-queries from page 1, lives in the URL and survives a reload; paging follows the total', async ({ page }) => {
@@ -201,7 +194,7 @@ test.describe('discovery', () => {
     await page.getByRole('button', { name: /^Filters/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Advanced Filters' });
     await expect(dialog).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     const rating = dialog.getByRole('slider', { name: 'Minimum rating' });
     await rating.focus();
     for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');

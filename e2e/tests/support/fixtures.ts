@@ -117,8 +117,20 @@ export async function createPatient(request: APIRequestContext, name = 'Test Pat
   return { email, phone, password, name };
 }
 
-/** axe: no serious or critical violations on the page as it is now. */
+/**
+ * Waits (at most 2 s) for the page's finite animations to end: a toast fading in is half-transparent, and axe would
+ * measure its contrast mid-way on a busy machine.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);
+  });
+}
+
+/** axe: no serious or critical violations on the page as it is now (once its animations have ended). */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
