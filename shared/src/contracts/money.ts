@@ -1,3 +1,15 @@
+// Building an Intl.NumberFormat costs about a millisecond on a mid-range phone, and a doctor list formats
+// dozens of fees: one formatter per currency, kept for the page's life.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterFor(currency: string): Intl.NumberFormat {
+  let f = formatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    formatters.set(currency, f);
+  }
+  return f;
+}
+
 /**
  * The amount formatter of spec §9: US English style with the given currency code (default UGX);
  * when the currency cannot be formatted, 'UGX' followed by the amount with 2 decimals.
@@ -5,7 +17,7 @@
 export function formatAmount(amount: number, currency: string = 'UGX'): string {
   try {
     if (!Number.isFinite(amount)) throw new RangeError('amount is not a finite number');
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return formatterFor(currency).format(amount);
   } catch {
     const n = Number.isFinite(amount) ? amount : 0;
     return `UGX ${n.toFixed(2)}`;

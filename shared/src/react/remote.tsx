@@ -17,8 +17,9 @@ export function RemoteRoot({ name, version, children }: { name: RemoteName; vers
   useEffect(() => {
     bus.publish('remote:mounted', { remote: name, version });
   }, [bus, name, version]);
+  // flow-root: a page's top margin stays inside, so replacing its loading state shifts nothing (CLS).
   return (
-    <div data-remote={name} data-remote-version={version}>
+    <div data-remote={name} data-remote-version={version} style={{ display: 'flow-root' }}>
       {children}
     </div>
   );

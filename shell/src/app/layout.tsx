@@ -34,8 +34,12 @@ export function Layout() {
   );
 }
 
+// At least a screen tall, so the footer starts below the fold and a page that grows as its data arrives moves
+// nothing the reader can see; a formatting context of its own, so a page's top margin stays inside it instead of
+// moving the whole area down once the page replaces its loading state (both were layout shifts, CLS up to 0.9).
 const Main = styled.main`
-  min-height: 70vh;
+  display: flow-root;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }

@@ -109,7 +109,9 @@ export function AreaFallback({ error, onRetry }: { error: Error; onRetry: () => 
   );
 }
 
+// flow-root: a page's top margin stays inside the area, so replacing the loading state moves nothing (CLS).
 const Area = styled.div`
+  display: flow-root;
   min-height: 60vh;
 `;
 const Loading = styled.div`
