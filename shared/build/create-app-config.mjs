@@ -62,6 +62,35 @@ export const productionAliases = {
   'react-router$': path.join(root, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs'),
 };
 
+/**
+ * Writes `musawo-start.json` next to a released remote's `remoteEntry.js`: the files its exposed App needs before it
+ * can render (the chunk groups the container entry opens). The server names them, with the entry, in a `Link:
+ * preload` header on the page that remote serves, so a phone on 3G fetches them with the shell's own scripts
+ * instead of one round trip after another (ADR 010).
+ */
+export const START_FILE = 'musawo-start.json';
+class StartFilesPlugin {
+  constructor(containerName) {
+    this.containerName = containerName;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('MusawoStartFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'MusawoStartFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = new Set();
+        for (const group of compilation.chunkGroups) {
+          // The container entry opens one group per exposed module; its shared fallbacks come from
+          // 'provide shared module' blocks and are never fetched when the shell provides them.
+          const fromExpose = (group.origins ?? []).some((o) => String(o.module?.identifier?.() ?? '').startsWith('container entry'));
+          if (!fromExpose || !group.getParents().some((p) => p.name === this.containerName)) continue;
+          for (const chunk of group.chunks) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+        }
+        const json = JSON.stringify({ files: [...files].sort() });
+        compilation.emitAsset(START_FILE, new rspack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
 const eagerly = (shared) => Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true }]));
 
 /**
@@ -168,6 +197,7 @@ export function createAppConfig({ dir, kind, name, port, exposes }) {
           minify: !dev,
           ...(kind === 'shell' ? { favicon: path.join(dir, 'favicon.svg') } : {}),
         }),
+        kind === 'remote' && !dev && new StartFilesPlugin(name),
         dev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: {

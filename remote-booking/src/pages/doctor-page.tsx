@@ -1,12 +1,12 @@
 // /doctor/:id (spec §2.7). The page composes three features that never import each other: the doctor's
 // summary, the reviews dialog and the booking card. It owns the one doctor query they all read.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, ChevronLeftIcon, Container, media, Skeleton, useDocumentMeta, VisuallyHidden } from '@musawo/shared/react';
 import { useDoctor } from '../features/doctor-profile/api/use-doctor';
 import { DoctorSummary, DoctorSummarySkeleton } from '../features/doctor-profile/components/doctor-summary';
-import { BookingCard, loadDatePicker } from '../features/booking/components/booking-card';
+import { BookingCard } from '../features/booking/components/booking-card';
 import { LazyPart, named, preload } from '@musawo/shared/react';
 import { useGoBack } from '../shared-ui/use-go-back';
 
@@ -19,8 +19,6 @@ export function DoctorPage() {
   // The dialog's chunk is fetched on first intent (hover, focus) and kept mounted after first use.
   const [reviewsWanted, setReviewsWanted] = useState(false);
   const goBack = useGoBack();
-  // The calendar's chunk downloads while the doctor is being fetched, not after: one round trip less on 3G.
-  useEffect(() => preload(loadDatePicker), []);
   const failed = isError || (!isPending && !doctor);
   useDocumentMeta(
     doctor?.name ?? (failed ? 'Error loading doctor profile' : 'Doctor profile'),

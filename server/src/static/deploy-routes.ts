@@ -2,10 +2,12 @@
 // Paths are resolved on every request (no file list cached at boot), so `release` and `rollback` take
 // effect immediately without restarting the server.
 import { stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { cacheControlFor, remoteCacheControl } from './cache-policy';
+import { preloadLinks } from './preload-links';
+import { safeResolve } from './safe-resolve';
 import { sendFile } from './send-file';
 
 async function isFile(path: string): Promise<boolean> {
@@ -16,14 +18,6 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** The file a URL path names inside `base`, or undefined when the path tries to leave it or names a dotfile. */
-export function safeResolve(base: string, urlPath: string): string | undefined {
-  if (urlPath.includes('\0') || urlPath.includes('\\')) return undefined;
-  const segments = urlPath.split('/').filter((s) => s !== '');
-  if (segments.some((s) => s === '..' || s.startsWith('.'))) return undefined;
-  const full = resolve(base, ...segments);
-  return full === base || full.startsWith(base + sep) ? full : undefined;
-}
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Not found');
 
@@ -65,6 +59,8 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): v
     const spa = join(base, 'spa.html');
     const page = path !== '' && (await isFile(spa)) ? spa : index;
     if (!(await isFile(page))) throw new AppError(404, 'NOT_BUILT', 'The web app is not built yet: run `npm run build`, then reload.');
+    const links = await preloadLinks(root, `/${path}`);
+    if (links) reply.header('link', links);
     return sendFile(request, reply, page, cacheControlFor(page));
   });
 }

@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
-import { safeResolve } from './deploy-routes';
+import { safeResolve } from './safe-resolve';
 import { sendFile } from './send-file';
 
 export const MEDIA_FOLDERS = ['specialties', 'tips'] as const;

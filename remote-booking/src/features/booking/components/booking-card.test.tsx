@@ -6,7 +6,7 @@ import type { BookingIntent, Doctor, EventName } from '@musawo/shared/contracts'
 import { createEventBus, createSessionStore } from '@musawo/shared/runtime';
 import { createFakeGateway, gatewayError, LocationProbe, memoryStorage, renderWithPlatform, testDoctor, testPatient, type FakeHandlers } from '@musawo/shared/testing';
 import { handlers, makeDoctor, NOW } from '../../../testing/fixtures';
-import { BookingCard, loadDatePicker, loadSuccessDialog } from './booking-card';
+import { BookingCard, loadSuccessDialog } from './booking-card';
 
 function StateProbe() {
   const l = useLocation();
@@ -70,9 +70,8 @@ const customTime = () => screen.getByLabelText('Preferred time (HH:MM)');
 const note = () => screen.queryByLabelText(/Note for the doctor/);
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
 
-// Download the lazy parts once, so the tests see the calendar at once (as a returning visitor would).
+// Download the success dialog once, so the tests see it at once (as a returning visitor would).
 beforeAll(async () => {
-  await loadDatePicker();
   await loadSuccessDialog();
 });
 beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { kampalaDate, weekdayOf, type Doctor } from '@musawo/shared/contracts';
-import { Alert, Button, Card, Notice, Skeleton, TextArea, useSession } from '@musawo/shared/react';
+import { Alert, Button, Card, Notice, TextArea, useSession } from '@musawo/shared/react';
 import { LazyPart, named } from '@musawo/shared/react';
 import { useGoBack } from '../../../shared-ui/use-go-back';
 import { useBookedTimes } from '../api/use-booked-times';
@@ -10,12 +10,13 @@ import { customTimeError, useBookingState } from '../hooks/use-booking-state';
 import { useRestoreBookingIntent } from '../hooks/use-booking-intent';
 import { useConfirmBooking } from '../hooks/use-confirm-booking';
 import { availableTimes, isDayDisabled, slotsOn, slotTimes, workingDays } from '../lib/slots';
-import { CALENDAR_HEIGHT_PLACEHOLDER } from './calendar-placeholder';
+import { DatePicker } from './date-picker';
 import { DaysAvailable, SubTitle } from './days-available';
 import { PaymentSummary, TopUpLink } from './payment-summary';
 import { TimePicker } from './time-picker';
 
-export const loadDatePicker = named(() => import('./date-picker'), 'DatePicker');
+// The calendar is what makes the card usable, so it comes with the page (and the server preloads it with the
+// remote's entry, ADR 010); the success dialog waits for a booking.
 export const loadSuccessDialog = named(() => import('./success-dialog'), 'SuccessDialog');
 
 /** Spec §2.7 'Book Appointment': the week's hours, a day, a time, a note, the fee, and Confirm Booking. */
@@ -78,19 +79,14 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
 
         <section aria-labelledby="select-date-title">
           <SubTitle id="select-date-title">Select Date of appointment</SubTitle>
-          <LazyPart
-            load={loadDatePicker}
-            fallback={<CalendarLoading />}
-            failure={{ title: 'The calendar could not load' }}
-            props={{
-              selected: state.date,
-              today,
-              labelledBy: 'select-date-title',
-              isDisabled: (d: string) => isDayDisabled(d, days, Date.now()),
-              onSelect: (date: string) => {
-                if (date !== state.date) clearRefusal();
-                dispatch({ type: 'pickDate', date });
-              },
+          <DatePicker
+            selected={state.date}
+            today={today}
+            labelledBy="select-date-title"
+            isDisabled={(d: string) => isDayDisabled(d, days, Date.now())}
+            onSelect={(date: string) => {
+              if (date !== state.date) clearRefusal();
+              dispatch({ type: 'pickDate', date });
             }}
           />
         </section>
@@ -164,10 +160,6 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
       )}
     </Card>
   );
-}
-
-function CalendarLoading() {
-  return <Skeleton height={CALENDAR_HEIGHT_PLACEHOLDER} width="100%" radius="12px" />;
 }
 
 const Stack = styled.div`

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { matchesRoute, preloadLinks } from './preload-links';
+
+describe('matchesRoute', () => {
+  it('matches static and :param segments over the whole path, like the shell', () => {
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/doctor/:id', '/doctor/42')).toBe(true);
+    expect(matchesRoute('/doctor/:id', '/doctor')).toBe(false);
+    expect(matchesRoute('/doctor/:id', '/doctor/42/reviews')).toBe(false);
+    expect(matchesRoute('/articles', '/articles/')).toBe(true);
+    expect(matchesRoute('/articles', '/about')).toBe(false);
+  });
+});
+
+describe('preloadLinks', () => {
+  const root = mkdtempSync(join(tmpdir(), 'musawo-preload-'));
+  const write = (rel: string, content: string) => {
+    mkdirSync(join(root, rel, '..'), { recursive: true });
+    writeFileSync(join(root, rel), content);
+  };
+  const registry = (remotes: object[]) => write('remotes.json', JSON.stringify({ schemaVersion: 1, remotes }));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('names the entry and the start files of the remote that serves the page', async () => {
+    registry([
+      { name: 'discovery', version: '1.0.0', entry: '/remotes/discovery/1.0.0/remoteEntry.js?v=aa', routes: ['/', '/specialties'] },
+      { name: 'booking', version: '1.2.0', entry: '/remotes/booking/1.2.0/remoteEntry.js?v=bb', routes: ['/doctor/:id'] },
+    ]);
+    write('remotes/booking/1.2.0/musawo-start.json', JSON.stringify({ files: ['182.ab.js', '684.cd.js', '../../evil.js'] }));
+    expect(await preloadLinks(root, '/doctor/42')).toBe(
+      '</remotes/booking/1.2.0/remoteEntry.js?v=bb>; rel=preload; as=script, </remotes/booking/1.2.0/182.ab.js>; rel=preload; as=script, </remotes/booking/1.2.0/684.cd.js>; rel=preload; as=script',
+    );
+    // A release without the list still preloads its entry.
+    expect(await preloadLinks(root, '/specialties')).toBe('</remotes/discovery/1.0.0/remoteEntry.js?v=aa>; rel=preload; as=script');
+  });
+
+  it('names nothing for a page no remote serves, and follows a rollback at once', async () => {
+    expect(await preloadLinks(root, '/signin')).toBeUndefined();
+    registry([{ name: 'booking', version: '1.1.0', entry: '/remotes/booking/1.1.0/remoteEntry.js?v=cc', routes: ['/doctor/:id'] }]);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(root, 'remotes.json'), later, later);
+    expect(await preloadLinks(root, '/doctor/7')).toBe('</remotes/booking/1.1.0/remoteEntry.js?v=cc>; rel=preload; as=script');
+  });
+
+  it('names nothing when the registry is missing or unreadable', async () => {
+    write('remotes.json', '{ not json');
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(join(root, 'remotes.json'), later, later);
+    expect(await preloadLinks(root, '/doctor/7')).toBeUndefined();
+    expect(await preloadLinks(join(root, 'nowhere'), '/')).toBeUndefined();
+  });
+});
