@@ -46,6 +46,34 @@ async function authenticate(services: AppServices, request: FastifyRequest, def:
   return { id: claims.userId, userType: row.user_type, sessionId: claims.sessionId };
 }
 
+/**
+ * The handler's context: the app's services plus this request's own fields, written out field by field.
+ * Not `{ ...services, log, ... }`: Node 20's V8 adds properties that follow a spread through a slow runtime
+ * path (~1 µs each in isolation); that one line cost ~20 µs of every gateway request, a fifth of its CPU
+ * (ADR 302). A new field in AppServices fails to compile here until it is added.
+ */
+function requestContext(services: AppServices, request: FastifyRequest, user: AuthUser | null, limit: RequestContext['limit'], checkLimit: RequestContext['checkLimit']): RequestContext {
+  return {
+    config: services.config,
+    db: services.db,
+    now: services.now,
+    keys: services.keys,
+    notifier: services.notifier,
+    limiter: services.limiter,
+    passwords: services.passwords,
+    background: services.background,
+    places: services.places,
+    jobs: services.jobs,
+    topUps: services.topUps,
+    log: request.log,
+    requestId: request.id,
+    ip: request.ip,
+    user,
+    limit,
+    checkLimit,
+  };
+}
+
 export function registerGateway(app: FastifyInstance, services: AppServices, procedures: readonly AnyProcedure[]): void {
   const byKey = new Map<string, AnyProcedure>();
   for (const p of procedures) {
@@ -90,7 +118,7 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
     }
     if (perAddress) for (const rule of procedure.rateLimit ?? []) await limit(rule, request.ip);
 
-    const ctx: RequestContext = { ...services, log: request.log, requestId: request.id, ip: request.ip, user, limit, checkLimit };
+    const ctx: RequestContext = requestContext(services, request, user, limit, checkLimit);
     const result = await procedure.handler({ ctx, input: parsed.data as never });
 
     if (validateOutput) {
