@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/create-db';
 import { registerDevRoutes } from './dev/outbox-route';
 import { AppError } from './errors';
-import { loggerOptions, OneLineRequestLog } from './logging';
+import { lazyRequestLogger, loggerOptions, OneLineRequestLog } from './logging';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore, RedisRateLimitStore } from './lib/rate-limiter';
 import { createBackground } from './lib/background';
 import { staticHelmetHeaders } from './lib/security-headers';
@@ -122,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: requestLog,
+    childLoggerFactory: lazyRequestLogger,
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,

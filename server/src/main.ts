@@ -1,6 +1,7 @@
 // `npm run serve -w @musawo/server`: migrate, seed an empty database with the demo accounts, listen.
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { BatchedLogDestination } from './logging';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoDataIfEmpty } from './seed/demo-data';
@@ -9,7 +10,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  // Lines logged in one event-loop turn go out in one write; what is pending is written on exit (ADR 302).
+  const app = await buildApp({ config, db, logStream: new BatchedLogDestination(1).flushOnExit() });
   if (config.seedDemo) await seedDemoDataIfEmpty({ db, now: app.services.now, passwords: app.services.passwords, log: app.log });
 
   let closing = false;
