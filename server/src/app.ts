@@ -157,14 +157,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   app.decorate('services', services);
 
-  // helmet's headers, computed once (our helmet options are static); set on the raw response as helmet does.
+  // helmet's headers, computed once (our helmet options are static). They go into the reply's own headers,
+  // which Fastify writes in one writeHead with the rest (and keeps on error replies), rather than through
+  // one raw setHeader each as helmet does: ~1 µs less per response (ADR 302).
   const securityHeaders = Object.entries(
     await staticHelmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     }),
   );
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    for (const [name, value] of securityHeaders) reply.header(name, value);
     reply.header('x-request-id', request.id);
     done();
   });
