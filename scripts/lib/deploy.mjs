@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REMOTES = ['discovery', 'booking', 'account', 'content'];
@@ -87,12 +87,17 @@ export function contentHash(dir) {
   return h.digest('hex');
 }
 
-/** Gzip siblings for text assets, served as-is by the server (no compression work per request). */
+/**
+ * Brotli and gzip siblings for text assets, served as-is by the server (no compression work per request). Browsers
+ * ask for Brotli over HTTPS only; there it is ~15% smaller than gzip for our scripts (the budgets count gzip).
+ */
 export function precompress(dir) {
   for (const f of listFiles(dir)) {
     if (!/\.(js|css|html|json|svg|txt|map)$/.test(f)) continue;
     const p = path.join(dir, f);
-    writeFileSync(`${p}.gz`, gzipSync(readFileSync(p), { level: 9 }));
+    const body = readFileSync(p);
+    writeFileSync(`${p}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${p}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
   }
 }
 
