@@ -41,6 +41,8 @@ describeEngines('Wallet/topUp by mobile money (sandbox)', (h) => {
       h().app.inject({ method: 'POST', url: '/api/payments/callback/mtn', payload: { externalId: started.results.id, status: 'SUCCESSFUL' } }),
     ]);
     for (const seen of [a.results.status, b.results.status]) expect(['PENDING', 'SUCCESS']).toContain(seen);
+    // The callback only kicks the job runner: if its run claimed the check, it may still be settling.
+    await h().app.services.background.idle();
     const done = await h().ok('Wallet', 'topUpStatus', { topUpId: started.results.id }, as(patient));
     expect(done.results).toMatchObject({ status: 'SUCCESS', balance: 20_000, message: 'UGX 20,000 was added to your wallet.' });
     expect(await balanceOf(h(), patient)).toBe(20_000);
