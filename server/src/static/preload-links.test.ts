@@ -30,10 +30,10 @@ describe('preloadLinks', () => {
     ]);
     write('remotes/booking/1.2.0/musawo-start.json', JSON.stringify({ files: ['182.ab.js', '684.cd.js', '../../evil.js'] }));
     expect(await preloadLinks(root, '/doctor/42')).toBe(
-      '</remotes/booking/1.2.0/remoteEntry.js?v=bb>; rel=preload; as=script, </remotes/booking/1.2.0/182.ab.js>; rel=preload; as=script, </remotes/booking/1.2.0/684.cd.js>; rel=preload; as=script',
+      '</remotes/booking/1.2.0/remoteEntry.js?v=bb>; rel=preload; as=script; fetchpriority=low, </remotes/booking/1.2.0/182.ab.js>; rel=preload; as=script; fetchpriority=low, </remotes/booking/1.2.0/684.cd.js>; rel=preload; as=script; fetchpriority=low',
     );
     // A release without the list still preloads its entry.
-    expect(await preloadLinks(root, '/specialties')).toBe('</remotes/discovery/1.0.0/remoteEntry.js?v=aa>; rel=preload; as=script');
+    expect(await preloadLinks(root, '/specialties')).toBe('</remotes/discovery/1.0.0/remoteEntry.js?v=aa>; rel=preload; as=script; fetchpriority=low');
   });
 
   it('names nothing for a page no remote serves, and follows a rollback at once', async () => {
@@ -41,7 +41,7 @@ describe('preloadLinks', () => {
     registry([{ name: 'booking', version: '1.1.0', entry: '/remotes/booking/1.1.0/remoteEntry.js?v=cc', routes: ['/doctor/:id'] }]);
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(root, 'remotes.json'), later, later);
-    expect(await preloadLinks(root, '/doctor/7')).toBe('</remotes/booking/1.1.0/remoteEntry.js?v=cc>; rel=preload; as=script');
+    expect(await preloadLinks(root, '/doctor/7')).toBe('</remotes/booking/1.1.0/remoteEntry.js?v=cc>; rel=preload; as=script; fetchpriority=low');
   });
 
   it('names nothing when the registry is missing or unreadable', async () => {

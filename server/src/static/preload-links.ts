@@ -75,5 +75,6 @@ export async function preloadLinks(root: string, pathname: string): Promise<stri
   if (!remote || !remote.entry.startsWith('/remotes/')) return undefined;
   const dir = `/remotes/${encodeURIComponent(remote.name)}/${encodeURIComponent(remote.version)}/`;
   const urls = [remote.entry, ...(await startFilesOf(root, remote)).map((f) => dir + f)];
-  return urls.map((u) => `<${u}>; rel=preload; as=script`).join(', ');
+  // Low priority: the shell's own scripts must still arrive first (they run first); these fill the rest of the link.
+  return urls.map((u) => `<${u}>; rel=preload; as=script; fetchpriority=low`).join(', ');
 }
