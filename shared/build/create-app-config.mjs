@@ -198,6 +198,9 @@ export function createAppConfig({ dir, kind, name, port, exposes }) {
           ...(kind === 'shell' ? { favicon: path.join(dir, 'favicon.svg') } : {}),
         }),
         kind === 'remote' && !dev && new StartFilesPlugin(name),
+        // Nearly every function of these files runs while a page starts: V8 then compiles them while the file
+        // streams in, on a background thread, instead of one by one on the main thread when first called.
+        !dev && new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }),
         dev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: {

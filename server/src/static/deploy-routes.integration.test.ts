@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describeEngines } from '../../test/engines';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
+import { DOCUMENT_ONLY_HEADERS } from './deploy-routes';
 
 // A deploy folder shaped like the release script's output.
 const deploy = mkdtempSync(join(tmpdir(), 'musawo-deploy-'));
@@ -66,6 +67,22 @@ describeEngines(
       expect(index.statusCode).toBe(200);
       expect(index.headers['cache-control']).toBe(NO_CACHE);
       expect(index.body).toContain('<title>Musawo</title>');
+    });
+
+    it('keeps the document-only security headers off immutable files, and on pages, the worker and the registry', async () => {
+      const main = await get('/static/js/main.3f2a9c1b.js');
+      const chunk = await get('/remotes/booking/1.0.0/static/js/456.a1b2c3d4.js');
+      for (const asset of [main, chunk]) {
+        expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+        expect(asset.headers['x-content-type-options']).toBe('nosniff');
+        expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+        for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name]).toBeUndefined();
+      }
+      for (const res of [await get('/', html), await get('/doctor/42', html), await get('/sw.js'), await get('/remotes.json')]) {
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(res.headers['strict-transport-security']).toBeDefined();
+        expect(res.headers['x-frame-options']).toBeDefined();
+      }
     });
 
     it('serves the service worker at /sw.js and its asset manifest, both no-cache (ADR 321)', async () => {
