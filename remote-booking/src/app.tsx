@@ -1,5 +1,6 @@
-import { Route, Routes } from '@musawo/shared/router';
-import { RemoteRoot, type RemoteAppModule } from '@musawo/shared/react';
+import { matchPath, Route, Routes } from '@musawo/shared/router';
+import { RemoteRoot, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
+import { doctorQuery } from './features/doctor-profile/api/use-doctor';
 import { DoctorPage } from './pages/doctor-page';
 
 // The remote has one page, so it comes with the App module: on 3G, one round trip fewer between the remote's
@@ -16,4 +17,10 @@ export function App() {
   );
 }
 
-void ({ App } satisfies RemoteAppModule);
+/** Opening /doctor/:id: the doctor's profile is asked for while the shell is still rendering (ADR 010). */
+export function prefetch({ pathname, queryClient, gateway }: RemotePrefetchContext): void {
+  const doctorId = matchPath({ path: '/doctor/:id', end: true }, pathname)?.params.id;
+  if (doctorId) void queryClient.prefetchQuery(doctorQuery(gateway, doctorId));
+}
+
+void ({ App, prefetch } satisfies RemoteAppModule);

@@ -28,7 +28,7 @@ async function start() {
     registry = await fetchRegistry();
     registerRegistry(registry);
     const first = isGuarded(window.location.pathname) && !session.get() ? undefined : findRemoteFor(registry, window.location.pathname);
-    if (first) prefetchRemoteApp(first);
+    if (first) prefetchRemoteApp(first, (mod) => mod.prefetch?.({ pathname: window.location.pathname, queryClient, gateway: platform.gateway }));
   } catch (err) {
     registryError = err instanceof Error ? err : new Error(String(err));
     bus.publish('remote:load-failed', { remote: 'registry', reason: registryError.message });

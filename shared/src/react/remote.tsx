@@ -1,11 +1,26 @@
 // The contract between the shell and a remote's exposed `./App` (DESIGN §2). A remote checks its exposed
 // module with `satisfies RemoteAppModule`; the shell calls `loadRemote<RemoteAppModule>`.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteName } from '../contracts/registry';
+import type { Gateway } from '../runtime/gateway';
 import { useBus } from './context';
+
+/** What a remote's `prefetch` gets: the page being opened and the shell's query client and gateway. */
+export interface RemotePrefetchContext {
+  pathname: string;
+  queryClient: QueryClient;
+  gateway: Gateway;
+}
 
 export interface RemoteAppModule {
   App: ComponentType;
+  /**
+   * Optional: starts the data the page at `pathname` needs, with the same query keys as the page's own hooks. The
+   * shell calls it for the first page as soon as the remote is loaded, while it renders its own frame, so the
+   * request leaves a few hundred milliseconds sooner on a slow phone (ADR 010). It must not throw.
+   */
+  prefetch?: (context: RemotePrefetchContext) => void;
 }
 
 /**

@@ -23,10 +23,19 @@ const early = new Map<string, Promise<RemoteAppModule>>();
  * Starts loading the remote of the page being opened as soon as the registry is known, before the first render
  * asks for it (ADR 010). The area's first attempt takes this load over; a Retry after a failure starts afresh.
  */
-export function prefetchRemoteApp(entry: RemoteEntry): void {
+export function prefetchRemoteApp(entry: RemoteEntry, onLoaded?: (mod: RemoteAppModule) => void): void {
   if (early.has(entry.entry)) return;
   const loading = fetchRemoteApp(entry);
-  loading.catch(() => undefined);
+  loading.then(
+    (mod) => {
+      try {
+        onLoaded?.(mod);
+      } catch {
+        // A remote's prefetch is only a head start: the page asks for its data itself anyway.
+      }
+    },
+    () => undefined,
+  );
   early.set(entry.entry, loading);
 }
 

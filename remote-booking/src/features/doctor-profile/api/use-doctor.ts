@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY, type Doctor } from '@musawo/shared/contracts';
+import type { Gateway } from '@musawo/shared/runtime';
 import { useGateway } from '@musawo/shared/react';
+
+/** The doctor query of /doctor/:id, shared by the page's hook and the remote's prefetch (same key, same call). */
+export function doctorQuery(gateway: Gateway, doctorId: string) {
+  return {
+    queryKey: ['booking', 'doctor', doctorId, DEFAULT_CURRENCY],
+    queryFn: async (): Promise<Doctor> => (await gateway.call('doctor', 'getDoctor', { doctorId, currency: DEFAULT_CURRENCY })).results,
+    staleTime: 60_000,
+  };
+}
 
 /**
  * The doctor of /doctor/:id (spec §7 doctor/getDoctor). Always in UGX (DESIGN §7): the fee is shown as UGX and
@@ -8,10 +18,5 @@ import { useGateway } from '@musawo/shared/react';
  */
 export function useDoctor(doctorId: string) {
   const gateway = useGateway();
-  return useQuery({
-    queryKey: ['booking', 'doctor', doctorId, DEFAULT_CURRENCY],
-    queryFn: async (): Promise<Doctor> => (await gateway.call('doctor', 'getDoctor', { doctorId, currency: DEFAULT_CURRENCY })).results,
-    enabled: doctorId !== '',
-    staleTime: 60_000,
-  });
+  return useQuery({ ...doctorQuery(gateway, doctorId), enabled: doctorId !== '' });
 }
