@@ -1,10 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@musawo/shared/router';
-import type { Registry } from '@musawo/shared/contracts';
+import { findRemoteFor, type Registry } from '@musawo/shared/contracts';
 import { createBrowserPlatform, createQueryClient, MusawoProviders } from '@musawo/shared/react';
 import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
-import { findRemoteFor } from './app/remote-switch';
 import { isGuarded } from './features/session/guard';
 import { AppRoutes } from './app/router';
 import { ShellErrorBoundary } from './app/error-page';

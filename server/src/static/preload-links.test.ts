@@ -1,18 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { matchesRoute, preloadLinks } from './preload-links';
-
-describe('matchesRoute', () => {
-  it('matches static and :param segments over the whole path, like the shell', () => {
-    expect(matchesRoute('/', '/')).toBe(true);
-    expect(matchesRoute('/doctor/:id', '/doctor/42')).toBe(true);
-    expect(matchesRoute('/doctor/:id', '/doctor')).toBe(false);
-    expect(matchesRoute('/doctor/:id', '/doctor/42/reviews')).toBe(false);
-    expect(matchesRoute('/articles', '/articles/')).toBe(true);
-    expect(matchesRoute('/articles', '/about')).toBe(false);
-  });
-});
+import { preloadLinks } from './preload-links';
 
 describe('preloadLinks', () => {
   const root = mkdtempSync(join(tmpdir(), 'musawo-preload-'));
@@ -25,8 +14,8 @@ describe('preloadLinks', () => {
 
   it('names the entry and the start files of the remote that serves the page', async () => {
     registry([
-      { name: 'discovery', version: '1.0.0', entry: '/remotes/discovery/1.0.0/remoteEntry.js?v=aa', routes: ['/', '/specialties'] },
-      { name: 'booking', version: '1.2.0', entry: '/remotes/booking/1.2.0/remoteEntry.js?v=bb', routes: ['/doctor/:id'] },
+      { name: 'discovery', version: '1.0.0', entry: '/remotes/discovery/1.0.0/remoteEntry.js?v=aa', sharedMajor: 1, routes: ['/', '/specialties'] },
+      { name: 'booking', version: '1.2.0', entry: '/remotes/booking/1.2.0/remoteEntry.js?v=bb', sharedMajor: 1, routes: ['/doctor/:id'] },
     ]);
     write('remotes/booking/1.2.0/musawo-start.json', JSON.stringify({ files: ['182.ab.js', '684.cd.js', '../../evil.js'] }));
     expect(await preloadLinks(root, '/doctor/42')).toBe(
@@ -38,13 +27,17 @@ describe('preloadLinks', () => {
 
   it('names nothing for a page no remote serves, and follows a rollback at once', async () => {
     expect(await preloadLinks(root, '/signin')).toBeUndefined();
-    registry([{ name: 'booking', version: '1.1.0', entry: '/remotes/booking/1.1.0/remoteEntry.js?v=cc', routes: ['/doctor/:id'] }]);
+    registry([{ name: 'booking', version: '1.1.0', entry: '/remotes/booking/1.1.0/remoteEntry.js?v=cc', sharedMajor: 1, routes: ['/doctor/:id'] }]);
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(root, 'remotes.json'), later, later);
     expect(await preloadLinks(root, '/doctor/7')).toBe('</remotes/booking/1.1.0/remoteEntry.js?v=cc>; rel=preload; as=script; fetchpriority=low');
   });
 
-  it('names nothing when the registry is missing or unreadable', async () => {
+  it('names nothing when the registry is missing, unreadable or invalid', async () => {
+    registry([{ name: 'booking', version: 'latest', entry: '/remotes/booking/latest/remoteEntry.js', sharedMajor: 1, routes: ['/doctor/:id'] }]);
+    const soon = new Date(Date.now() + 7_500);
+    utimesSync(join(root, 'remotes.json'), soon, soon);
+    expect(await preloadLinks(root, '/doctor/7')).toBeUndefined();
     write('remotes.json', '{ not json');
     const later = new Date(Date.now() + 10_000);
     utimesSync(join(root, 'remotes.json'), later, later);

@@ -4,50 +4,25 @@
 // those files and the browser fetches them alongside the shell's. Files listed are immutable (hashed, versioned).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { findRemoteFor, parseRegistry, type Registry, type RemoteEntry } from '@musawo/shared/contracts';
 import { safeResolve } from './safe-resolve';
 
-interface RegistryRemote {
-  name: string;
-  version: string;
-  entry: string;
-  routes: string[];
-}
-
-/** react-router's `matchPath({ path, end: true })` for the patterns the registry uses: static and `:param` segments. */
-export function matchesRoute(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return false;
-  return want.every((seg, i) => (seg.startsWith(':') ? true : seg === decodeSafe(have[i] ?? '')));
-}
-
-function decodeSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
-let registryCache: { key: string; remotes: RegistryRemote[] } | undefined;
+let registryCache: { key: string; registry: Registry | undefined } | undefined;
 const startFiles = new Map<string, string[]>();
 
-async function readRegistry(root: string): Promise<RegistryRemote[]> {
+/** The live registry, parsed with the shell's own schema; re-read only when the file changes (a release, a rollback). */
+async function readRegistry(root: string): Promise<Registry | undefined> {
   const file = join(root, 'remotes.json');
   const s = await stat(file);
   const key = `${s.mtimeMs}:${s.size}`;
-  if (registryCache?.key === key) return registryCache.remotes;
-  const json = JSON.parse(await readFile(file, 'utf8')) as { remotes?: unknown };
-  const remotes = (Array.isArray(json.remotes) ? json.remotes : []).filter(
-    (r): r is RegistryRemote =>
-      typeof r === 'object' && r !== null && typeof r.name === 'string' && typeof r.version === 'string' && typeof r.entry === 'string' && Array.isArray(r.routes),
-  );
-  registryCache = { key, remotes };
-  return remotes;
+  if (registryCache?.key === key) return registryCache.registry;
+  const parsed = parseRegistry(JSON.parse(await readFile(file, 'utf8')));
+  registryCache = { key, registry: parsed.ok ? parsed.registry : undefined };
+  return registryCache.registry;
 }
 
 /** The files a released remote version lists in musawo-start.json; versions are immutable, so read once. */
-async function startFilesOf(root: string, remote: RegistryRemote): Promise<string[]> {
+async function startFilesOf(root: string, remote: RemoteEntry): Promise<string[]> {
   const file = safeResolve(join(root, 'remotes'), `${remote.name}/${remote.version}/musawo-start.json`);
   if (!file) return [];
   const known = startFiles.get(file);
@@ -65,13 +40,13 @@ async function startFilesOf(root: string, remote: RegistryRemote): Promise<strin
 
 /** The `Link` header value for a page at `pathname`, or undefined when no remote serves it (or nothing is built). */
 export async function preloadLinks(root: string, pathname: string): Promise<string | undefined> {
-  let remotes: RegistryRemote[];
+  let registry: Registry | undefined;
   try {
-    remotes = await readRegistry(root);
+    registry = await readRegistry(root);
   } catch {
     return undefined;
   }
-  const remote = remotes.find((r) => r.routes.some((p) => typeof p === 'string' && matchesRoute(p, pathname)));
+  const remote = registry && findRemoteFor(registry, pathname);
   if (!remote || !remote.entry.startsWith('/remotes/')) return undefined;
   const dir = `/remotes/${encodeURIComponent(remote.name)}/${encodeURIComponent(remote.version)}/`;
   const urls = [remote.entry, ...(await startFilesOf(root, remote)).map((f) => dir + f)];

@@ -1,4 +1,4 @@
-import { parseRegistry } from './registry';
+import { findRemoteFor, matchesRoute, parseRegistry, type Registry } from './registry';
 
 const entry = { name: 'booking', version: '1.0.0', entry: '/remotes/booking/1.0.0/remoteEntry.js', sharedMajor: 1, routes: ['/doctor/:id'] };
 
@@ -26,5 +26,36 @@ describe('registry validation', () => {
     expect(parseRegistry({ schemaVersion: 2, remotes: [] }).ok).toBe(false);
     expect(parseRegistry(null).ok).toBe(false);
     expect(parseRegistry('[]').ok).toBe(false);
+  });
+});
+
+const table: Registry = {
+  schemaVersion: 1,
+  remotes: [
+    { name: 'discovery', version: '1.0.0', entry: '/d.js', sharedMajor: 1, routes: ['/', '/specialties', '/search-results'] },
+    { name: 'booking', version: '1.0.0', entry: '/b.js', sharedMajor: 1, routes: ['/doctor/:id'] },
+    { name: 'account', version: '1.0.0', entry: '/a.js', sharedMajor: 1, routes: ['/appointments', '/appointments/:id'] },
+  ],
+};
+
+describe('route table from the registry (shell and server)', () => {
+  it.each([
+    ['/', 'discovery'],
+    ['/specialties', 'discovery'],
+    ['/specialties/', 'discovery'],
+    ['/Specialties', 'discovery'],
+    ['/doctor/42', 'booking'],
+    ['/appointments', 'account'],
+    ['/appointments/7', 'account'],
+  ])('%s is served by %s', (path, remote) => {
+    expect(findRemoteFor(table, path)?.name).toBe(remote);
+  });
+  it.each(['/doctor', '/doctor/1/extra', '/nope', '/specialtiesx'])('%s matches no remote', (path) => {
+    expect(findRemoteFor(table, path)).toBeUndefined();
+  });
+  it('compares encoded segments decoded, and leaves a malformed one as it is', () => {
+    expect(matchesRoute('/search-results', '/search%2Dresults')).toBe(true);
+    expect(matchesRoute('/doctor/:id', '/doctor/%E0%A4%A')).toBe(true);
+    expect(matchesRoute('/about', '/%E0%A4%A')).toBe(false);
   });
 });

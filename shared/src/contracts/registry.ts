@@ -35,3 +35,28 @@ export function parseRegistry(json: unknown): { ok: true; registry: Registry } |
   const first = r.error.issues[0];
   return { ok: false, error: first ? `${first.path.join('.') || 'registry'}: ${first.message}` : 'invalid registry' };
 }
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * Whether a registry route (static segments and `:param`s, e.g. `/doctor/:id`) matches a whole path, as
+ * react-router's `matchPath({ path, end: true })` does: case-insensitive, a trailing slash allowed. One rule for
+ * the shell's route table and the server's preload hints.
+ */
+export function matchesRoute(route: string, pathname: string): boolean {
+  const want = route.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return false;
+  return want.every((seg, i) => seg.startsWith(':') || seg.toLowerCase() === decodeSegment(have[i] ?? '').toLowerCase());
+}
+
+/** The remote that serves a path: the first one that declares a matching route. */
+export function findRemoteFor(registry: Registry, pathname: string): RemoteEntry | undefined {
+  return registry.remotes.find((r) => r.routes.some((route) => matchesRoute(route, pathname)));
+}

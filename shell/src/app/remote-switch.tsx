@@ -1,14 +1,10 @@
-import { matchPath, Navigate, useLocation } from '@musawo/shared/router';
+import { Navigate, useLocation } from '@musawo/shared/router';
 import { useSession } from '@musawo/shared/react';
-import type { Registry, RemoteEntry } from '@musawo/shared/contracts';
+import { findRemoteFor, type Registry } from '@musawo/shared/contracts';
 import { RemoteArea, AreaFallback } from './remote-area';
 import { NotFound } from './error-page';
 import { isGuarded, signInPathFor } from '../features/session/guard';
 
-/** The route table built from the registry: the first remote that declares a matching path serves it. */
-export function findRemoteFor(registry: Registry, pathname: string): RemoteEntry | undefined {
-  return registry.remotes.find((r) => r.routes.some((path) => matchPath({ path, end: true }, pathname)));
-}
 
 export function RemoteSwitch({ registry, registryError }: { registry: Registry | null; registryError: Error | null }) {
   const { pathname, search } = useLocation();
