@@ -8,7 +8,8 @@
 //      database is cached in .tmp/bench (SQLite) / schema bench_search_<key> (PostgreSQL).
 //   3. Booking (appointments.ts): appointment/create, Transaction/userOverview.
 // Each on SQLite and, when reachable, PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
-// postgres://postgres@127.0.0.1:5432/test). BENCH_ENGINES=sqlite|postgres limits it to one.
+// postgres://postgres@127.0.0.1:5432/test). BENCH_ENGINES=sqlite|postgres limits it to one; BENCH_SECTIONS=
+// http,search,booking (any of them) runs only those sections.
 // Bounded: about 2.5 minutes on this machine once the search databases exist (the first run seeds them).
 import { loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
@@ -34,14 +35,17 @@ async function main(): Promise<void> {
       skipped('PostgreSQL', 'PostgreSQL', `not reachable: ${why}`);
     }
   }
+  const sections = new Set((process.env.BENCH_SECTIONS ?? 'http,search,booking').split(',').map((s) => s.trim().toLowerCase()));
   const [l1, l5] = loadavg();
   console.log(`Musawo server benchmark on ${engines.join(' and ')}; load average ${l1?.toFixed(2)} (1 min), ${l5?.toFixed(2)} (5 min) before the run.`);
 
-  section('HTTP: hello-world vs gateway, sign-in, profile');
-  await runHttpBench(engines);
+  if (sections.has('http')) {
+    section('HTTP: hello-world vs gateway, sign-in, profile');
+    await runHttpBench(engines);
+  }
 
-  section('Doctor search at scale');
-  for (const engine of engines) {
+  if (sections.has('search')) section('Doctor search at scale');
+  for (const engine of sections.has('search') ? engines : []) {
     const search = await openSearchDb(engine);
     try {
       if (search.seededSeconds !== undefined) record(`seeding the search database`, engine, search.seededSeconds, 's', { digits: 1, note: `once, into ${search.where}` });
@@ -52,8 +56,10 @@ async function main(): Promise<void> {
     }
   }
 
-  section('Booking and dashboard');
-  for (const engine of engines) await runAppointmentsBench(engine);
+  if (sections.has('booking')) {
+    section('Booking and dashboard');
+    for (const engine of engines) await runAppointmentsBench(engine);
+  }
 
   const seconds = (Date.now() - started) / 1000;
   const seeding = allFigures()
