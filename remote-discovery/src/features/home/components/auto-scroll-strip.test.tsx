@@ -16,6 +16,7 @@ describe('AutoScrollStrip', () => {
   const originalMatchMedia = window.matchMedia;
   const originalRaf = window.requestAnimationFrame;
   const originalCaf = window.cancelAnimationFrame;
+  const originalIdle = window.requestIdleCallback;
   // A frame queue we can step by hand, with working cancellation like the browser's.
   let frames = new Map<number, FrameRequestCallback>();
   let nextId = 1;
@@ -35,11 +36,17 @@ describe('AutoScrollStrip', () => {
       return nextId++;
     });
     window.cancelAnimationFrame = jest.fn((id: number) => void frames.delete(id));
+    // The page has loaded (jsdom) and is idle at once: the strip may start moving.
+    window.requestIdleCallback = jest.fn((cb: IdleRequestCallback) => {
+      cb({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    });
   });
   afterEach(() => {
     window.matchMedia = originalMatchMedia;
     window.requestAnimationFrame = originalRaf;
     window.cancelAnimationFrame = originalCaf;
+    window.requestIdleCallback = originalIdle;
   });
 
   it('moves by the given pixels on every animation frame', () => {
@@ -48,6 +55,21 @@ describe('AutoScrollStrip', () => {
     const scroller = screen.getByTestId('auto-scroll');
     runFrames(10);
     expect(scroller.scrollLeft).toBeCloseTo(5);
+  });
+
+  it('waits for the page to settle before it starts moving', () => {
+    mockReducedMotion(false);
+    let settle: IdleRequestCallback | undefined;
+    window.requestIdleCallback = jest.fn((cb: IdleRequestCallback) => {
+      settle = cb;
+      return 1;
+    });
+    renderStrip(1);
+    runFrames(5);
+    expect(screen.getByTestId('auto-scroll').scrollLeft).toBe(0);
+    act(() => settle?.({ didTimeout: false, timeRemaining: () => 50 }));
+    runFrames(2);
+    expect(screen.getByTestId('auto-scroll').scrollLeft).toBe(2);
   });
 
   it('does not move at all under prefers-reduced-motion, and offers no pause button', () => {

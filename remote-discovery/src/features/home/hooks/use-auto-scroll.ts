@@ -22,11 +22,34 @@ export interface AutoScroll {
 }
 
 /**
+ * Calls `start` once the page has loaded and the browser next has idle time (at most 2 s later); answers a
+ * cancel function. Where requestIdleCallback is missing (Safari), a short timeout stands in for it.
+ */
+export function whenPageSettled(start: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const afterLoad = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: 2_000 });
+    else timer = setTimeout(start, 200);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', afterLoad);
+    if (idle !== undefined && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
  * Scrolls a strip sideways by `pxPerFrame` on every animation frame (spec §9: 0.5 px specialties, 0.4 px
  * featured), looping seamlessly: the strip holds its items twice, and once the first copy has scrolled by
  * the position jumps back by exactly one copy's width, which looks identical. It stops while hovered, while
  * focus is inside, while touched, while off screen, when the user pauses it, and never starts under
- * prefers-reduced-motion. A hand scroll is respected: the loop carries on from where the user left it.
+ * prefers-reduced-motion. It starts once the page has settled (whenPageSettled). A hand scroll is respected: the loop carries on from where the user left it.
  */
 export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerFrame: number, ready: boolean): AutoScroll {
   const reduced = useReducedMotion();
@@ -45,30 +68,47 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerFrame: nu
     return () => io.disconnect();
   }, [ref, ready]);
 
-  const moving = ready && !reduced && !hovered && !focused && !touched && !userPaused && onScreen;
+  // Nothing moves until the page has loaded and the main thread is idle: frames that start while the page is
+  // still rendering force a layout each (~80 ms per 200 ms on a slow phone at start-up, issue 11).
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!ready || reduced || settled) return undefined;
+    return whenPageSettled(() => setSettled(true));
+  }, [ready, reduced, settled]);
+
+  const moving = ready && settled && !reduced && !hovered && !focused && !touched && !userPaused && onScreen;
 
   useEffect(() => {
     const el = ref.current;
     if (!moving || !el || typeof window.requestAnimationFrame !== 'function') return undefined;
     let pos = el.scrollLeft;
     let frame = 0;
-    const period = (): number => {
+    // One copy's width, measured on the first frame and again only after the strip changed size: measuring
+    // on every frame forced a layout per frame.
+    let period: number | undefined;
+    const measure = (): number => {
       const loopStart = el.querySelector<HTMLElement>(`[${LOOP_START_ATTR}]`);
       const first = el.firstElementChild?.firstElementChild as HTMLElement | null | undefined;
       if (loopStart && first) return loopStart.offsetLeft - first.offsetLeft;
       return el.scrollWidth / 2;
     };
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => (period = undefined));
+    resized?.observe(el);
+    if (el.firstElementChild) resized?.observe(el.firstElementChild);
     const step = () => {
       // Browsers round scrollLeft; a bigger difference means the user scrolled by hand.
       if (Math.abs(el.scrollLeft - pos) > 1) pos = el.scrollLeft;
       pos += pxPerFrame;
-      const p = period();
-      if (p > 0 && pos >= p) pos -= p;
+      period ??= measure();
+      if (period > 0 && pos >= period) pos -= period;
       el.scrollLeft = pos;
       frame = window.requestAnimationFrame(step);
     };
     frame = window.requestAnimationFrame(step);
-    return () => window.cancelAnimationFrame(frame);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      resized?.disconnect();
+    };
   }, [moving, pxPerFrame, ref]);
 
   return {
