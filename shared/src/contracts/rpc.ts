@@ -32,11 +32,25 @@ export const passwordField = z.string().check(z.maxLength(256, 'Password is too 
 
 const paged = <T extends z.ZodMiniType>(item: T) => ok({ results: z.array(item), total: z.number(), page: z.optional(z.number()), limit: z.optional(z.number()) });
 
-export const catalogue = {
-  system: {
+/**
+ * The catalogue, one service at a time: a service's schemas are built the first time something looks at it.
+ * Building every schema when the module loaded was ~50 ms of a slow phone's start-up (CPU 4x), before the page
+ * could do anything, for a page that calls two or three services (issue 11).
+ */
+function lazyServices<G extends Record<string, () => Record<string, RpcDef>>>(groups: G): { readonly [K in keyof G]: ReturnType<G[K]> } {
+  const services = {};
+  for (const [name, build] of Object.entries(groups)) {
+    let built: Record<string, RpcDef> | undefined;
+    Object.defineProperty(services, name, { enumerable: true, get: () => (built ??= build()) });
+  }
+  return services as { readonly [K in keyof G]: ReturnType<G[K]> };
+}
+
+export const catalogue = lazyServices({
+  system: () => ({
     health: def('public', z.object({}), ok({ status: z.literal('ok'), version: z.string(), database: z.string(), time: z.string() })),
-  },
-  auth: {
+  }),
+  auth: () => ({
     login: def('public', z.object({ emailOrPhone: z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'), z.maxLength(254)), password: passwordField.check(z.minLength(1, 'Please enter your password')), device: z.optional(deviceSchema) }),
       ok({ user: z.optional(userProfileSchema), tokens: z.optional(tokensSchema) })),
     logout: def('public', z.object({ refreshToken: z.string().check(z.maxLength(512)) }), plain),
@@ -62,11 +76,11 @@ export const catalogue = {
       notifySms: z.optional(z.boolean()), notifyEmail: z.optional(z.boolean()),
     }), ok({ result: z.optional(userProfileSchema) })),
     sendVerificationEmail: def('user', z.object({ email: z.optional(emailField) }), plain),
-  },
-  Specialities: {
+  }),
+  Specialities: () => ({
     queryAllSpecialityNoAuth: def('public', z.object({}), ok({ results: z.array(specialtySchema) })),
-  },
-  doctor: {
+  }),
+  doctor: () => ({
     searchDoctorsByLocation: def('public', z.object({
       searchParams: z.object({ location: z.optional(z.string().check(z.maxLength(2000))), specialty: z.optional(z.string().check(z.maxLength(4000))), page: pageField, limit: pageField }),
       filters: z.optional(filtersSchema),
@@ -79,12 +93,12 @@ export const catalogue = {
     updateAvailability: def('doctor', z.object({ availabilityId: idField('availabilityId'), day: weekDay, slots: z.array(slotSchema) }), ok({ data: z.optional(availabilityEntrySchema) })),
     deleteAvailability: def('doctor', z.object({ availabilityId: idField('availabilityId') }), plain),
     queryPatients: def('doctor', z.object({}), ok({ results: z.array(patientSummarySchema) })),
-  },
-  Reviews: {
+  }),
+  Reviews: () => ({
     queryReviews: def('public', z.object({ doctorId: idField('doctorId'), sortBy: z.optional(z.string()), page: pageField, limit: pageField }), paged(reviewSchema)),
     createReview: def('patient', z.object({ appointmentId: idField('appointmentId'), rating: z.number().check(z.int(), z.gte(1, 'Rating must be between 1 and 5.'), z.lte(5, 'Rating must be between 1 and 5.')), reviewText: text('Review', 2000) }), ok({ results: z.optional(reviewSchema) })),
-  },
-  appointment: {
+  }),
+  appointment: () => ({
     create: def('patient', z.object({ doctorId: idField('doctorId'), appointment_note: text('A note for the doctor', 2000), appointment_date: z.string().check(z.minLength(1, 'Please select both date and time'), z.maxLength(40)), appointment_time: hhmm, idempotencyKey: z.optional(z.string().check(z.maxLength(100))) }),
       ok({ results: z.optional(appointmentSchema) })),
     queryUserAppointments: def('user', z.object({ limit: pageField, page: pageField, sortBy: z.optional(z.string()) }), paged(appointmentSchema)),
@@ -94,26 +108,26 @@ export const catalogue = {
     cancelAppointment: def('patient', z.object({ appointmentId: idField('appointmentId'), cancellationReason: text('A reason', 2000) }), ok({ results: z.optional(appointmentSchema) })),
     updateAppointmentStatus: def('user', z.object({ appointmentId: idField('appointmentId'), status: z.enum(['ACCEPTED', 'REJECTED', 'CANCELLED', 'COMPLETED']), reason: optionalText(2000) }), ok({ results: z.optional(appointmentSchema) })),
     completeAppointment: def('doctor', z.object({ appointmentId: idField('appointmentId') }), ok({ results: z.optional(appointmentSchema) })),
-  },
-  Transaction: {
+  }),
+  Transaction: () => ({
     userOverview: def('user', z.object({}), ok({ results: overviewSchema })),
     queryUserTransactions: def('user', z.object({}), ok({ results: z.array(transactionSchema) })),
     queryTransactionDetail: def('user', z.object({ transactionId: idField('transactionId') }), ok({ results: transactionSchema })),
-  },
-  Wallet: {
+  }),
+  Wallet: () => ({
     viewWalletBalance: def('user', z.object({}), ok({ results: z.object({ balance: z.number(), currency: z.string() }) })),
     topUp: def('user', z.object({ amount: z.number().check(z.int('Enter a whole number of shillings.')), phone: phoneField, provider: z.enum(['MTN', 'AIRTEL']), idempotencyKey: z.optional(z.string().check(z.maxLength(100))) }), ok({ results: topUpSchema })),
     topUpStatus: def('user', z.object({ topUpId: idField('topUpId') }), ok({ results: topUpSchema })),
-  },
-  healthTips: {
+  }),
+  healthTips: () => ({
     queryTips: def('public', z.object({ sortBy: z.optional(z.string()), limit: pageField, page: pageField }), ok({ results: z.array(healthTipSchema), total: z.optional(z.number()), page: z.optional(z.number()), limit: z.optional(z.number()) })),
     getTipById: def('public', z.object({ tipId: idField('tipId') }), ok({ results: healthTipSchema })),
-  },
-  places: {
+  }),
+  places: () => ({
     autocomplete: def('public', z.object({ query: z.string().check(z.maxLength(100)), limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))) }), ok({ results: z.array(placeSchema) })),
     geocode: def('public', z.object({ address: z.string().check(z.trim(), z.minLength(1, 'An address is required.'), z.maxLength(300)) }), ok({ results: z.nullable(placeSchema) })),
-  },
-} as const satisfies Record<string, Record<string, RpcDef>>;
+  }),
+});
 
 export type Catalogue = typeof catalogue;
 export type ServiceName = keyof Catalogue;
