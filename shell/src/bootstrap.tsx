@@ -11,6 +11,9 @@ import { syncSessionAcrossTabs } from './session/sync-tabs';
 import { captureFirstView } from './app/first-view';
 import { afterFirstView, registerServiceWorker } from './features/offline/register-sw';
 
+/** The longest the shell's first render waits for the page's remote to load (see start()). */
+const REMOTE_HEAD_START_MS = 1_500;
+
 // One bus, one session, one gateway for the page: remotes reach them through context.
 const platform = createBrowserPlatform(__API_BASE__);
 const { bus, session } = platform;
@@ -27,7 +30,13 @@ async function start() {
     registry = await fetchRegistry();
     registerRegistry(registry);
     const first = isGuarded(window.location.pathname) && !session.get() ? undefined : findRemoteFor(registry, window.location.pathname);
-    if (first) prefetchRemoteApp(first, (mod) => mod.prefetch?.({ pathname: window.location.pathname, queryClient, gateway: platform.gateway }));
+    if (first) {
+      const loading = prefetchRemoteApp(first, (mod) => mod.prefetch?.({ pathname: window.location.pathname, queryClient, gateway: platform.gateway }));
+      // The page's remote arrives alongside the shell (the page's Link header preloads it): let it run, and its
+      // prefetch() start the page's API calls, before the shell's own first render takes the main thread for a
+      // few hundred ms on a slow phone. The painted first view stays on screen meanwhile; never wait long.
+      await Promise.race([loading.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, REMOTE_HEAD_START_MS))]);
+    }
   } catch (err) {
     registryError = err instanceof Error ? err : new Error(String(err));
     bus.publish('remote:load-failed', { remote: 'registry', reason: registryError.message });

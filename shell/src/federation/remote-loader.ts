@@ -22,9 +22,11 @@ const early = new Map<string, Promise<RemoteAppModule>>();
 /**
  * Starts loading the remote of the page being opened as soon as the registry is known, before the first render
  * asks for it (ADR 010). The area's first attempt takes this load over; a Retry after a failure starts afresh.
+ * Answers the load (settled once the module is in, or failed).
  */
-export function prefetchRemoteApp(entry: RemoteEntry, onLoaded?: (mod: RemoteAppModule) => void): void {
-  if (early.has(entry.entry)) return;
+export function prefetchRemoteApp(entry: RemoteEntry, onLoaded?: (mod: RemoteAppModule) => void): Promise<unknown> {
+  const started = early.get(entry.entry);
+  if (started) return started;
   const loading = fetchRemoteApp(entry);
   loading.then(
     (mod) => {
@@ -37,6 +39,7 @@ export function prefetchRemoteApp(entry: RemoteEntry, onLoaded?: (mod: RemoteApp
     () => undefined,
   );
   early.set(entry.entry, loading);
+  return loading;
 }
 
 export function loadRemoteApp(entry: RemoteEntry): Promise<RemoteAppModule> {
