@@ -35,3 +35,25 @@ test.describe('first view on a slow phone', () => {
     expect(messages.filter((m) => /hydrat|did not match|mismatch|warning/i.test(m))).toEqual([]);
   });
 });
+
+test.describe('the doctor page on 3G', () => {
+  test("the page's response preloads the doctor's profile and the page uses that one request (ADR 011)", async ({ page, request }) => {
+    const { body } = await rpc<{ results: { id: string; name: string }[] }>(request, 'doctor', 'featuredDoctors', { limit: 1, currency: 'UGX' });
+    const doctor = body.results[0]!;
+    const profile = `/api/v1/doctor/getDoctor?currency=UGX&doctorId=${encodeURIComponent(doctor.id)}`;
+    const asked: string[] = [];
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/doctor/getDoctor')) asked.push(r.url());
+      if (r.method() === 'POST' && (r.postData() ?? '').includes('"getDoctor"')) posted.push(r.url());
+    });
+    const response = await page.goto(`/doctor/${doctor.id}`);
+    expect(response?.headers().link).toContain(`<${profile}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    await expectRemote(page, 'booking');
+    await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
+    await expect(page.getByRole('grid').locator('button:not([disabled])').first()).toBeVisible();
+    // One download of the profile: the preload's. A second GET or a POST would mean the page asked again.
+    expect(asked).toEqual([new URL(profile, page.url()).href]);
+    expect(posted).toEqual([]);
+  });
+});

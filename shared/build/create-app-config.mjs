@@ -70,8 +70,9 @@ export const productionAliases = {
  */
 export const START_FILE = 'musawo-start.json';
 class StartFilesPlugin {
-  constructor(containerName) {
+  constructor(containerName, earlyReads) {
     this.containerName = containerName;
+    this.earlyReads = earlyReads;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('MusawoStartFiles', (compilation) => {
@@ -84,7 +85,7 @@ class StartFilesPlugin {
           if (!fromExpose || !group.getParents().some((p) => p.name === this.containerName)) continue;
           for (const chunk of group.chunks) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
         }
-        const json = JSON.stringify({ files: [...files].sort() });
+        const json = JSON.stringify({ files: [...files].sort(), ...(this.earlyReads.length > 0 ? { early: this.earlyReads } : {}) });
         compilation.emitAsset(START_FILE, new rspack.sources.RawSource(json));
       });
     });
@@ -109,8 +110,11 @@ const remoteSdkAliases = {
  * @param {string} o.name          federation container name (musawo_<remote> or shell)
  * @param {number} o.port          dev server port
  * @param {Record<string,string>} [o.exposes]
+ * @param {{ route: string, service: string, action: string, input: Record<string,string> }[]} [o.earlyReads]
+ *   public reads (GET_READS) a page of this remote makes first; `:param`s of the route in input values are
+ *   filled from the path. Written to musawo-start.json; the server names them in the page's Link header (ADR 011).
  */
-export function createAppConfig({ dir, kind, name, port, exposes }) {
+export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [] }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
@@ -197,7 +201,7 @@ export function createAppConfig({ dir, kind, name, port, exposes }) {
           minify: !dev,
           ...(kind === 'shell' ? { favicon: path.join(dir, 'favicon.svg') } : {}),
         }),
-        kind === 'remote' && !dev && new StartFilesPlugin(name),
+        kind === 'remote' && !dev && new StartFilesPlugin(name, earlyReads),
         // Nearly every function of these files runs while a page starts: V8 then compiles them while the file
         // streams in, on a background thread, instead of one by one on the main thread when first called.
         !dev && new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }),

@@ -1,5 +1,5 @@
 import {
-  apiCacheKey, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, obsoleteCaches, OFFLINE_READS, overflow,
+  apiCacheKey, apiGetCacheKey, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, obsoleteCaches, OFFLINE_READS, overflow,
   parseAssetManifest, releaseFiles, stableStringify, staleRemoteUrls, withTimeout, type RequestFacts,
 } from './policy';
 import { isApiSourceMessage, isKeepUrlsMessage, SW_API_SOURCE, SW_KEEP_URLS } from './protocol';
@@ -44,6 +44,19 @@ describe('service worker strategy', () => {
   it('handles POST /api/v1 without a token, and never one that carries a token', () => {
     expect(strategy(req('/api/v1', { method: 'POST' }))).toBe('api');
     expect(strategy(req('/api/v1', { method: 'POST', headers: { Authorization: 'Bearer abc' } }))).toBe('passthrough');
+  });
+
+  it('handles the GET form of a public read kept offline (ADR 011), and no other API GET', () => {
+    expect(strategy(req('/api/v1/doctor/getDoctor?currency=UGX&doctorId=d1'))).toBe('api');
+    expect(strategy(req('/api/v1/doctor/getDoctor?doctorId=d1', { headers: { Authorization: 'Bearer abc' } }))).toBe('passthrough');
+    expect(strategy(req('/api/v1/auth/getUserProfile'))).toBe('passthrough');
+  });
+
+  it('keeps the GET form of a read under the key of its POST form', () => {
+    const viaGet = apiGetCacheKey(origin, `${origin}/api/v1/doctor/getDoctor?currency=UGX&doctorId=d1`, '/api/v1');
+    expect(viaGet).toBe(apiCacheKey(origin, JSON.stringify({ SERVICE: 'doctor', ACTION: 'getDoctor', doctorId: 'd1', currency: 'UGX' })));
+    expect(apiGetCacheKey(origin, `${origin}/api/v1/doctor/getDoctor?doctorId=1&doctorId=2`, '/api/v1')).toBeUndefined();
+    expect(apiGetCacheKey(origin, 'not a url', '/api/v1')).toBeUndefined();
   });
 
   it('leaves other methods, other API paths and other origins alone', () => {

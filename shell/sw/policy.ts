@@ -1,5 +1,6 @@
 // The service worker's decisions, as pure functions (ADR 321): which strategy a request gets, which API reads may
 // be kept, under which key, and what to precache or prune. sw.ts only wires these to the Cache and Fetch APIs.
+import { parseRpcGetUrl } from '@musawo/shared/get-reads';
 
 /** Bump when the cache layout changes: activate deletes every musawo-* cache it does not name. */
 export const CACHE_SCHEMA = 'v1';
@@ -88,6 +89,8 @@ export function chooseStrategy(req: RequestFacts, origin: string, apiPath: strin
     if (path === apiPath && !req.headers.has('authorization')) return 'api';
     return 'passthrough';
   }
+  // The GET form of a public read (ADR 011) is kept for offline like its POST form, under the same key.
+  if (req.method === 'GET' && isApi) return apiGetCacheKey(origin, req.url, apiPath) !== undefined && !req.headers.has('authorization') ? 'api' : 'passthrough';
   if (req.method !== 'GET' || isApi) return 'passthrough';
   if (req.mode === 'navigate') {
     // The server answers index.html only for extension-less paths outside /api and /remotes (ADR 102).
@@ -134,9 +137,25 @@ export function apiCacheKey(origin: string, bodyText: string): string | undefine
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const { SERVICE, ACTION, ...fields } = body as Record<string, unknown>;
-  if (!isOfflineRead(SERVICE, ACTION)) return undefined;
+  return offlineKey(origin, SERVICE, ACTION, fields);
+}
+
+/** The same key for the GET form of a read (`<api>/<SERVICE>/<ACTION>?<fields>`), or undefined. */
+export function apiGetCacheKey(origin: string, url: string, apiPath: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const call = parseRpcGetUrl(parsed, apiPath);
+  return call && offlineKey(origin, call.service, call.action, call.input);
+}
+
+function offlineKey(origin: string, service: unknown, action: unknown, fields: Record<string, unknown>): string | undefined {
+  if (!isOfflineRead(service, action)) return undefined;
   const q = encodeURIComponent(stableStringify(fields));
-  return `${origin}${API_CACHE_PATH}/${encodeURIComponent(String(SERVICE))}/${encodeURIComponent(String(ACTION))}?q=${q}`;
+  return `${origin}${API_CACHE_PATH}/${encodeURIComponent(String(service))}/${encodeURIComponent(String(action))}?q=${q}`;
 }
 
 /** Keys to delete so that at most `max` remain, oldest first (Cache.keys() lists in insertion order). */

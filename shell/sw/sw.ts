@@ -1,7 +1,7 @@
 // Musawo's service worker (ADR 321): repeat visits open from the phone, and the last doctor lists and health tips
 // stay readable offline. Decisions live in policy.ts (unit-tested); this file wires them to the Cache/Fetch APIs.
 import {
-  apiCacheKey, API_CACHE_MAX_ENTRIES, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, NETWORK_TIMEOUT_MS,
+  apiCacheKey, apiGetCacheKey, API_CACHE_MAX_ENTRIES, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, NETWORK_TIMEOUT_MS,
   obsoleteCaches, overflow, parseAssetManifest, releaseFiles, staleRemoteUrls, versionDir, withTimeout,
 } from './policy';
 import { isKeepUrlsMessage, OFFLINE_HEADER, SW_API_SOURCE, type ApiSourceMessage } from './protocol';
@@ -163,8 +163,7 @@ async function registryRequest(event: FetchEvent): Promise<Response> {
 }
 
 async function api(event: FetchEvent): Promise<Response> {
-  const bodyText = await event.request.clone().text();
-  const key = apiCacheKey(origin, bodyText);
+  const key = event.request.method === 'GET' ? apiGetCacheKey(origin, event.request.url, apiPath) : apiCacheKey(origin, await event.request.clone().text());
   if (key === undefined) return fetch(event.request);
   const cache = await caches.open(names.api);
   try {

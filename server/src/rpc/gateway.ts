@@ -1,7 +1,8 @@
 // POST /api/v1 {SERVICE, ACTION, ...fields}: look the action up in the shared catalogue, check who may call
-// it, parse its input with the catalogue's schema, apply its limits and run its handler.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findRpc, type RpcDef } from '@musawo/shared/contracts';
+// it, parse its input with the catalogue's schema, apply its limits and run its handler. The public reads in
+// GET_READS also answer GET /api/v1/<SERVICE>/<ACTION>?<fields> (ADR 011).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findRpc, parseRpcGetUrl, type RpcDef } from '@musawo/shared/contracts';
 import { verifyAccessToken, unauthenticated } from '../auth/access-token';
 import { AppError, badInput, forbidden, rateLimited } from '../errors';
 import type { LimitRule } from '../lib/rate-limiter';
@@ -96,13 +97,7 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
   // get in the way there. Limits keyed on a phone, an email or an account still apply.
   const exemptAddress = (ip: string) => services.config.nodeEnv !== 'production' && (ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1');
 
-  app.post(API_PATH, { bodyLimit: API_BODY_LIMIT }, async (request, reply) => {
-    const body: unknown = request.body;
-    if (!isPlainObject(body)) throw new AppError(400, 'BAD_REQUEST', 'The request body must be a JSON object with SERVICE and ACTION.');
-    const { SERVICE: service, ACTION: action, ...fields } = body;
-    if (typeof service !== 'string' || service === '') throw badInput('SERVICE is required.', 'SERVICE', 'BAD_REQUEST');
-    if (typeof action !== 'string' || action === '') throw badInput('ACTION is required.', 'ACTION', 'BAD_REQUEST');
-
+  const dispatch = async (request: FastifyRequest, reply: FastifyReply, service: string, action: string, fields: Record<string, unknown>) => {
     const def = findRpc(service, action);
     const procedure = byKey.get(`${service}/${action}`);
     if (def === undefined || procedure === undefined) throw new AppError(404, 'UNKNOWN_ACTION', `Unknown action: ${service}/${action.slice(0, 100)}`);
@@ -129,5 +124,23 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
       }
     }
     return reply.code(200).send(result);
+  };
+
+  app.post(API_PATH, { bodyLimit: API_BODY_LIMIT }, async (request, reply) => {
+    const body: unknown = request.body;
+    if (!isPlainObject(body)) throw new AppError(400, 'BAD_REQUEST', 'The request body must be a JSON object with SERVICE and ACTION.');
+    const { SERVICE: service, ACTION: action, ...fields } = body;
+    if (typeof service !== 'string' || service === '') throw badInput('SERVICE is required.', 'SERVICE', 'BAD_REQUEST');
+    if (typeof action !== 'string' || action === '') throw badInput('ACTION is required.', 'ACTION', 'BAD_REQUEST');
+    return dispatch(request, reply, service, action, fields);
+  });
+
+  // The GET form of the public reads in GET_READS (ADR 011): what a page's `Link: rel=preload` names. Same checks,
+  // limits and answer as the POST form; the browser may keep the answer but must ask again before reusing it.
+  app.get(`${API_PATH}/:service/:action`, async (request, reply) => {
+    const call = parseRpcGetUrl(new URL(request.url, 'http://localhost'), API_PATH);
+    if (call === undefined) throw new AppError(404, 'UNKNOWN_ACTION', 'This action cannot be called with GET: POST it to /api/v1 with SERVICE and ACTION.');
+    reply.header('cache-control', 'no-cache');
+    return dispatch(request, reply, call.service, call.action, call.input);
   });
 }

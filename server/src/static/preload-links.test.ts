@@ -25,6 +25,29 @@ describe('preloadLinks', () => {
     expect(await preloadLinks(root, '/specialties')).toBe('</remotes/discovery/1.0.0/remoteEntry.js?v=aa>; rel=preload; as=script; fetchpriority=low');
   });
 
+  it("preloads the page's early reads in their GET form, filled from the path (ADR 011)", async () => {
+    registry([{ name: 'booking', version: '1.3.0', entry: '/remotes/booking/1.3.0/remoteEntry.js?v=dd', sharedMajor: 1, routes: ['/doctor/:id', '/booking/:id'] }]);
+    const later = new Date(Date.now() + 2_500);
+    utimesSync(join(root, 'remotes.json'), later, later);
+    write(
+      'remotes/booking/1.3.0/musawo-start.json',
+      JSON.stringify({
+        files: ['1.js'],
+        early: [
+          { route: '/doctor/:id', service: 'doctor', action: 'getDoctor', input: { doctorId: ':id', currency: 'UGX' } },
+          // Ignored: not a public read with a GET form, or malformed.
+          { route: '/doctor/:id', service: 'auth', action: 'getUserProfile', input: {} },
+          { route: '/doctor/:id', service: 'doctor', action: 'getDoctor', input: { doctorId: 7 } },
+        ],
+      }),
+    );
+    expect(await preloadLinks(root, '/doctor/a%20b')).toBe(
+      '</api/v1/doctor/getDoctor?currency=UGX&doctorId=a+b>; rel=preload; as=fetch; crossorigin=anonymous, </remotes/booking/1.3.0/remoteEntry.js?v=dd>; rel=preload; as=script; fetchpriority=low, </remotes/booking/1.3.0/1.js>; rel=preload; as=script; fetchpriority=low',
+    );
+    // Another route of the same remote: its scripts only.
+    expect(await preloadLinks(root, '/booking/1')).toBe('</remotes/booking/1.3.0/remoteEntry.js?v=dd>; rel=preload; as=script; fetchpriority=low, </remotes/booking/1.3.0/1.js>; rel=preload; as=script; fetchpriority=low');
+  });
+
   it('names nothing for a page no remote serves, and follows a rollback at once', async () => {
     expect(await preloadLinks(root, '/signin')).toBeUndefined();
     registry([{ name: 'booking', version: '1.1.0', entry: '/remotes/booking/1.1.0/remoteEntry.js?v=cc', sharedMajor: 1, routes: ['/doctor/:id'] }]);

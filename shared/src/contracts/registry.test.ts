@@ -1,4 +1,4 @@
-import { findRemoteFor, matchesRoute, parseRegistry, type Registry } from './registry';
+import { findRemoteFor, matchesRoute, parseRegistry, type Registry, routeParams } from './registry';
 
 const entry = { name: 'booking', version: '1.0.0', entry: '/remotes/booking/1.0.0/remoteEntry.js', sharedMajor: 1, routes: ['/doctor/:id'] };
 
@@ -57,5 +57,16 @@ describe('route table from the registry (shell and server)', () => {
     expect(matchesRoute('/search-results', '/search%2Dresults')).toBe(true);
     expect(matchesRoute('/doctor/:id', '/doctor/%E0%A4%A')).toBe(true);
     expect(matchesRoute('/about', '/%E0%A4%A')).toBe(false);
+  });
+});
+
+describe('routeParams', () => {
+  it("answers a matching path's parameters, decoded", () => {
+    expect(routeParams('/doctor/:id', '/doctor/abc%2D1/')).toEqual({ id: 'abc-1' });
+    expect(routeParams('/Find-Doctor', '/find-doctor')).toEqual({});
+  });
+  it('answers undefined for a path the route does not match', () => {
+    expect(routeParams('/doctor/:id', '/doctor')).toBeUndefined();
+    expect(routeParams('/doctor/:id', '/doctors/1')).toBeUndefined();
   });
 });

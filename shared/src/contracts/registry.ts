@@ -50,10 +50,21 @@ function decodeSegment(s: string): string {
  * the shell's route table and the server's preload hints.
  */
 export function matchesRoute(route: string, pathname: string): boolean {
+  return routeParams(route, pathname) !== undefined;
+}
+
+/** The `:param`s of a path that matches a registry route (decoded), e.g. `{ id: '42' }` for `/doctor/42`; undefined when it does not match. */
+export function routeParams(route: string, pathname: string): Record<string, string> | undefined {
   const want = route.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return false;
-  return want.every((seg, i) => seg.startsWith(':') || seg.toLowerCase() === decodeSegment(have[i] ?? '').toLowerCase());
+  if (want.length !== have.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, seg] of want.entries()) {
+    const value = decodeSegment(have[i] ?? '');
+    if (seg.startsWith(':')) params[seg.slice(1)] = value;
+    else if (seg.toLowerCase() !== value.toLowerCase()) return undefined;
+  }
+  return params;
 }
 
 /** The remote that serves a path: the first one that declares a matching route. */

@@ -85,6 +85,19 @@ describe('gateway refresh (spec §4)', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ SERVICE: 'auth', ACTION: 'getUserProfile' });
   });
 
+  it('makes a public read with a GET form as a plain GET, token or not, so the page preload serves it (ADR 011)', async () => {
+    const store = createSessionStore(memory(), memory());
+    store.set(session('tok'));
+    const fetchImpl = jest.fn(async (_u: Parameters<typeof fetch>[0], _i?: RequestInit) => json(404, { success: false, message: 'We could not find that doctor.', code: 'NOT_FOUND' }));
+    const gw = createHttpGateway({ baseUrl: '/api/v1', session: store, fetch: fetchImpl as typeof fetch });
+    await expect(gw.call('doctor', 'getDoctor', { doctorId: 'd1', currency: 'UGX' })).rejects.toMatchObject({ status: 404, message: 'We could not find that doctor.' });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('/api/v1/doctor/getDoctor?currency=UGX&doctorId=d1');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toBeUndefined();
+    expect(init?.body).toBeUndefined();
+  });
+
   it('turns a network failure into a readable error', async () => {
     const store = createSessionStore(memory(), memory());
     const gw = createHttpGateway({ baseUrl: '/api/v1', session: store, fetch: (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch });

@@ -1,5 +1,6 @@
 // The refresh-aware gateway client (DESIGN §4, spec §4/§7/§8). One instance per page, made by the shell.
-import { findRpc, type ActionName, type RpcInput, type RpcOutput, type ServiceName } from '../contracts/rpc';
+import { findRpc, type ActionName, type RpcDef, type RpcInput, type RpcOutput, type ServiceName } from '../contracts/rpc';
+import { rpcGetUrl } from '../contracts/get-reads';
 import { tokensSchema, userProfileSchema, type Tokens } from '../contracts/entities';
 import { REQUEST_TIMEOUT_MS } from '../contracts/constants';
 import { GatewayError, type Gateway, type SessionStore } from './gateway';
@@ -36,11 +37,15 @@ export function createHttpGateway(opts: HttpGatewayOptions): Gateway {
   async function post(body: Record<string, unknown>, accessToken: string | undefined): Promise<RawResponse> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+    return send(opts.baseUrl, { method: 'POST', headers, body: JSON.stringify(body) });
+  }
+
+  async function send(url: string, init: RequestInit): Promise<RawResponse> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let res: Response;
     try {
-      res = await doFetch(opts.baseUrl, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+      res = await doFetch(url, { ...init, signal: controller.signal });
     } catch (err) {
       const timedOut = controller.signal.aborted;
       throw new GatewayError(
@@ -104,6 +109,11 @@ export function createHttpGateway(opts: HttpGatewayOptions): Gateway {
       const body = { ...(payload as Record<string, unknown>), SERVICE: service, ACTION: action };
       const key = `${service}/${action}`;
 
+      // A public read with a GET form goes as a GET, with nothing but the URL: the same request as the page's
+      // `Link: rel=preload` (ADR 011), so the browser hands over the answer it already has instead of asking again.
+      const getUrl = def.auth === 'public' ? rpcGetUrl(opts.baseUrl, service, action, payload as Record<string, unknown>) : undefined;
+      if (getUrl !== undefined) return answer(def, await send(getUrl, { method: 'GET' }));
+
       if (refreshing && !NO_REFRESH.has(key)) await refreshing.catch(() => undefined);
       const sentToken = opts.session.get()?.tokens.access.token;
       let res = await post(body, sentToken);
@@ -116,18 +126,23 @@ export function createHttpGateway(opts: HttpGatewayOptions): Gateway {
         res = await post(body, token);
       }
 
-      if (res.status < 200 || res.status >= 300 || !res.body || res.body.success === false) {
-        const b = res.body ?? {};
-        const message = typeof b.message === 'string' && b.message ? b.message : typeof b.error === 'string' && b.error ? b.error : fallbackMessage(res.status);
-        throw new GatewayError(message, res.status, typeof b.code === 'string' ? b.code : `HTTP_${res.status}`, typeof b.field === 'string' ? b.field : undefined, typeof b.requestId === 'string' ? b.requestId : undefined);
-      }
-      const out = def.output.safeParse(res.body);
-      if (!out.success) {
-        throw new GatewayError('The server answered in an unexpected way. Please try again later.', res.status, 'BAD_RESPONSE');
-      }
-      return out.data as RpcOutput<S, A>;
+      return answer(def, res);
     },
   };
+}
+
+/** A call's answer checked against its contract, or the GatewayError a person can read. */
+function answer<T>(def: RpcDef, res: RawResponse): T {
+  if (res.status < 200 || res.status >= 300 || !res.body || res.body.success === false) {
+    const b = res.body ?? {};
+    const message = typeof b.message === 'string' && b.message ? b.message : typeof b.error === 'string' && b.error ? b.error : fallbackMessage(res.status);
+    throw new GatewayError(message, res.status, typeof b.code === 'string' ? b.code : `HTTP_${res.status}`, typeof b.field === 'string' ? b.field : undefined, typeof b.requestId === 'string' ? b.requestId : undefined);
+  }
+  const out = def.output.safeParse(res.body);
+  if (!out.success) {
+    throw new GatewayError('The server answered in an unexpected way. Please try again later.', res.status, 'BAD_RESPONSE');
+  }
+  return out.data as T;
 }
 
 function fallbackMessage(status: number): string {

@@ -1,5 +1,6 @@
 import { seedDirectoryForTest } from '../../../test/directory-helpers';
-import { describeEngines, type Harness } from '../../../test/engines';
+import { rpcGetUrl } from '@musawo/shared/contracts';
+import { describeEngines, type Harness, randomIp } from '../../../test/engines';
 import { distanceKm, NEAR_RADIUS_KM } from '../../directory/geo';
 import { SEED_DOCTORS } from '../../seed/directory-doctors';
 
@@ -188,6 +189,28 @@ describeEngines('doctor profiles and featured doctors', (h) => {
     const bad = await h().call('doctor', 'getDoctor', { doctorId: id, currency: 'ABC' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ field: 'currency' });
+  });
+
+  it('answers the same profile to GET /api/v1/doctor/getDoctor, the form a page preloads (ADR 011)', async () => {
+    const id = await demoDoctorId();
+    const url = rpcGetUrl('/api/v1', 'doctor', 'getDoctor', { doctorId: id, currency: 'UGX' }) ?? '';
+    const res = await h().app.inject({ method: 'GET', url, remoteAddress: randomIp() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual(await h().ok('doctor', 'getDoctor', { doctorId: id, currency: 'UGX' }));
+
+    const missing = await h().app.inject({ method: 'GET', url: '/api/v1/doctor/getDoctor?doctorId=no-such-doctor', remoteAddress: randomIp() });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('We could not find that doctor.');
+    const bad = await h().app.inject({ method: 'GET', url: `/api/v1/doctor/getDoctor?doctorId=${id}&currency=ABC`, remoteAddress: randomIp() });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'currency' });
+    // Only the reads in GET_READS have a GET form; personal or changing calls stay POST-only.
+    const profile = await h().app.inject({ method: 'GET', url: '/api/v1/auth/getUserProfile', remoteAddress: randomIp() });
+    expect(profile.statusCode).toBe(404);
+    expect(profile.json().code).toBe('UNKNOWN_ACTION');
+    const twice = await h().app.inject({ method: 'GET', url: `/api/v1/doctor/getDoctor?doctorId=${id}&doctorId=${id}`, remoteAddress: randomIp() });
+    expect(twice.statusCode).toBe(404);
   });
 
   it("shows 'New' for a doctor nobody has reviewed", async () => {
