@@ -1,7 +1,6 @@
 // The Fastify application, without listening: main.ts listens, tests inject.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import * as z from 'zod/mini';
@@ -13,6 +12,7 @@ import { AppError } from './errors';
 import { lazyRequestLogger, loggerOptions, OneLineRequestLog } from './logging';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore, RedisRateLimitStore } from './lib/rate-limiter';
 import { createBackground } from './lib/background';
+import { registerCors } from './lib/cors';
 import { staticHelmetHeaders } from './lib/security-headers';
 import { deriveKeys } from './lib/secrets';
 import { type Clock, systemClock } from './lib/time';
@@ -188,8 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     return reply.code(404).send(body);
   });
 
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+  await registerCors(app, config.corsOrigins, {
     methods: ['GET', 'HEAD', 'POST'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
