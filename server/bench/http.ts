@@ -29,9 +29,13 @@ async function healthy(base: string): Promise<boolean> {
   return res.ok;
 }
 
-function startGateway(engine: Engine, database: Throwaway): Promise<Served> {
+/** Server processes of the second gateway per engine (ADR 303: SERVER_PROCESSES); 0 leaves it out. */
+const CLUSTER = Math.min(Math.max(Number(process.env.BENCH_SERVER_PROCESSES ?? 2), 0), 16);
+
+function startGateway(engine: Engine, database: Throwaway, processes = 1): Promise<Served> {
   const { BENCH_LOG_LEVEL, ...inherited } = process.env;
-  return startProcess(`gateway-${engine === 'SQLite' ? 'sqlite' : 'postgres'}`, 'src/main.ts', {
+  return startProcess(`gateway-${engine === 'SQLite' ? 'sqlite' : 'postgres'}${processes > 1 ? `-x${processes}` : ''}`, 'src/main.ts', {
+    SERVER_PROCESSES: String(processes),
     ...inherited,
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -60,6 +64,8 @@ function httpFigures(engine: Engine, name: string, run: HttpRun, target?: typeof
 export async function runHttpBench(engines: readonly Engine[]): Promise<void> {
   const hello = await startProcess('hello-world', 'bench/hello-server.ts', { ...process.env }, async (base) => (await fetch(base)).ok);
   const gateways: { engine: Engine; served: Served; database: Throwaway }[] = [];
+  // The same gateway as SERVER_PROCESSES=CLUSTER processes on the same database (started once it is seeded).
+  const clustered: { engine: Engine; served: Served }[] = [];
   try {
     for (const engine of engines) {
       const database = await throwaway(engine, 'http');
@@ -69,11 +75,17 @@ export async function runHttpBench(engines: readonly Engine[]): Promise<void> {
         await database.drop();
         throw err;
       }
+      if (CLUSTER > 1) clustered.push({ engine, served: await startGateway(engine, database, CLUSTER) });
     }
+    const clusterKey = (engine: Engine) => `${engine} x${CLUSTER}`;
     const load = (base: string, body?: object, token?: string, connections = CONNECTIONS): HttpLoad => ({ url: body === undefined ? `${base}/` : `${base}/api/v1`, method: body === undefined ? 'GET' : 'POST', ...(body === undefined ? {} : { body }), ...(token === undefined ? {} : { token }), connections, pipelining: PIPELINING });
     console.log(`  hello-world vs gateway system/health: ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${SECONDS} s each in 2 alternating slices (+1 s warm-up)...`);
     const runs = await measureInterleaved(
-      [{ key: 'hello', load: load(hello.base), pid: hello.child.pid }, ...gateways.map((g) => ({ key: g.engine, load: load(g.served.base, health), pid: g.served.child.pid }))],
+      [
+        { key: 'hello', load: load(hello.base), pid: hello.child.pid },
+        ...gateways.map((g) => ({ key: g.engine, load: load(g.served.base, health), pid: g.served.child.pid })),
+        ...clustered.map((g) => ({ key: clusterKey(g.engine), load: load(g.served.base, health), pid: g.served.child.pid })),
+      ],
       SECONDS,
       2,
     );
@@ -85,6 +97,14 @@ export async function runHttpBench(engines: readonly Engine[]): Promise<void> {
       httpFigures(g.engine, 'gateway system/health', run);
       record('gateway/hello-world ratio', g.engine, run.rps / helloRun.rps, '', { digits: 2, target: RATIO_TARGET });
       if (helloRun.cpuMsPerRequest !== undefined && run.cpuMsPerRequest !== undefined) record('gateway/hello-world CPU per request', g.engine, run.cpuMsPerRequest / helloRun.cpuMsPerRequest, 'x', { digits: 1 });
+    }
+    // Info, not the target: a one-process hello-world against a gateway using every core is not the same
+    // comparison. It shows what the same machine serves when the server uses both of its cores (ADR 303).
+    for (const g of clustered) {
+      const run = runs.get(clusterKey(g.engine));
+      if (helloRun === undefined || run === undefined) continue;
+      httpFigures(g.engine, `gateway system/health, ${CLUSTER} processes`, run);
+      record(`gateway (${CLUSTER} processes)/hello-world (1 process) ratio`, g.engine, run.rps / helloRun.rps, '', { digits: 2 });
     }
 
     for (const g of gateways) {
@@ -100,6 +120,7 @@ export async function runHttpBench(engines: readonly Engine[]): Promise<void> {
     }
   } finally {
     await hello.stop();
+    for (const g of clustered) await g.served.stop();
     for (const g of gateways) {
       await g.served.stop();
       await g.database.drop();

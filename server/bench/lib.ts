@@ -102,15 +102,28 @@ export function freePort(): Promise<number> {
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
-/** User + system CPU seconds of a process, from /proc (Linux); undefined elsewhere. */
+/**
+ * User + system CPU seconds of a process and its live children (a clustered server's processes, ADR 303), from
+ * /proc (Linux); undefined elsewhere.
+ */
 export function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    let total = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    for (const child of childrenOf(pid)) total += cpuSeconds(child) ?? 0;
+    return total;
   } catch {
     return undefined;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }
 

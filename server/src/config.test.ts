@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -11,6 +12,13 @@ describe('loadConfig', () => {
     expect([...c.notifyTransports]).toEqual(['outbox']);
     expect(c.paymentsProvider).toBe('sandbox');
     expect(c.seedDemo).toBe(true);
+  });
+
+  it('runs one server process unless SERVER_PROCESSES says otherwise (ADR 303)', () => {
+    expect(loadConfig({}, __dirname).processes).toBe(1);
+    expect(loadConfig({ SERVER_PROCESSES: '3' }, __dirname).processes).toBe(3);
+    expect(loadConfig({ SERVER_PROCESSES: 'auto' }, __dirname).processes).toBe(availableParallelism());
+    for (const bad of ['0', '-1', '1.5', 'two', '65']) expect(() => loadConfig({ SERVER_PROCESSES: bad }, __dirname)).toThrow(/SERVER_PROCESSES must be a whole number from 1 to 64, or auto/);
   });
 
   it('refuses production without a real JWT secret', () => {

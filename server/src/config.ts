@@ -1,5 +1,6 @@
 // Configuration comes from the environment only, parsed once at boot: a typo fails the start with a readable
 // list instead of surfacing as a strange runtime error hours later.
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { findRepoRoot, readServerVersion } from './paths';
@@ -27,6 +28,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Background workers (jobs, top-up polling) in this process; off by default only under test. */
   workers: boolean;
+  /** Server processes sharing the port (SERVER_PROCESSES: a number, or `auto` for one per core); 1 by default (ADR 303). */
+  processes: number;
   /** Where place suggestions and geocoding come from: 'local' (the bundled Ugandan gazetteer). */
   placesProvider: string;
   deployDir: string;
@@ -80,6 +83,7 @@ const envSchema = z.object({
   AIRTEL_COUNTRY: optionalText,
   AIRTEL_CURRENCY: optionalText,
   WORKERS: z.optional(z.enum(['on', 'off'])),
+  SERVER_PROCESSES: optionalText,
   PLACES_PROVIDER: z.optional(z.enum(['local'])),
   DEPLOY_DIR: optionalText,
   PUBLIC_URL: optionalText,
@@ -135,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (production && (jwtSecret.length < 32 || jwtSecret === DEV_JWT_SECRET)) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters and not the development value in production.');
   }
+
+  const processesRaw = nonEmpty(e.SERVER_PROCESSES) ?? '1';
+  const processes = processesRaw === 'auto' ? availableParallelism() : Number(processesRaw);
+  if (!Number.isInteger(processes) || processes < 1 || processes > 64) throw new ConfigError('SERVER_PROCESSES must be a whole number from 1 to 64, or auto (one per core).');
 
   const notifyTransports = parseTransports(nonEmpty(e.NOTIFY_TRANSPORT), nodeEnv);
   const smtpUrl = nonEmpty(e.SMTP_URL);
@@ -202,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     paymentsProvider,
     payments,
     workers: e.WORKERS === undefined ? nodeEnv !== 'test' : e.WORKERS === 'on',
+    processes,
     placesProvider: e.PLACES_PROVIDER ?? 'local',
     deployDir: deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw),
     publicUrl,
