@@ -28,6 +28,11 @@ async function prepared(config: Config, db: Db): Promise<App> {
   return app;
 }
 
+function runningLine(config: Config, extra = ''): string {
+  const engine = config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL';
+  return `Musawo is running at ${config.publicUrl} (${engine}, serving ${config.deployDir}${extra})`;
+}
+
 function onSignals(stop: (signal: string) => void): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
@@ -56,8 +61,7 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  const engine = config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL';
-  if (cluster.isPrimary) app.log.info(`Musawo is running at ${config.publicUrl} (${engine}, serving ${config.deployDir})`);
+  if (cluster.isPrimary) app.log.info(runningLine(config));
 }
 
 /**
@@ -80,7 +84,7 @@ async function supervise(config: Config): Promise<void> {
   const alive = new Set<Worker>();
   const restarts: number[] = [];
   const start = (index: number): Worker => {
-    const worker = cluster.fork({ MUSAWO_PROCESS_INDEX: String(index), ...(index === 0 ? {} : { WORKERS: 'off' }) });
+    const worker = cluster.fork(index === 0 ? {} : { WORKERS: 'off' });
     alive.add(worker);
     worker.on('exit', (code, signal) => {
       alive.delete(worker);
@@ -115,10 +119,13 @@ async function supervise(config: Config): Promise<void> {
   };
   onSignals(stop);
 
-  const listening = Array.from({ length: config.processes }, (_, i) => new Promise<void>((resolve) => start(i).once('listening', () => resolve())));
-  await Promise.all(listening);
-  const engine = config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL';
-  log.info(`Musawo is running at ${config.publicUrl} (${engine}, serving ${config.deployDir}, ${config.processes} server processes)`);
+  // Counted on the cluster, not per worker: a process that dies before it listens is replaced by another.
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === config.processes) log.info(runningLine(config, `, ${config.processes} server processes`));
+  });
+  for (let i = 0; i < config.processes; i++) start(i);
 }
 
 async function main(): Promise<void> {

@@ -38,6 +38,7 @@ describe('preloadLinks', () => {
           // Ignored: not a public read with a GET form, or malformed.
           { route: '/doctor/:id', service: 'auth', action: 'getUserProfile', input: {} },
           { route: '/doctor/:id', service: 'doctor', action: 'getDoctor', input: { doctorId: 7 } },
+          { route: '/doctor/:id', service: 'doctor', action: 'getDoctor', input: { doctorId: ':slug' } },
         ],
       }),
     );

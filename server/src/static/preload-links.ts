@@ -40,7 +40,13 @@ function earlyReadsOf(json: unknown): EarlyRead[] {
 function earlyReadUrl(read: EarlyRead, pathname: string): string | undefined {
   const params = routeParams(read.route, pathname);
   if (params === undefined || findRpc(read.service, read.action)?.auth !== 'public') return undefined;
-  const input = Object.fromEntries(Object.entries(read.input).map(([k, v]) => [k, v.startsWith(':') ? params[v.slice(1)] : v]));
+  const input: Record<string, string> = {};
+  for (const [name, value] of Object.entries(read.input)) {
+    const filled = value.startsWith(':') ? params[value.slice(1)] : value;
+    // A parameter the route does not have: the page could not be asking for this, so preload nothing.
+    if (filled === undefined) return undefined;
+    input[name] = filled;
+  }
   return rpcGetUrl(API_PATH, read.service, read.action, input);
 }
 
