@@ -208,7 +208,9 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
         dev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: {
-        minimize: !dev,
+        // NO_MINIFY=1 npm run build: a production build whose CPU profiles name every function and module.
+        minimize: !dev && !process.env.NO_MINIFY,
+        ...(process.env.NO_MINIFY ? { moduleIds: 'named', concatenateModules: false } : {}),
         // The shell's start-up code is split into several cacheable files the HTML lists, so a shell release does
         // not make phones download the libraries again.
         ...(kind === 'shell' && !dev ? { splitChunks: { chunks: 'all' } } : {}),

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@musawo/shared/router';
 import { findRemoteFor, type Registry } from '@musawo/shared/contracts';
 import { createBrowserPlatform, createQueryClient, MusawoProviders } from '@musawo/shared/react';
+import { nextTask } from '@musawo/shared/runtime';
 import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
 import { isGuarded } from './features/session/guard';
@@ -37,6 +38,8 @@ async function start() {
       // few hundred ms on a slow phone. The painted first view stays on screen meanwhile; never wait long.
       await Promise.race([loading.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, REMOTE_HEAD_START_MS))]);
     }
+    // The remote's modules were just evaluated: render in a task of its own (ADR 012).
+    await nextTask();
   } catch (err) {
     registryError = err instanceof Error ? err : new Error(String(err));
     bus.publish('remote:load-failed', { remote: 'registry', reason: registryError.message });

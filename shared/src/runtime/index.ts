@@ -2,3 +2,4 @@ export * from './bus';
 export * from './gateway';
 export * from './http-gateway';
 export * from './session-store';
+export * from './next-task';

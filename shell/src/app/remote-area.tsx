@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo
 import styled from 'styled-components';
 import type { RemoteEntry } from '@musawo/shared/contracts';
 import { useBus, useBusEvent } from '@musawo/shared/react';
+import { nextTask } from '@musawo/shared/runtime';
 import { loadRemoteApp, RemoteLoadError } from '../federation/remote-loader';
 import { useLocation } from '@musawo/shared/router';
 import { firstViewFor, forgetFirstView } from './first-view';
@@ -12,7 +13,12 @@ function lazyRemote(entry: RemoteEntry, attempt: number): ComponentType {
   const key = `${entry.name}@${entry.version}#${attempt}`;
   let c = lazies.get(key);
   if (!c) {
-    c = lazy(async () => ({ default: (await loadRemoteApp(entry)).App }));
+    c = lazy(async () => {
+      const { App } = await loadRemoteApp(entry);
+      // The page renders in a task after the shell's own (ADR 012); <Main> is a screen tall, so nothing moves.
+      await nextTask();
+      return { default: App };
+    });
     lazies.set(key, c);
   }
   return c;

@@ -67,7 +67,10 @@ describe('AutoScrollStrip', () => {
     renderStrip(1);
     runFrames(5);
     expect(screen.getByTestId('auto-scroll').scrollLeft).toBe(0);
+    // Until then each item is rendered once: the looping copy is not needed yet.
+    expect(screen.getByTestId('auto-scroll').querySelectorAll('li')).toHaveLength(3);
     act(() => settle?.({ didTimeout: false, timeRemaining: () => 50 }));
+    expect(screen.getByTestId('auto-scroll').querySelectorAll('li[data-copy]')).toHaveLength(3);
     runFrames(2);
     expect(screen.getByTestId('auto-scroll').scrollLeft).toBe(2);
   });
@@ -79,6 +82,7 @@ describe('AutoScrollStrip', () => {
     expect(window.requestAnimationFrame).not.toHaveBeenCalled();
     expect(screen.getByTestId('auto-scroll').scrollLeft).toBe(0);
     expect(screen.queryByRole('button', { name: /pause scrolling/i })).not.toBeInTheDocument();
+    expect(screen.getByTestId('auto-scroll').querySelectorAll('li[data-copy]')).toHaveLength(0);
   });
 
   it('pauses while hovered, while focus is inside and when the user presses Pause', () => {

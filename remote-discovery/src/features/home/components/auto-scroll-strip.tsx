@@ -21,8 +21,8 @@ export interface AutoScrollStripProps<T> {
 }
 
 /**
- * A horizontally scrolling strip that loops (spec §2.3). The items are rendered a second time after
- * themselves so the loop is seamless; every repeat is aria-hidden and inert, so a screen reader or a
+ * A horizontally scrolling strip that loops (spec §2.3). Once it may move, the items are rendered a second time
+ * after themselves so the loop is seamless (not before: the first view renders each card once); every repeat is aria-hidden and inert, so a screen reader or a
  * keyboard meets each card once. The strip stays scrollable by hand (swipe) and has a Pause button.
  */
 export function AutoScrollStrip<T>({ label, items, renderItem, pxPerFrame, itemWidth }: AutoScrollStripProps<T>) {
@@ -43,11 +43,12 @@ export function AutoScrollStrip<T>({ label, items, renderItem, pxPerFrame, itemW
               {renderItem(item)}
             </li>
           ))}
-          {items.map(({ key, item }, i) => (
-            <li key={`loop-${key}`} aria-hidden="true" inert data-copy {...(i === 0 ? { [LOOP_START_ATTR]: '' } : {})}>
-              {renderItem(item)}
-            </li>
-          ))}
+          {auto.looping &&
+            items.map(({ key, item }, i) => (
+              <li key={`loop-${key}`} aria-hidden="true" inert data-copy {...(i === 0 ? { [LOOP_START_ATTR]: '' } : {})}>
+                {renderItem(item)}
+              </li>
+            ))}
         </Track>
       </Scroller>
     </Wrap>

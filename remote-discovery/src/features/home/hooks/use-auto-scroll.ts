@@ -7,6 +7,11 @@ export const LOOP_START_ATTR = 'data-loop-start';
 export interface AutoScroll {
   /** False under prefers-reduced-motion: nothing moves and no pause control is needed. */
   canMove: boolean;
+  /**
+   * True once the strip may start moving: only then does it need the second copy of its items, so a page that
+   * is still starting does not render every card twice (and under reduced motion it never does).
+   */
+  looping: boolean;
   /** The user's own pause (WCAG 2.2.2 Pause, Stop, Hide). */
   userPaused: boolean;
   setUserPaused: (paused: boolean) => void;
@@ -113,6 +118,7 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerFrame: nu
 
   return {
     canMove: !reduced,
+    looping: ready && settled && !reduced,
     userPaused,
     setUserPaused,
     handlers: {
