@@ -7,6 +7,7 @@ else void import('./bootstrap');
 
 async function startInStages() {
   const { nextTask } = await import(/* webpackMode: "eager" */ '@musawo/shared/runtime');
+  await nextTask();
   await import(/* webpackMode: "eager" */ '@musawo/shared/contracts');
   await nextTask();
   await Promise.all([

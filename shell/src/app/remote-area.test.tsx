@@ -47,6 +47,19 @@ describe('RemoteArea', () => {
     await waitFor(() => expect(document.querySelector('[data-area="booking"]')).toHaveAttribute('data-remote-mounted', '1.2.3'));
   });
 
+  it("does not render the page again when the frame records the remote's version", async () => {
+    let renders = 0;
+    function Page() {
+      renders++;
+      return <h1>Book Appointment</h1>;
+    }
+    load.mockResolvedValue({ App: () => <RemoteRoot name="booking" version="1.2.7"><Page /></RemoteRoot> });
+    setup('1.2.7');
+    expect(await screen.findByRole('heading', { name: 'Book Appointment' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-area="booking"]')).toHaveAttribute('data-remote-mounted', '1.2.7'));
+    expect(renders).toBe(1);
+  });
+
   it('shows the fallback when the remote cannot load, tells the bus, and Retry loads it again', async () => {
     load.mockRejectedValueOnce(new RemoteLoadError('ScriptNetworkError', 'booking', 'unavailable'));
     load.mockResolvedValueOnce({ App: () => <h1>Book Appointment</h1> });

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RemoteEntry } from '@musawo/shared/contracts';
 import { useBus, useBusEvent } from '@musawo/shared/react';
@@ -46,18 +46,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 export function RemoteArea({ entry }: { entry: RemoteEntry }) {
   const bus = useBus();
   const [attempt, setAttempt] = useState(0);
-  const [mountedVersion, setMountedVersion] = useState<string | null>(null);
   const { pathname } = useLocation();
   const [painted] = useState(() => firstViewFor(pathname));
-  useBusEvent('remote:mounted', (p) => {
-    if (p.remote === entry.name) {
-      setMountedVersion(p.version);
-      forgetFirstView();
-    }
-  });
   const RemoteApp = lazyRemote(entry, attempt);
-  return (
-    <RemoteAreaFrame name={entry.name} mountedVersion={mountedVersion}>
+  // The page is one element per attempt: the frame's state (the mounted version) changing must not render the
+  // whole page a second time (~60 ms on a slow phone as the first view settles). The page follows the location
+  // through the router's context.
+  const page = useMemo(
+    () => (
       <RemoteErrorBoundary
         key={`${entry.name}#${attempt}`}
         remote={entry.name}
@@ -68,6 +64,24 @@ export function RemoteArea({ entry }: { entry: RemoteEntry }) {
           <RemoteApp />
         </Suspense>
       </RemoteErrorBoundary>
+    ),
+    [bus, entry.name, attempt, painted, RemoteApp],
+  );
+  return <MountedFrame name={entry.name}>{page}</MountedFrame>;
+}
+
+/** The frame, marked with the version of the remote once it has announced `remote:mounted`. */
+function MountedFrame({ name, children }: { name: string; children: ReactNode }) {
+  const [mountedVersion, setMountedVersion] = useState<string | null>(null);
+  useBusEvent('remote:mounted', (p) => {
+    if (p.remote === name) {
+      setMountedVersion(p.version);
+      forgetFirstView();
+    }
+  });
+  return (
+    <RemoteAreaFrame name={name} mountedVersion={mountedVersion}>
+      {children}
     </RemoteAreaFrame>
   );
 }
