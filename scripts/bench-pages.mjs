@@ -128,7 +128,8 @@ async function lighthouse(paths) {
     try {
       const result = await lh(`${base}${p}`, { port: chromeProc.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], formFactor: 'mobile' });
       const c = result.lhr.categories;
-      const error = result.lhr.runtimeError?.code;
+      // A run can also end without a runtime error and without a score (seen now and then here): measure again too.
+      const error = result.lhr.runtimeError?.code ?? (c.performance.score === null ? 'NO_PERFORMANCE_SCORE' : undefined);
       return { path: p, error, performance: c.performance.score * 100, accessibility: c.accessibility.score * 100, bestPractices: c['best-practices'].score * 100, seo: c.seo.score * 100 };
     } finally {
       await chromeProc.kill();

@@ -6,8 +6,9 @@ if (__EAGER_SHARED__) void startInStages();
 else void import('./bootstrap');
 
 async function startInStages() {
+  // The federation runtime has just started in this task: the first stage waits for the next one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const { nextTask } = await import(/* webpackMode: "eager" */ '@musawo/shared/runtime');
-  await nextTask();
   await import(/* webpackMode: "eager" */ '@musawo/shared/contracts');
   await nextTask();
   await Promise.all([

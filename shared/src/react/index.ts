@@ -6,3 +6,4 @@ export * from './global-style';
 export * from './ui';
 export * from './page';
 export * from './lazy-part';
+export * from './render-later';

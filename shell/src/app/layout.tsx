@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from '@musawo/shared/router';
 import styled from 'styled-components';
+import { RenderLater } from '@musawo/shared/react';
 import { TopBar } from './top-bar';
 import { Footer } from './footer';
 import { ShellErrorBoundary } from './error-page';
@@ -29,7 +30,10 @@ export function Layout() {
           <Outlet />
         </ShellErrorBoundary>
       </Main>
-      <Footer />
+      {/* Below the fold (<Main> is a screen tall): rendered a task later, the first render is shorter (ADR 012). */}
+      <RenderLater>
+        <Footer />
+      </RenderLater>
     </>
   );
 }

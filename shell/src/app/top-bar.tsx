@@ -98,23 +98,28 @@ export function TopBar() {
       </Inner>
       {drawerOpen && <Backdrop onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
       <Drawer id={drawerId} $open={drawerOpen} aria-label="Menu" hidden={!drawerOpen}>
-        <DrawerClose ref={drawerClose} type="button" aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
-          <span aria-hidden="true">×</span>
-        </DrawerClose>
-        <nav aria-label="Main menu">
-          <ul>
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'}>{l.label}</NavLink>
-              </li>
-            ))}
-            {!user && (
-              <li>
-                <NavLink to="/signin">Sign In</NavLink>
-              </li>
-            )}
-          </ul>
-        </nav>
+        {/* Its contents exist only while it is open: every page's first render is shorter (ADR 012). */}
+        {drawerOpen && (
+          <>
+            <DrawerClose ref={drawerClose} type="button" aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
+              <span aria-hidden="true">×</span>
+            </DrawerClose>
+            <nav aria-label="Main menu">
+              <ul>
+                {NAV_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} end={l.to === '/'}>{l.label}</NavLink>
+                  </li>
+                ))}
+                {!user && (
+                  <li>
+                    <NavLink to="/signin">Sign In</NavLink>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          </>
+        )}
       </Drawer>
     </Bar>
   );

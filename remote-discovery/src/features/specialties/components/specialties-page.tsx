@@ -1,10 +1,12 @@
 import styled from 'styled-components';
-import { Alert, Button, EmptyState, Grid, Input, Page, SearchIcon } from '@musawo/shared/react';
+import { Alert, Button, EmptyState, Grid, Input, Page, RenderLater, SearchIcon } from '@musawo/shared/react';
 import { useSpecialties } from '../../../shared-ui/api/use-specialties';
 import { SpecialtyCard } from '../../../shared-ui/components/specialty-card';
 import { filterSpecialties, useSpecialtySearch } from '../hooks/use-specialty-search';
 
 const EAGER_CARDS = 4;
+/** More than a first screen holds, even on a wide one; the rest render a task later (ADR 012). */
+const FIRST_RENDER_CARDS = 6;
 
 export function SpecialtiesPage() {
   const { data, isPending, isError, refetch } = useSpecialties();
@@ -59,11 +61,18 @@ export function SpecialtiesPage() {
       )}
       {shown.length > 0 && (
         <Cards as="ul" $min="240px" aria-label="Specialties">
-          {shown.map((s, i) => (
+          {shown.slice(0, FIRST_RENDER_CARDS).map((s, i) => (
             <li key={s.id}>
               <SpecialtyCard specialty={s} headingLevel={2} eager={i < EAGER_CARDS} />
             </li>
           ))}
+          <RenderLater>
+            {shown.slice(FIRST_RENDER_CARDS).map((s) => (
+              <li key={s.id}>
+                <SpecialtyCard specialty={s} headingLevel={2} eager={false} />
+              </li>
+            ))}
+          </RenderLater>
         </Cards>
       )}
     </Page>
