@@ -14,4 +14,5 @@ describe('RenderLater', () => {
     expect(screen.getByText('below the fold')).toBeInTheDocument();
     expect(screen.queryByText('placeholder')).not.toBeInTheDocument();
   });
+
 });

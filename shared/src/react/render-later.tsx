@@ -7,8 +7,10 @@ import { nextTask } from '../runtime/next-task';
  * visible follows the part, the placeholder must keep its place.
  */
 export function RenderLater({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
-  const [ready, setReady] = useState(false);
+  // Rendered to HTML at build time (the painted `/`, ADR 009) there is no later: the children are part of the page.
+  const [ready, setReady] = useState(() => typeof document === 'undefined');
   useEffect(() => {
+    if (ready) return undefined;
     let live = true;
     void nextTask().then(() => {
       if (live) setReady(true);
@@ -16,6 +18,6 @@ export function RenderLater({ children, placeholder = null }: { children: ReactN
     return () => {
       live = false;
     };
-  }, []);
+  }, [ready]);
   return <>{ready ? children : placeholder}</>;
 }

@@ -4,8 +4,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // react-router 7 needs TextEncoder/TextDecoder; jsdom lacks them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// react-hot-toast and our reduced-motion checks read matchMedia; jsdom lacks it.
-if (!window.matchMedia) {
+// react-hot-toast and our reduced-motion checks read matchMedia; jsdom lacks it. (A test of what a build-time
+// render gives runs in Node's environment, with no window at all.)
+const browser = typeof window !== 'undefined';
+if (browser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -18,6 +20,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
+if (browser && (!window.scrollTo || String(window.scrollTo).includes('notImplemented'))) {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
