@@ -6,6 +6,6 @@ import { RenderLater } from './render-later';
 
 describe('RenderLater at build time', () => {
   it('renders the children at once where there is no document (the build paints the HTML of `/`)', () => {
-    expect(renderToString(<RenderLater placeholder="placeholder">footer</RenderLater>)).toBe('footer');
+    expect(renderToString(<RenderLater>footer</RenderLater>)).toBe('footer');
   });
 });

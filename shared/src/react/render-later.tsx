@@ -2,11 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { nextTask } from '../runtime/next-task';
 
 /**
- * Renders its children one task after the rest of the page (ADR 012), `placeholder` until then: for parts below
- * the fold, so that a first render is two short tasks rather than one long one on a slow phone. Where something
- * visible follows the part, the placeholder must keep its place.
+ * Renders its children one task after the rest of the page (ADR 012), nothing until then: for parts below the
+ * fold with nothing visible after them, so that a first render is two short tasks rather than one long one on a
+ * slow phone.
  */
-export function RenderLater({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
+export function RenderLater({ children }: { children: ReactNode }) {
   // Rendered to HTML at build time (the painted `/`, ADR 009) there is no later: the children are part of the page.
   const [ready, setReady] = useState(() => typeof document === 'undefined');
   useEffect(() => {
@@ -19,5 +19,5 @@ export function RenderLater({ children, placeholder = null }: { children: ReactN
       live = false;
     };
   }, [ready]);
-  return <>{ready ? children : placeholder}</>;
+  return ready ? <>{children}</> : null;
 }

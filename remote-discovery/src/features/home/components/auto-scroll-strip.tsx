@@ -22,8 +22,9 @@ export interface AutoScrollStripProps<T> {
 
 /**
  * A horizontally scrolling strip that loops (spec §2.3). Once it may move, the items are rendered a second time
- * after themselves so the loop is seamless (not before: the first view renders each card once); every repeat is aria-hidden and inert, so a screen reader or a
- * keyboard meets each card once. The strip stays scrollable by hand (swipe) and has a Pause button.
+ * after themselves so the loop is seamless (not before: the first view renders each card once); every repeat is
+ * aria-hidden and inert, so a screen reader or a keyboard meets each card once. The strip stays scrollable by hand
+ * (swipe) and has a Pause button.
  */
 export function AutoScrollStrip<T>({ label, items, renderItem, pxPerFrame, itemWidth }: AutoScrollStripProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);

@@ -81,7 +81,8 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerFrame: nu
     return whenPageSettled(() => setSettled(true));
   }, [ready, reduced, settled]);
 
-  const moving = ready && settled && !reduced && !hovered && !focused && !touched && !userPaused && onScreen;
+  const looping = ready && settled && !reduced;
+  const moving = looping && !hovered && !focused && !touched && !userPaused && onScreen;
 
   useEffect(() => {
     const el = ref.current;
@@ -118,7 +119,7 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerFrame: nu
 
   return {
     canMove: !reduced,
-    looping: ready && settled && !reduced,
+    looping,
     userPaused,
     setUserPaused,
     handlers: {
