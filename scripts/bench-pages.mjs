@@ -64,6 +64,54 @@ async function throttled(context) {
   return { page, jsBytes: () => jsBytes };
 }
 
+/**
+ * A fixed amount of work, the same on every day: a JS loop that allocates and a JSON round trip. Timed in this
+ * machine's Chromium (no throttling) and in Node, with a fixed layout beside it, it helps tell a slower machine from
+ * a heavier page: the same build measured 95-98 in Lighthouse one day and 70-77 another (README, Performance).
+ */
+function referenceWork() {
+  const started = performance.now();
+  let x = 0;
+  const rows = [];
+  for (let i = 0; i < 3e6; i++) {
+    x = (x * 31 + i) % 1000003;
+    if (i % 100 === 0) rows.push({ i, s: String(x) });
+  }
+  JSON.parse(JSON.stringify(rows));
+  return performance.now() - started;
+}
+
+/** Medians of the reference work in Node and in a blank Chromium page, and of one layout of 2,000 boxes there. */
+async function calibrate(browser) {
+  const node = [];
+  for (let i = 0; i < 5; i++) node.push(referenceWork());
+  const page = await browser.newPage();
+  await page.setContent('<p>calibrating</p>');
+  const chromium = [];
+  for (let i = 0; i < 5; i++) chromium.push(await page.evaluate(`(${referenceWork.toString()})()`));
+  const layout = [];
+  for (let i = 0; i < 5; i++) {
+    layout.push(
+      await page.evaluate(() => {
+        const doc = globalThis.document;
+        const started = performance.now();
+        const root = doc.createElement('div');
+        for (let j = 0; j < 2000; j++) {
+          const p = doc.createElement('p');
+          p.style.cssText = 'display:flex;padding:4px';
+          p.textContent = `row ${j} of the reference layout`;
+          root.append(p);
+        }
+        doc.body.replaceChildren(root);
+        void doc.body.offsetHeight;
+        return performance.now() - started;
+      }),
+    );
+  }
+  await page.close();
+  return { node: median(node), chromium: median(chromium), layout: median(layout) };
+}
+
 /** LCP and CLS of `/`, collected in the page with PerformanceObservers (buffered). */
 async function homeRun(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -165,6 +213,7 @@ async function main() {
   const featured = await (await fetch(`${base}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ SERVICE: 'doctor', ACTION: 'featuredDoctors', limit: 1, currency: 'UGX' }) })).json();
   const doctorId = featured.results[0].id;
   const browser = await chromium.launch({ executablePath: chrome, args: chromeArgs });
+  const reference = await calibrate(browser);
   const home = [];
   const doctor = [];
   const failedRuns = [];
@@ -198,6 +247,7 @@ async function main() {
     return ok ? 'PASS' : 'FAIL';
   };
   console.log(`\nUganda 3G: ${PROFILE.downloadThroughput * 8 / 1000} kbps down, ${PROFILE.uploadThroughput * 8 / 1000} kbps up, ${PROFILE.latency} ms RTT, CPU ${PROFILE.cpu}x; median of ${home.length}/${runs} and ${doctor.length}/${runs} runs\n`);
+  console.log(`This machine, no throttling, medians of 5: reference JS work ${reference.chromium.toFixed(0)} ms in Chromium (${reference.node.toFixed(0)} ms in Node), a layout of 2,000 boxes ${reference.layout.toFixed(0)} ms. Page figures of two runs compare only when these are alike.\n`);
   for (const f of failedRuns) console.log(`left out: ${f}`);
   console.log('figure                                  value     target');
   for (const [name, value, target, op] of rows) {
