@@ -5,7 +5,7 @@
 // Lighthouse scores move by several points from one run to the next: each page's scores are the median of
 // --lighthouse-runs runs (3 by default), every run printed beside it.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { deployDir, option, root } from './lib/deploy.mjs';
@@ -81,10 +81,37 @@ function referenceWork() {
   return performance.now() - started;
 }
 
-/** Medians of the reference work in Node and in a blank Chromium page, and of one layout of 2,000 boxes there. */
+/**
+ * What the kernel charges, timed from Node: one system call (fstat), and the first write to a fresh 4 KB page of
+ * memory (a minor page fault). A browser pays both all the time: every page load starts a new renderer process,
+ * which touches tens of thousands of fresh pages and talks to the browser and network processes over IPC. On a
+ * virtual machine where these are expensive, the main thread's time grows although the JS engine is as fast as
+ * ever, and Lighthouse multiplies that time by four (README, Performance).
+ */
+function kernelCosts() {
+  const fd = openSync('/dev/null', 'r');
+  const calls = 100_000;
+  const started = performance.now();
+  for (let i = 0; i < calls; i++) fstatSync(fd);
+  const syscallUs = ((performance.now() - started) * 1000) / calls;
+  closeSync(fd);
+  const bytes = 64 * 1024 * 1024;
+  // Not zero-filled by Node and too big for the allocator's pools: the pages are fresh until written.
+  const fresh = Buffer.allocUnsafeSlow(bytes);
+  const touchedAt = performance.now();
+  for (let i = 0; i < bytes; i += 4096) fresh[i] = 1;
+  const pageFaultUs = ((performance.now() - touchedAt) * 1000) / (bytes / 4096);
+  return { syscallUs, pageFaultUs };
+}
+
+/**
+ * Medians of the reference work in Node and in a blank Chromium page, of one layout of 2,000 boxes there, and of
+ * the kernel's costs.
+ */
 async function calibrate(browser) {
   const node = [];
   for (let i = 0; i < 5; i++) node.push(referenceWork());
+  const kernel = Array.from({ length: 5 }, kernelCosts);
   const page = await browser.newPage();
   await page.setContent('<p>calibrating</p>');
   const chromium = [];
@@ -109,7 +136,13 @@ async function calibrate(browser) {
     );
   }
   await page.close();
-  return { node: median(node), chromium: median(chromium), layout: median(layout) };
+  return {
+    node: median(node),
+    chromium: median(chromium),
+    layout: median(layout),
+    syscallUs: median(kernel.map((k) => k.syscallUs)),
+    pageFaultUs: median(kernel.map((k) => k.pageFaultUs)),
+  };
 }
 
 /** LCP and CLS of `/`, collected in the page with PerformanceObservers (buffered). */
@@ -247,7 +280,7 @@ async function main() {
     return ok ? 'PASS' : 'FAIL';
   };
   console.log(`\nUganda 3G: ${PROFILE.downloadThroughput * 8 / 1000} kbps down, ${PROFILE.uploadThroughput * 8 / 1000} kbps up, ${PROFILE.latency} ms RTT, CPU ${PROFILE.cpu}x; median of ${home.length}/${runs} and ${doctor.length}/${runs} runs\n`);
-  console.log(`This machine, no throttling, medians of 5: reference JS work ${reference.chromium.toFixed(0)} ms in Chromium (${reference.node.toFixed(0)} ms in Node), a layout of 2,000 boxes ${reference.layout.toFixed(0)} ms. Page figures of two runs compare only when these are alike.\n`);
+  console.log(`This machine, no throttling, medians of 5: reference JS work ${reference.chromium.toFixed(0)} ms in Chromium (${reference.node.toFixed(0)} ms in Node), a layout of 2,000 boxes ${reference.layout.toFixed(0)} ms; from Node, a system call ${reference.syscallUs.toFixed(2)} µs, the first write to a fresh 4 KB page ${reference.pageFaultUs.toFixed(2)} µs. Page figures of two runs compare only when these are alike.\n`);
   for (const f of failedRuns) console.log(`left out: ${f}`);
   console.log('figure                                  value     target');
   for (const [name, value, target, op] of rows) {
