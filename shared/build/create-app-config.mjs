@@ -92,7 +92,14 @@ class StartFilesPlugin {
   }
 }
 
-const eagerly = (shared) => Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true }]));
+/**
+ * The production shell's singletons: eager, and with no version range to check. The shell provides these copies
+ * and takes them before any remote has registered one, so its own check always compared a version with the range
+ * written from that same version; the runtime's semver check costs ~0.5 ms a call on a slow phone. Remotes keep
+ * their ranges: a remote built against another major still gets the runtime's warning.
+ */
+const eagerly = (shared) =>
+  Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true, requiredVersion: false }]));
 
 /**
  * Released remotes take the federation SDK and error texts from the shell (ADR 010), as they already take the
