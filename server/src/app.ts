@@ -13,7 +13,7 @@ import { lazyRequestLogger, loggerOptions, OneLineRequestLog } from './logging';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore, RedisRateLimitStore } from './lib/rate-limiter';
 import { createBackground } from './lib/background';
 import { registerCors } from './lib/cors';
-import { staticHelmetHeaders } from './lib/security-headers';
+import { apiSecurityHeaders, staticHelmetHeaders } from './lib/security-headers';
 import { deriveKeys } from './lib/secrets';
 import { type Clock, systemClock } from './lib/time';
 import type { FetchLike } from './notify/africas-talking-adapter';
@@ -159,14 +159,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // helmet's headers, computed once (our helmet options are static). They go into the reply's own headers,
   // which Fastify writes in one writeHead with the rest (and keeps on error replies), rather than through
-  // one raw setHeader each as helmet does: ~1 µs less per response (ADR 302).
-  const securityHeaders = Object.entries(
-    await staticHelmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    }),
-  );
+  // one raw setHeader each as helmet does: ~1 µs less per response (ADR 302). API answers (everything under
+  // /api/) carry the subset that guards JSON: ~450 bytes less on each, ~5% less server CPU (ADR 302).
+  const pageHeaders = await staticHelmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  const securityHeaders = Object.entries(pageHeaders);
+  const apiHeaders = Object.entries(apiSecurityHeaders(pageHeaders));
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of securityHeaders) reply.header(name, value);
+    for (const [name, value] of request.url.startsWith('/api/') ? apiHeaders : securityHeaders) reply.header(name, value);
     reply.header('x-request-id', request.id);
     done();
   });

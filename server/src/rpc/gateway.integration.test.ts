@@ -109,14 +109,14 @@ describeEngines(
       expect(notFound.headers['x-request-id']).toBeDefined();
     });
 
-    it('sends the security headers with the SPA-compatible CSP', async () => {
+    it('answers with the security headers that guard JSON (pages carry the SPA policy)', async () => {
       const res = await h().call('system', 'health');
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['x-xss-protection']).toBeUndefined();
     });
 
     it('allows cross-origin calls only from CORS_ORIGINS', async () => {

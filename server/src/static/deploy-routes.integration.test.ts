@@ -79,7 +79,11 @@ describeEngines(
         for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name]).toBeUndefined();
       }
       for (const res of [await get('/', html), await get('/doctor/42', html), await get('/sw.js'), await get('/remotes.json')]) {
-        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).not.toContain('upgrade-insecure-requests');
         expect(res.headers['strict-transport-security']).toBeDefined();
         expect(res.headers['x-frame-options']).toBeDefined();
       }

@@ -24,7 +24,8 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'Not found');
 /**
  * Security headers that only act on a document or a worker: a content-hashed script or image served with
  * `nosniff` and `Cross-Origin-Resource-Policy` (both kept) gains nothing from them, and on a 3G link each copy is
- * ~750 bytes per file before the page can start (ADR 010). Pages, `sw.js`, the registry and the API keep all.
+ * ~750 bytes per file before the page can start (ADR 010). Pages, `sw.js` and the registry keep all; API answers
+ * carry their own subset (`apiSecurityHeaders`, ADR 302).
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
