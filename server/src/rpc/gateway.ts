@@ -1,12 +1,14 @@
 // POST /api/v1 {SERVICE, ACTION, ...fields}: look the action up in the shared catalogue, check who may call
 // it, parse its input with the catalogue's schema, apply its limits and run its handler. The public reads in
-// GET_READS also answer GET /api/v1/<SERVICE>/<ACTION>?<fields> (ADR 011).
+// GET_READS also answer GET /api/v1/<SERVICE>/<ACTION>?<fields> (ADR 011). Answers of 1 KB or more go out
+// compressed when the client accepts it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRpc, parseRpcGetUrl, type RpcDef } from '@musawo/shared/contracts';
 import { verifyAccessToken, unauthenticated } from '../auth/access-token';
 import { AppError, badInput, forbidden, rateLimited } from '../errors';
 import type { LimitRule } from '../lib/rate-limiter';
 import { MINUTE } from '../lib/time';
+import { compressAnswer } from './compress-answer';
 import { readableIssue } from './format-issues';
 import type { AnyProcedure, AppServices, AuthUser, RequestContext } from './procedure';
 
@@ -126,7 +128,7 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
     return reply.code(200).send(result);
   };
 
-  app.post(API_PATH, { bodyLimit: API_BODY_LIMIT }, async (request, reply) => {
+  app.post(API_PATH, { bodyLimit: API_BODY_LIMIT, onSend: compressAnswer }, async (request, reply) => {
     const body: unknown = request.body;
     if (!isPlainObject(body)) throw new AppError(400, 'BAD_REQUEST', 'The request body must be a JSON object with SERVICE and ACTION.');
     const { SERVICE: service, ACTION: action, ...fields } = body;
@@ -137,7 +139,7 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
 
   // The GET form of the public reads in GET_READS (ADR 011): what a page's `Link: rel=preload` names. Same checks,
   // limits and answer as the POST form; the browser may keep the answer but must ask again before reusing it.
-  app.get(`${API_PATH}/:service/:action`, async (request, reply) => {
+  app.get(`${API_PATH}/:service/:action`, { onSend: compressAnswer }, async (request, reply) => {
     const call = parseRpcGetUrl(new URL(request.url, 'http://localhost'), API_PATH);
     if (call === undefined) throw new AppError(404, 'UNKNOWN_ACTION', 'This action cannot be called with GET: POST it to /api/v1 with SERVICE and ACTION.');
     reply.header('cache-control', 'no-cache');
