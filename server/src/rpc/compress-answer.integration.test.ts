@@ -1,9 +1,6 @@
 // Large API answers go out compressed when the client accepts it; small ones, and clients that do not, get plain JSON.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type App, buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createDb, type Db } from '../db/create-db';
-import { migrateToLatest } from '../db/migrate';
+import { describeEngines } from '../../test/engines';
 import { health } from '../procedures/system/health';
 import { answerEncoding, COMPRESS_FROM } from './compress-answer';
 import { defineProcedure } from './procedure';
@@ -31,67 +28,57 @@ describe('answerEncoding', () => {
   });
 });
 
-describe('compressed API answers', () => {
-  let app: App;
-  let db: Db;
+describeEngines(
+  'compressed API answers',
+  (h) => {
+    const call = (action: 'login' | 'health', headers: Record<string, string>) =>
+      h().app.inject({
+        method: 'POST',
+        url: '/api/v1',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: action === 'login' ? { SERVICE: 'auth', ACTION: 'login', emailOrPhone: 'a@b.co', password: 'secret-pass' } : { SERVICE: 'system', ACTION: 'health' },
+      });
 
-  beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', CORS_ORIGINS: 'https://app.musawo.ug' });
-    db = createDb(config.databaseUrl);
-    await migrateToLatest(db);
-    app = await buildApp({ config, db, procedures: [health, longAnswer] });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
-
-  const call = (action: 'login' | 'health', headers: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1',
-      headers: { 'content-type': 'application/json', ...headers },
-      payload: action === 'login' ? { SERVICE: 'auth', ACTION: 'login', emailOrPhone: 'a@b.co', password: 'secret-pass' } : { SERVICE: 'system', ACTION: 'health' },
+    it('sends a long answer with Brotli when offered, else gzip, and says it varies with Accept-Encoding', async () => {
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await call('login', { 'accept-encoding': accept });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/Accept-Encoding/);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(res.rawPayload.length).toBeLessThan(LONG.length / 3);
+        expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual({ success: true, message: LONG });
+      }
     });
 
-  it('sends a long answer with Brotli when offered, else gzip, and says it varies with Accept-Encoding', async () => {
-    for (const [accept, encoding, decode] of [
-      ['gzip, deflate, br', 'br', brotliDecompressSync],
-      ['gzip, deflate', 'gzip', gunzipSync],
-    ] as const) {
-      const res = await call('login', { 'accept-encoding': accept });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe(encoding);
-      expect(res.headers.vary).toMatch(/Accept-Encoding/);
-      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-      expect(res.rawPayload.length).toBeLessThan(LONG.length / 3);
-      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual({ success: true, message: LONG });
-    }
-  });
+    it('sends plain JSON to a client that accepts no compression, still marked as varying', async () => {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }] as Record<string, string>[]) {
+        const res = await call('login', headers);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers.vary).toMatch(/Accept-Encoding/);
+        expect(res.json()).toEqual({ success: true, message: LONG });
+      }
+    });
 
-  it('sends plain JSON to a client that accepts no compression, still marked as varying', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }] as Record<string, string>[]) {
-      const res = await call('login', headers);
-      expect(res.headers['content-encoding']).toBeUndefined();
-      expect(res.headers.vary).toMatch(/Accept-Encoding/);
-      expect(res.json()).toEqual({ success: true, message: LONG });
-    }
-  });
+    it('keeps the CORS Vary: Origin beside Accept-Encoding', async () => {
+      const res = await call('login', { 'accept-encoding': 'gzip', origin: 'https://app.musawo.ug' });
+      expect(res.headers['access-control-allow-origin']).toBe('https://app.musawo.ug');
+      expect(String(res.headers.vary).split(/,\s*/).map((v) => v.toLowerCase())).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+    });
 
-  it('keeps the CORS Vary: Origin beside Accept-Encoding', async () => {
-    const res = await call('login', { 'accept-encoding': 'gzip', origin: 'https://app.musawo.ug' });
-    expect(res.headers['access-control-allow-origin']).toBe('https://app.musawo.ug');
-    expect(String(res.headers.vary).split(/,\s*/).map((v) => v.toLowerCase())).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
-  });
-
-  it(`sends answers under ${COMPRESS_FROM} characters, and errors, as they are`, async () => {
-    const small = await call('health', { 'accept-encoding': 'gzip, br' });
-    expect(small.statusCode).toBe(200);
-    expect(small.headers['content-encoding']).toBeUndefined();
-    expect(String(small.headers.vary)).not.toMatch(/accept-encoding/i);
-    expect(small.json()).toMatchObject({ success: true, status: 'ok' });
-    const unknown = await app.inject({ method: 'POST', url: '/api/v1', headers: { 'accept-encoding': 'gzip' }, payload: { SERVICE: 'system', ACTION: 'nope' } });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.headers['content-encoding']).toBeUndefined();
-  });
-});
+    it(`sends answers under ${COMPRESS_FROM} characters, and errors, as they are`, async () => {
+      const small = await call('health', { 'accept-encoding': 'gzip, br' });
+      expect(small.statusCode).toBe(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(String(small.headers.vary)).not.toMatch(/accept-encoding/i);
+      expect(small.json()).toMatchObject({ success: true, status: 'ok' });
+      const unknown = await h().app.inject({ method: 'POST', url: '/api/v1', headers: { 'accept-encoding': 'gzip' }, payload: { SERVICE: 'system', ACTION: 'nope' } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['content-encoding']).toBeUndefined();
+    });
+  },
+  { env: { CORS_ORIGINS: 'https://app.musawo.ug' }, app: { procedures: [health, longAnswer] } },
+);
