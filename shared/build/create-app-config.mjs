@@ -95,8 +95,9 @@ class StartFilesPlugin {
 /**
  * The production shell's singletons: eager, and with no version range to check. The shell provides these copies
  * and takes them before any remote has registered one, so its own check always compared a version with the range
- * written from that same version; the runtime's semver check costs ~0.5 ms a call on a slow phone. Remotes keep
- * their ranges: a remote built against another major still gets the runtime's warning.
+ * written from that same version, and the runtime's semver check is slow (30-80 ms of a page's start with the CPU
+ * slowed 4x, ADR 002). Remotes keep their ranges: a remote built against another major still gets the runtime's
+ * warning.
  */
 const eagerly = (shared) =>
   Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true, requiredVersion: false }]));

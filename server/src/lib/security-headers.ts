@@ -26,6 +26,8 @@ export async function staticHelmetHeaders(options: FastifyHelmetOptions): Promis
   }
 }
 
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * The security headers of an API answer: JSON that no browser renders as a page, so the headers that only act on
  * a document or a worker (see DOCUMENT_ONLY_HEADERS) do nothing there. What stays is what guards a JSON answer
@@ -33,8 +35,6 @@ export async function staticHelmetHeaders(options: FastifyHelmetOptions): Promis
  * plain `<script>` or `<img>`), HSTS, and a policy forbidding framing and every subresource. About 400 bytes less
  * on every API answer, which a 3G phone downloads before it can use the answer, and less work per request (ADR 302).
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
 export function apiSecurityHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const kept = (name: string): string => {
     const value = pageHeaders[name];

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { seedDirectoryForTest } from '../../../test/directory-helpers';
 import { rpcGetUrl } from '@musawo/shared/contracts';
 import { describeEngines, type Harness, randomIp } from '../../../test/engines';
@@ -211,6 +212,19 @@ describeEngines('doctor profiles and featured doctors', (h) => {
     expect(profile.json().code).toBe('UNKNOWN_ACTION');
     const twice = await h().app.inject({ method: 'GET', url: `/api/v1/doctor/getDoctor?doctorId=${id}&doctorId=${id}`, remoteAddress: randomIp() });
     expect(twice.statusCode).toBe(404);
+  });
+
+  it('compresses the preloaded profile for a browser that accepts it, as the POST form (ADR 304)', async () => {
+    const id = await demoDoctorId();
+    const url = rpcGetUrl('/api/v1', 'doctor', 'getDoctor', { doctorId: id, currency: 'UGX' }) ?? '';
+    const plain = await h().app.inject({ method: 'GET', url, remoteAddress: randomIp() });
+    const packed = await h().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' }, remoteAddress: randomIp() });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toMatch(/Accept-Encoding/);
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it("shows 'New' for a doctor nobody has reviewed", async () => {
