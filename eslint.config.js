@@ -12,6 +12,13 @@ const noDirectRouter = {
   message: 'Import the router from @musawo/shared/router (inside shared: ../router): a direct import is a second router copy with its own context.',
 };
 
+// ADR 013: the toast code is a chunk of its own behind @musawo/shared/react's notify and AppToaster; a direct import
+// would put it back into the first download, or add a second toast store whose toasts no toaster shows.
+const noDirectToast = {
+  group: ['react-hot-toast', 'react-hot-toast/*'],
+  message: 'Show toasts with notify from @musawo/shared/react (tests clear them with removeToasts from @musawo/shared/testing).',
+};
+
 const noDeepShared = {
   group: ['@musawo/shared/src/*', '@musawo/shared/*/*', '**/shared/src/*'],
   message: 'Import @musawo/shared only through its public entries (contracts, runtime, react, testing).',
@@ -58,20 +65,25 @@ export default tseslint.config(
       message: 'Features do not import each other: move what both need to shared-ui/ (or @musawo/shared) instead.',
     });
     return [
-      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, appBan] }] } },
+      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectToast, appBan] }] } },
       {
         files: [`${self}/src/features/*/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectToast, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
       },
       {
         files: [`${self}/src/features/*/*/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectToast, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
       },
     ];
   }),
   {
     files: ['shared/src/react/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDirectRouter] }] },
+  },
+  {
+    files: ['shared/src/react/**/*.{ts,tsx}'],
+    ignores: ['shared/src/react/ui/toast.tsx', 'shared/src/react/ui/toast.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDirectRouter, noDirectToast] }] },
   },
   // Contracts are isomorphic: the server imports them, so no React and no DOM.
   {

@@ -74,6 +74,11 @@ test.describe('offline and repeat visits (service worker)', () => {
       .poll(() => savedReads(page), { message: 'the worker keeps the public reads' })
       .toEqual(expect.arrayContaining(['doctor/featuredDoctors', 'Specialities/queryAllSpecialityNoAuth', 'doctor/getDoctor', 'healthTips/queryTips']));
     await expect.poll(() => savedFile(page, '/index.html')).toBe(true);
+    // Toasts work offline too: their code, a chunk the page fetches once its first view is done (ADR 013), is kept.
+    const toastCode = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).find((p) => /^\/toasts\.[0-9a-f]+\.js$/.test(p)) ?? '');
+    await expect.poll(toastCode, { message: 'the page fetches the toast code after its first view' }).not.toBe('');
+    await expect.poll(async () => savedFile(page, await toastCode())).toBe(true);
 
     await context.setOffline(true);
     try {

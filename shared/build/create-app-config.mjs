@@ -39,8 +39,9 @@ export const sharedSingletons = Object.fromEntries([
   singleton('@tanstack/react-query'),
   singleton('@tanstack/query-core'),
   singleton('styled-components'),
-  singleton('react-hot-toast'),
-  // react-router is reached only through @musawo/shared/router (ADR 008), so it is not shared on its own.
+  // react-router is reached only through @musawo/shared/router (ADR 008), react-hot-toast only through
+  // @musawo/shared/react's notify and AppToaster (ADR 013: a chunk of the shell's, fetched after the first view), so
+  // neither is shared on its own.
   ...['contracts', 'runtime', 'react', 'router'].map((entry) => [
     `@musawo/shared/${entry}`,
     { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedMajor}.0.0` },

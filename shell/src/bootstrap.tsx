@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@musawo/shared/router';
 import { findRemoteFor, type Registry } from '@musawo/shared/contracts';
-import { createBrowserPlatform, createQueryClient, MusawoProviders } from '@musawo/shared/react';
+import { createBrowserPlatform, createQueryClient, loadToasts, MusawoProviders } from '@musawo/shared/react';
 import { nextTask } from '@musawo/shared/runtime';
 import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
@@ -59,4 +59,7 @@ async function start() {
 }
 
 void start();
-registerServiceWorker(undefined, afterFirstView(bus));
+// Once the first view is done, the toast code (its own chunk, ADR 013), then the service worker: the worker's first
+// install is handed every file the page has loaded by then, the toast code included, so toasts work offline too.
+const toastsLoaded = afterFirstView(bus).then(() => loadToasts().then(() => undefined, () => undefined));
+registerServiceWorker(undefined, toastsLoaded);

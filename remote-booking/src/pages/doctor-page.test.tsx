@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route } from '@musawo/shared/router';
-import { toast } from 'react-hot-toast';
-import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, removeToasts } from '@musawo/shared/testing';
 import { handlers, makeDoctor, NOW } from '../testing/fixtures';
 import { DoctorPage } from './doctor-page';
 
@@ -19,7 +18,7 @@ function renderPage(gatewayHandlers = handlers(), route = '/doctor/doc-1', extra
 
 beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
 afterEach(() => {
-  act(() => toast.remove());
+  act(() => removeToasts());
   jest.restoreAllMocks();
 });
 

@@ -9,6 +9,7 @@ import type { ActionName, RpcInput, RpcOutput, ServiceName, Session, UserProfile
 import { createEventBus, createSessionStore, GatewayError, type EventBus, type Gateway, type KV, type SessionStore } from '../runtime';
 import { PlatformProvider } from '../react/context';
 import { theme } from '../react/theme';
+import { toast } from 'react-hot-toast';
 import { AppToaster } from '../react/ui';
 
 type Handler<S extends ServiceName, A extends ActionName<S>> = (input: RpcInput<S, A>) => RpcOutput<S, A> | Promise<RpcOutput<S, A>>;
@@ -37,6 +38,9 @@ export function createFakeGateway(handlers: FakeHandlers = {}): FakeGateway {
 }
 
 /** Rejects like the real gateway does for a failed call. */
+/** Clears every toast (react-hot-toast keeps them in one store for the whole test file); wrap it in act(). */
+export const removeToasts = (): void => toast.remove();
+
 export const gatewayError = (message: string, status = 400, code = 'BAD_REQUEST', field?: string) => new GatewayError(message, status, code, field);
 
 export function memoryStorage(): KV & { data: Map<string, string> } {

@@ -1,7 +1,26 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { toast, useToasterStore } from 'react-hot-toast';
+import type * as ToastModule from './toast';
 import { AppToaster, notify, toastOptions } from './toast';
 import { renderWithTheme } from './test-utils';
+
+/** Renders the toaster and answers a reader of the ids of the toasts visible now. */
+function renderToasterWithProbe(): () => string[] {
+  let visible: string[] = [];
+  function Probe() {
+    visible = useToasterStore()
+      .toasts.filter((t) => t.visible)
+      .map((t) => t.id);
+    return null;
+  }
+  renderWithTheme(
+    <>
+      <AppToaster />
+      <Probe />
+    </>,
+  );
+  return () => visible;
+}
 
 describe('notify', () => {
   afterEach(() => {
@@ -37,26 +56,111 @@ describe('notify', () => {
 
   it('keeps at most three toasts visible', async () => {
     const ids: string[] = [];
-    let visible: string[] = [];
-    function Probe() {
-      visible = useToasterStore()
-        .toasts.filter((t) => t.visible)
-        .map((t) => t.id);
-      return null;
-    }
-    renderWithTheme(
-      <>
-        <AppToaster />
-        <Probe />
-      </>,
-    );
+    const visible = renderToasterWithProbe();
     act(() => {
       ['One', 'Two', 'Three', 'Four'].forEach((t) => ids.push(notify.success(t)));
     });
     await screen.findByText('Four');
     // The oldest is dismissed: it stays in the DOM while it animates out, but is no longer visible.
-    expect(visible).toHaveLength(3);
-    expect(visible).not.toContain(ids[0]);
-    expect(visible).toEqual(expect.arrayContaining([ids[1], ids[2], ids[3]]));
+    expect(visible()).toHaveLength(3);
+    expect(visible()).not.toContain(ids[0]);
+    expect(visible()).toEqual(expect.arrayContaining([ids[1], ids[2], ids[3]]));
+  });
+
+  it("answers the toast's own id at once, and dismisses that toast with it", async () => {
+    const visible = renderToasterWithProbe();
+    let id = '';
+    act(() => {
+      id = notify.info('Saved');
+    });
+    expect(id).toMatch(/^musawo-toast-\d+$/);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(visible()).toEqual([id]);
+    act(() => notify.dismiss(id));
+    expect(visible()).toEqual([]);
+  });
+});
+
+// This file's React, taken before any test resets the module registry.
+const react: unknown = jest.requireActual('react');
+const jsxRuntime: unknown = jest.requireActual('react/jsx-runtime');
+
+/** The toast module as a page first sees it: the toast code not fetched yet (a module registry of its own). */
+async function freshToastModule(fetches: { count: number; fail: number }): Promise<typeof ToastModule> {
+  // A module registry of its own for everything but React: the test renders with this file's React.
+  jest.resetModules();
+  jest.doMock('react', () => react);
+  jest.doMock('react/jsx-runtime', () => jsxRuntime);
+  jest.doMock('react-hot-toast', () => {
+    fetches.count++;
+    if (fetches.fail > 0) {
+      fetches.fail--;
+      throw new Error('offline');
+    }
+    return jest.requireActual('react-hot-toast');
+  });
+  return import('./toast');
+}
+
+describe('the toast code, fetched after the first view (ADR 013)', () => {
+  afterEach(() => {
+    for (const name of ['react', 'react/jsx-runtime', 'react-hot-toast']) jest.dontMock(name);
+  });
+
+  it('is not fetched by rendering the toaster or by a dismiss with nothing shown; the toaster renders nothing until it is here', async () => {
+    const fetches = { count: 0, fail: 0 };
+    const { AppToaster: Toaster, notify: n } = await freshToastModule(fetches);
+    const { container } = render(<Toaster />);
+    n.dismiss();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(fetches.count).toBe(0);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows toasts asked for before it arrived once it has, as they were asked for', async () => {
+    const fetches = { count: 0, fail: 0 };
+    const { AppToaster: Toaster, notify: n } = await freshToastModule(fetches);
+    render(<Toaster />);
+    act(() => {
+      n.success('First');
+      n.error('Second', 'with a reason');
+    });
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(screen.getByText('First')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Secondwith a reason');
+    expect(fetches.count).toBe(1);
+  });
+
+  it('loadToasts fetches it ahead of any toast, and the toaster appears', async () => {
+    const fetches = { count: 0, fail: 0 };
+    const { AppToaster: Toaster, loadToasts } = await freshToastModule(fetches);
+    const { container } = render(<Toaster />);
+    await act(async () => {
+      await loadToasts();
+    });
+    expect(fetches.count).toBe(1);
+    expect(container).not.toBeEmptyDOMElement();
+  });
+
+  it('a toast whose code could not be fetched (offline) is shown when the next toast fetches it', async () => {
+    const fetches = { count: 0, fail: 1 };
+    const { AppToaster: Toaster, notify: n } = await freshToastModule(fetches);
+    render(<Toaster />);
+    act(() => {
+      n.error('Lost connection');
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(fetches.count).toBe(1);
+    expect(screen.queryByText('Lost connection')).not.toBeInTheDocument();
+    act(() => {
+      n.info('Back online');
+    });
+    expect(await screen.findByText('Back online')).toBeInTheDocument();
+    expect(screen.getByText('Lost connection')).toBeInTheDocument();
+    expect(fetches.count).toBe(2);
   });
 });

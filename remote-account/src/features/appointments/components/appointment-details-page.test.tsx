@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
 import type { Appointment, EventName } from '@musawo/shared/contracts';
-import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, testPatient, type FakeHandlers } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, testPatient, type FakeHandlers, removeToasts } from '@musawo/shared/testing';
 import { makeAppointment } from '../../../testing/fixtures';
 import { offersFor } from '../hooks/appointment-rules';
 import { AppointmentDetailsPage } from './appointment-details-page';
 
-afterEach(() => act(() => toast.remove()));
+afterEach(() => act(() => removeToasts()));
 
 const PAST = '2025-01-10T09:00:00.000Z';
 const FUTURE = '2099-01-09T09:00:00.000Z';

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
 import type { Appointment, RpcInput } from '@musawo/shared/contracts';
-import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, testPatient } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, testPatient, removeToasts } from '@musawo/shared/testing';
 import { appointments } from '../../../testing/fixtures';
 import { AppointmentsPage, totalPages } from './appointments-page';
 
-afterEach(() => act(() => toast.remove()));
+afterEach(() => act(() => removeToasts()));
 
 type ListIn = RpcInput<'appointment', 'queryUserAppointments'>;
 

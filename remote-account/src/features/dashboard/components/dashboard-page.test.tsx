@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from '@musawo/shared/router';
-import { toast } from 'react-hot-toast';
 import type { Overview } from '@musawo/shared/contracts';
-import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, testDoctor, testPatient } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, testDoctor, testPatient, removeToasts } from '@musawo/shared/testing';
 import { overview, ugx } from '../../../testing/fixtures';
 import { activityDisplay } from './recent-activity';
 import { DashboardPage } from './dashboard-page';
 
-afterEach(() => act(() => toast.remove()));
+afterEach(() => act(() => removeToasts()));
 
 function renderDashboard(answer: () => Overview | Promise<Overview>, opts: { user?: typeof testPatient | null; route?: string } = {}) {
   const gateway = createFakeGateway({

@@ -1,16 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { toast } from 'react-hot-toast';
 import type { RpcInput, TopUp } from '@musawo/shared/contracts';
-import { createFakeGateway, gatewayError, renderWithPlatform, testPatient } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, renderWithPlatform, testPatient, removeToasts } from '@musawo/shared/testing';
 import { topUp, ugx } from '../../../testing/fixtures';
 import { TOP_UP_POLL_MS } from '../api/use-top-up';
 import { normalisePhone, providerOf, validateTopUp } from '../hooks/use-top-up-form';
 import { TopUpDialog } from './top-up-dialog';
 
 afterEach(() => {
-  act(() => toast.remove());
+  act(() => removeToasts());
   jest.useRealTimers();
 });
 

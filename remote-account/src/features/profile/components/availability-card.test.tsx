@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
 import type { AvailabilityEntry, RpcInput } from '@musawo/shared/contracts';
-import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, type FakeHandlers } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, type FakeHandlers, removeToasts } from '@musawo/shared/testing';
 import { nextSlot } from '../hooks/use-availability-editor';
 import { AvailabilityCard } from './availability-card';
 
-afterEach(() => act(() => toast.remove()));
+afterEach(() => act(() => removeToasts()));
 
 const week: AvailabilityEntry[] = [
   { id: 'av-wed', day: 'Wednesday', slots: [{ id: 's3', start: '09:00', end: '13:00' }] },

@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
 import type { RpcInput, UserProfile } from '@musawo/shared/contracts';
-import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, testPatient, type FakeHandlers } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, testPatient, type FakeHandlers, removeToasts } from '@musawo/shared/testing';
 import { ugx } from '../../../testing/fixtures';
 import { validatePasswords } from './security-tab';
 import { ProfilePage } from './profile-page';
 
-afterEach(() => act(() => toast.remove()));
+afterEach(() => act(() => removeToasts()));
 
 function renderProfile(user: UserProfile = testPatient, auth: FakeHandlers['auth'] = {}, route = '/profile') {
   const gateway = createFakeGateway({ auth, doctor: {} });

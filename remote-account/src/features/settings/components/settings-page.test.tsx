@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
-import { createFakeGateway, gatewayError, renderWithPlatform, testPatient, type FakeHandlers } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, renderWithPlatform, testPatient, type FakeHandlers, removeToasts } from '@musawo/shared/testing';
 import { SettingsPage } from './settings-page';
 
-afterEach(() => act(() => toast.remove()));
+afterEach(() => act(() => removeToasts()));
 
 const renderSettings = (auth: FakeHandlers['auth'] = {}, user = testPatient) => {
   const gateway = createFakeGateway({ auth });

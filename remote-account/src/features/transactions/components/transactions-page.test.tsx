@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from '@musawo/shared/router';
-import { toast } from 'react-hot-toast';
 import type { Transaction } from '@musawo/shared/contracts';
-import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, testPatient } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, testPatient, removeToasts } from '@musawo/shared/testing';
 import { makeTransaction, transactions, ugx } from '../../../testing/fixtures';
 import { pageCount, TransactionsPage } from './transactions-page';
 import { paymentMethodLabel } from './transaction-format';
 
-afterEach(() => act(() => toast.remove()));
+afterEach(() => act(() => removeToasts()));
 
 function renderHistory(list: () => Transaction[] | Promise<Transaction[]>, detail?: (id: string) => Transaction | Promise<Transaction>) {
   const gateway = createFakeGateway({

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Navigate, Route, useLocation } from '@musawo/shared/router';
-import { toast } from 'react-hot-toast';
 import type { BookingIntent, Doctor, EventName } from '@musawo/shared/contracts';
 import { createEventBus, createSessionStore } from '@musawo/shared/runtime';
-import { createFakeGateway, gatewayError, LocationProbe, memoryStorage, renderWithPlatform, testDoctor, testPatient, type FakeHandlers } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, LocationProbe, memoryStorage, renderWithPlatform, testDoctor, testPatient, type FakeHandlers, removeToasts } from '@musawo/shared/testing';
 import { handlers, makeDoctor, NOW } from '../../../testing/fixtures';
 import { BookingCard, loadSuccessDialog } from './booking-card';
 
@@ -76,7 +75,7 @@ beforeAll(async () => {
 });
 beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
 afterEach(() => {
-  act(() => toast.remove());
+  act(() => removeToasts());
   jest.restoreAllMocks();
 });
 

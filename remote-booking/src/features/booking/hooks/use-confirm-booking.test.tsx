@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
-import { createFakeGateway, renderWithPlatform, testPatient } from '@musawo/shared/testing';
+import { createFakeGateway, renderWithPlatform, testPatient, removeToasts } from '@musawo/shared/testing';
 import { handlers, makeDoctor, NOW } from '../../../testing/fixtures';
 import { useConfirmBooking } from './use-confirm-booking';
 
@@ -18,7 +17,7 @@ function Harness({ date, time }: { date: string | null; time: string | null }) {
 
 beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
 afterEach(() => {
-  act(() => toast.remove());
+  act(() => removeToasts());
   jest.restoreAllMocks();
 });
 

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from '@musawo/shared/router';
-import { toast } from 'react-hot-toast';
-import { createFakeGateway, LocationProbe, renderWithPlatform } from '@musawo/shared/testing';
+import { createFakeGateway, LocationProbe, renderWithPlatform, removeToasts } from '@musawo/shared/testing';
 import { cardiology, kampala, specialties } from '../../../testing/fixtures';
 import { FindDoctorPage } from './find-doctor-page';
 
@@ -45,7 +44,7 @@ async function expectErrorToast(text: string) {
 describe('FindDoctorPage (the three-step wizard)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
-    act(() => toast.remove());
+    act(() => removeToasts());
     jest.useRealTimers();
   });
 

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
 import type { RpcInput, RpcOutput } from '@musawo/shared/contracts';
-import { createFakeGateway, gatewayError, renderWithPlatform } from '@musawo/shared/testing';
+import { createFakeGateway, gatewayError, renderWithPlatform, removeToasts } from '@musawo/shared/testing';
 import { cardiology, doctors, kampala, makeDoctor, specialties } from '../../../testing/fixtures';
 import { searchResultsHref } from '../../../shared-ui/lib/search-url';
 import { parsePrice, parseRating } from '../hooks/use-search-state';
@@ -29,7 +28,7 @@ function renderResults(route: string, search: (input: SearchIn) => unknown = () 
 
 const kampalaCardiology = searchResultsHref({ location: { address: 'Kampala, Uganda', lat: 0.35, lng: 32.58 }, specialty: cardiology, symptoms: [] });
 
-afterEach(() => act(() => toast.remove()));
+afterEach(() => act(() => removeToasts()));
 
 describe('SearchResultsPage heading and list', () => {
   it('reads location, specialty and symptoms from the URL and asks the server for page 1 of 10, in UGX', async () => {
