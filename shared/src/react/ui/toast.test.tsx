@@ -81,6 +81,9 @@ describe('notify', () => {
   });
 });
 
+/** Lets a fetch that was (or was not) started finish, and React render what followed. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+
 // This file's React, taken before any test resets the module registry.
 const react: unknown = jest.requireActual('react');
 const jsxRuntime: unknown = jest.requireActual('react/jsx-runtime');
@@ -112,9 +115,7 @@ describe('the toast code, fetched after the first view (ADR 013)', () => {
     const { AppToaster: Toaster, notify: n } = await freshToastModule(fetches);
     const { container } = render(<Toaster />);
     n.dismiss();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(fetches.count).toBe(0);
     expect(container).toBeEmptyDOMElement();
   });
@@ -127,8 +128,10 @@ describe('the toast code, fetched after the first view (ADR 013)', () => {
       n.success('First');
       n.error('Second', 'with a reason');
     });
-    expect(await screen.findByText('Second')).toBeInTheDocument();
-    expect(screen.getByText('First')).toBeInTheDocument();
+    const second = await screen.findByText('Second');
+    const first = screen.getByText('First');
+    // Created in the order asked for: react-hot-toast shows the newest on top.
+    expect(second.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('alert')).toHaveTextContent('Secondwith a reason');
     expect(fetches.count).toBe(1);
   });
@@ -151,9 +154,7 @@ describe('the toast code, fetched after the first view (ADR 013)', () => {
     act(() => {
       n.error('Lost connection');
     });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(fetches.count).toBe(1);
     expect(screen.queryByText('Lost connection')).not.toBeInTheDocument();
     act(() => {
