@@ -58,6 +58,16 @@ test.describe('discovery', () => {
     await page.mouse.move(0, 0);
     const before = await strip.evaluate((el) => el.scrollLeft);
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before + 3);
+    // ...render their looping copy only once they near their end (a page that starts lays out each card once)...
+    await expect(strip.locator('[data-copy]')).toHaveCount(0);
+    await strip.evaluate((el) => (el.scrollLeft = el.scrollWidth - el.clientWidth));
+    await expect(strip.locator('[data-loop-start]')).toHaveCount(1);
+    // ...and carry on from the start once one copy has gone by.
+    const period = await strip
+      .locator('[data-loop-start]')
+      .evaluate((li: HTMLElement) => li.offsetLeft - (li.parentElement!.firstElementChild as HTMLElement).offsetLeft);
+    await strip.evaluate((el, at) => (el.scrollLeft = at), period - 2);
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeLessThan(period / 2);
     // ...and stop for the user.
     await page.getByRole('button', { name: 'Pause scrolling Medical specialties' }).click();
     const paused = await strip.evaluate((el) => el.scrollLeft);

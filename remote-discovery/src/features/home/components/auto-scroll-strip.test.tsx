@@ -70,9 +70,24 @@ describe('AutoScrollStrip', () => {
     // Until then each item is rendered once: the looping copy is not needed yet.
     expect(screen.getByTestId('auto-scroll').querySelectorAll('li')).toHaveLength(3);
     act(() => settle?.({ didTimeout: false, timeRemaining: () => 50 }));
-    expect(screen.getByTestId('auto-scroll').querySelectorAll('li[data-copy]')).toHaveLength(3);
     runFrames(2);
     expect(screen.getByTestId('auto-scroll').scrollLeft).toBe(2);
+  });
+
+  it('renders the looping copy only when the strip comes within one view of its end', () => {
+    mockReducedMotion(false);
+    renderStrip(100);
+    const scroller = screen.getByTestId('auto-scroll');
+    // 1,000 px of cards in a 300 px view: the copy is needed from 400 px on.
+    Object.defineProperty(scroller, 'scrollWidth', { value: 1000 });
+    Object.defineProperty(scroller, 'clientWidth', { value: 300 });
+    runFrames(3);
+    expect(scroller.scrollLeft).toBe(300);
+    expect(scroller.querySelectorAll('li')).toHaveLength(3);
+    runFrames(1);
+    expect(scroller.scrollLeft).toBe(400);
+    expect(scroller.querySelectorAll('li[data-copy]')).toHaveLength(3);
+    expect(scroller.querySelectorAll('[data-loop-start]')).toHaveLength(1);
   });
 
   it('does not move at all under prefers-reduced-motion, and offers no pause button', () => {
@@ -116,15 +131,20 @@ describe('AutoScrollStrip', () => {
     mockReducedMotion(false);
     renderStrip(1);
     const scroller = screen.getByTestId('auto-scroll');
+    // jsdom lays nothing out (every width is 0), so the strip is at its end at once and asks for the copy.
+    runFrames(1);
     const loopStart = scroller.querySelector('[data-loop-start]') as HTMLElement;
     Object.defineProperty(loopStart, 'offsetLeft', { value: 4 });
-    runFrames(5);
+    runFrames(2);
+    expect(scroller.scrollLeft).toBe(3);
+    runFrames(2);
     expect(scroller.scrollLeft).toBe(1);
   });
 
   it('the looping copy is aria-hidden and inert, so each item is met once', () => {
     mockReducedMotion(false);
     renderStrip();
+    runFrames(1);
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['A', 'B', 'C']);
     const copies = screen.getByTestId('auto-scroll').querySelectorAll('li[data-copy]');
     expect(copies).toHaveLength(3);

@@ -21,8 +21,9 @@ export interface AutoScrollStripProps<T> {
 }
 
 /**
- * A horizontally scrolling strip that loops (spec §2.3). Once it may move, the items are rendered a second time
- * after themselves so the loop is seamless (not before: the first view renders each card once); every repeat is
+ * A horizontally scrolling strip that loops (spec §2.3). Once it has moved to within one view of its end, the items
+ * are rendered a second time after themselves so the loop is seamless (not before: a page that is starting
+ * renders and lays out each card once, and most visits never need the copy); every repeat is
  * aria-hidden and inert, so a screen reader or a keyboard meets each card once. The strip stays scrollable by hand
  * (swipe) and has a Pause button.
  */

@@ -8,8 +8,9 @@ export interface AutoScroll {
   /** False under prefers-reduced-motion: nothing moves and no pause control is needed. */
   canMove: boolean;
   /**
-   * True once the strip may start moving: only then does it need the second copy of its items, so a page that
-   * is still starting does not render every card twice (and under reduced motion it never does).
+   * True once the moving strip has come within one view of its end: only then does it need the second copy of
+   * its items. A visit rarely gets that far (a dozen cards at 0.5 px a frame take over a minute), so the page
+   * does not render and lay out every card twice while it starts (and under reduced motion it never does).
    */
   looping: boolean;
   /** The user's own pause (WCAG 2.2.2 Pause, Stop, Hide). */
@@ -54,7 +55,9 @@ export function whenPageSettled(start: () => void): () => void {
  * featured), looping seamlessly: the strip holds its items twice, and once the first copy has scrolled by
  * the position jumps back by exactly one copy's width, which looks identical. It stops while hovered, while
  * focus is inside, while touched, while off screen, when the user pauses it, and never starts under
- * prefers-reduced-motion. It starts once the page has settled (whenPageSettled). A hand scroll is respected: the loop carries on from where the user left it.
+ * prefers-reduced-motion. It starts once the page has settled (whenPageSettled); the second copy is rendered
+ * only when the strip comes within one view of its end (`looping`). A hand scroll is respected: the loop
+ * carries on from where the user left it.
  */
 export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerFrame: number, ready: boolean): AutoScroll {
   const reduced = useReducedMotion();
@@ -81,32 +84,40 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerFrame: nu
     return whenPageSettled(() => setSettled(true));
   }, [ready, reduced, settled]);
 
-  const looping = ready && settled && !reduced;
-  const moving = looping && !hovered && !focused && !touched && !userPaused && onScreen;
+  const [copyNeeded, setCopyNeeded] = useState(false);
+  const looping = ready && settled && !reduced && copyNeeded;
+  const moving = ready && settled && !reduced && !hovered && !focused && !touched && !userPaused && onScreen;
 
   useEffect(() => {
     const el = ref.current;
     if (!moving || !el || typeof window.requestAnimationFrame !== 'function') return undefined;
     let pos = el.scrollLeft;
     let frame = 0;
-    // One copy's width, measured on the first frame and again only after the strip changed size: measuring
-    // on every frame forced a layout per frame.
-    let period: number | undefined;
-    const measure = (): number => {
+    // Measured on the first frame and again only after the strip changed size: measuring on every frame forced
+    // a layout per frame. `period` is one copy's width, known once the looping copy is there; until then
+    // `copyFrom` is the position from which the copy is needed (one view before the end).
+    let geometry: { period?: number; copyFrom: number } | undefined;
+    const measure = () => {
       const loopStart = el.querySelector<HTMLElement>(`[${LOOP_START_ATTR}]`);
       const first = el.firstElementChild?.firstElementChild as HTMLElement | null | undefined;
-      if (loopStart && first) return loopStart.offsetLeft - first.offsetLeft;
-      return el.scrollWidth / 2;
+      if (loopStart && first) return { period: loopStart.offsetLeft - first.offsetLeft, copyFrom: Infinity };
+      return { copyFrom: el.scrollWidth - 2 * el.clientWidth };
     };
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => (period = undefined));
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => (geometry = undefined));
     resized?.observe(el);
     if (el.firstElementChild) resized?.observe(el.firstElementChild);
     const step = () => {
       // Browsers round scrollLeft; a bigger difference means the user scrolled by hand.
       if (Math.abs(el.scrollLeft - pos) > 1) pos = el.scrollLeft;
       pos += pxPerFrame;
-      period ??= measure();
-      if (period > 0 && pos >= period) pos -= period;
+      geometry ??= measure();
+      if (geometry.period === undefined) {
+        if (pos >= geometry.copyFrom) {
+          setCopyNeeded(true);
+          // Measured again on the next frames, until the copy is rendered and its period known.
+          geometry = undefined;
+        }
+      } else if (geometry.period > 0 && pos >= geometry.period) pos -= geometry.period;
       el.scrollLeft = pos;
       frame = window.requestAnimationFrame(step);
     };
