@@ -2,6 +2,9 @@
 import * as z from 'zod/mini';
 import { WEEK_DAYS } from './constants';
 
+// Every object schema below is built the first time it parses something (`z.lazy`), not when this module loads:
+// building them all was ~70 ms of a slow phone's start-up (CPU 4x), in the first task after the shell's scripts
+// ran, for a page that parses two or three of them (issue 11). They compose and parse as before.
 const id = z.string().check(z.minLength(1));
 export const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour HH:MM format, for example 09:30.'));
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the yyyy-MM-dd format.'));
@@ -10,36 +13,36 @@ export const weekDay = z.enum(WEEK_DAYS);
 export const userType = z.enum(['patient', 'doctor']);
 export type UserType = z.infer<typeof userType>;
 
-export const addressSchema = z.object({
+export const addressSchema = z.lazy(() => z.object({
   address: z.string(),
   lat: z.optional(z.nullable(z.number())),
   lng: z.optional(z.nullable(z.number())),
-});
+}));
 export type Address = z.infer<typeof addressSchema>;
 
-export const specialtySchema = z.object({
+export const specialtySchema = z.lazy(() => z.object({
   id,
   speciality_name: z.string(),
   image: z.string(),
   tags: z.array(z.string()),
-});
+}));
 export type Specialty = z.infer<typeof specialtySchema>;
 
-export const slotSchema = z.object({ id: z.optional(z.string()), start: hhmm, end: hhmm });
+export const slotSchema = z.lazy(() => z.object({ id: z.optional(z.string()), start: hhmm, end: hhmm }));
 export type Slot = z.infer<typeof slotSchema>;
 
-export const availabilityEntrySchema = z.object({
+export const availabilityEntrySchema = z.lazy(() => z.object({
   id,
   doctor: z.optional(z.string()),
   day: weekDay,
   slots: z.array(slotSchema),
-});
+}));
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
 /** Rating is one decimal, or 'New' when the doctor has no reviews yet. */
 export const ratingSchema = z.union([z.number(), z.literal('New')]);
 
-export const doctorSchema = z.object({
+export const doctorSchema = z.lazy(() => z.object({
   id,
   _id: z.optional(z.string()),
   name: z.string(),
@@ -54,31 +57,31 @@ export const doctorSchema = z.object({
   languages: z.array(z.string()),
   availability: z.array(availabilityEntrySchema),
   distanceKm: z.optional(z.nullable(z.number())),
-});
+}));
 export type Doctor = z.infer<typeof doctorSchema>;
 
-export const reviewSchema = z.object({
+export const reviewSchema = z.lazy(() => z.object({
   id,
   rating: z.number().check(z.gte(1), z.lte(5)),
   reviewText: z.string(),
   createdAt: z.string(),
   patientId: z.nullable(z.object({ name: z.optional(z.nullable(z.string())), imageUrl: z.optional(z.nullable(z.string())) })),
-});
+}));
 export type Review = z.infer<typeof reviewSchema>;
 
-export const locationSchema = z.object({
+export const locationSchema = z.lazy(() => z.object({
   address: z.string(),
   lat: z.union([z.number(), z.literal('')]),
   lng: z.union([z.number(), z.literal('')]),
-});
+}));
 export type Location = z.infer<typeof locationSchema>;
 
-export const filtersSchema = z.object({
+export const filtersSchema = z.lazy(() => z.object({
   rating: z.optional(z.number().check(z.gte(0), z.lte(5))),
   price: z.optional(z.tuple([z.number(), z.number()])),
   location: z.optional(z.nullable(locationSchema)),
   tags: z.optional(z.array(z.string())),
-});
+}));
 export type Filters = z.infer<typeof filtersSchema>;
 
 export const APPOINTMENT_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'COMPLETED'] as const;
@@ -89,7 +92,7 @@ export const appointmentStatus = z.pipe(
 ).check(z.refine((s) => (APPOINTMENT_STATUSES as readonly string[]).includes(s), 'Unknown appointment status.'));
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-export const appointmentSchema = z.object({
+export const appointmentSchema = z.lazy(() => z.object({
   id,
   status: z.enum(APPOINTMENT_STATUSES),
   appointment_date: z.string(),
@@ -116,38 +119,38 @@ export const appointmentSchema = z.object({
     rating: z.optional(ratingSchema),
     speciality: z.optional(z.object({ speciality_name: z.string() })),
   }),
-});
+}));
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-export const bookingIntentSchema = z.object({
+export const bookingIntentSchema = z.lazy(() => z.object({
   doctorId: z.string(),
   selectedDate: isoDate,
   selectedTime: hhmm,
   doctorName: z.string(),
   doctorSpecialty: z.string(),
   returnPath: z.string(),
-});
+}));
 export type BookingIntent = z.infer<typeof bookingIntentSchema>;
 
-export const activitySchema = z.object({
+export const activitySchema = z.lazy(() => z.object({
   type: z.enum(['appointment', 'transaction']),
   status: z.string(),
   text: z.string(),
   date: z.string(),
-});
+}));
 export type Activity = z.infer<typeof activitySchema>;
 
-export const overviewSchema = z.object({
+export const overviewSchema = z.lazy(() => z.object({
   totalAppointments: z.number(),
   pendingAppointments: z.number(),
   completedAppointments: z.number(),
   walletBalance: z.number(),
   currency: z.optional(z.string()),
   recentActivity: z.array(activitySchema),
-});
+}));
 export type Overview = z.infer<typeof overviewSchema>;
 
-export const transactionSchema = z.object({
+export const transactionSchema = z.lazy(() => z.object({
   id,
   referenceNumber: z.string(),
   transactionType: z.enum(['credit', 'debit']),
@@ -163,10 +166,10 @@ export const transactionSchema = z.object({
   relatedObjectId: z.optional(z.nullable(z.string())),
   description: z.optional(z.nullable(z.string())),
   user: z.object({ name: z.string(), email: z.optional(z.nullable(z.string())), imageUrl: z.optional(z.nullable(z.string())) }),
-});
+}));
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const userProfileSchema = z.object({
+export const userProfileSchema = z.lazy(() => z.object({
   id,
   name: z.string(),
   email: z.string(),
@@ -184,29 +187,29 @@ export const userProfileSchema = z.object({
   availability: z.optional(z.array(availabilityEntrySchema)),
   notifySms: z.optional(z.boolean()),
   notifyEmail: z.optional(z.boolean()),
-});
+}));
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const tokensSchema = z.object({
+export const tokensSchema = z.lazy(() => z.object({
   access: z.object({ token: z.string(), expires: z.optional(z.string()) }),
   refresh: z.object({ token: z.string(), expires: z.optional(z.string()) }),
-});
+}));
 export type Tokens = z.infer<typeof tokensSchema>;
 
-export const sessionSchema = z.object({ user: userProfileSchema, tokens: tokensSchema });
+export const sessionSchema = z.lazy(() => z.object({ user: userProfileSchema, tokens: tokensSchema }));
 export type Session = z.infer<typeof sessionSchema>;
 
-export const deviceSchema = z.object({
+export const deviceSchema = z.lazy(() => z.object({
   deviceId: z.string(),
   deviceName: z.optional(z.string()),
   deviceType: z.optional(z.string()),
   deviceOS: z.optional(z.string()),
-});
+}));
 export type Device = z.infer<typeof deviceSchema>;
 
 export const gender = z.enum(['male', 'female']);
 
-export const healthTipSchema = z.object({
+export const healthTipSchema = z.lazy(() => z.object({
   id,
   title: z.string(),
   description: z.string(),
@@ -218,22 +221,22 @@ export const healthTipSchema = z.object({
     contentUrl: z.optional(z.nullable(z.string())),
     sections: z.array(z.object({ title: z.optional(z.string()), content: z.string() })),
   }),
-});
+}));
 export type HealthTip = z.infer<typeof healthTipSchema>;
 
-export const phoneCountrySchema = z.object({ name: z.string(), dialCode: z.string(), countryCode: z.string(), format: z.string() });
+export const phoneCountrySchema = z.lazy(() => z.object({ name: z.string(), dialCode: z.string(), countryCode: z.string(), format: z.string() }));
 export type PhoneCountry = z.infer<typeof phoneCountrySchema>;
 
-export const placeSchema = z.object({
+export const placeSchema = z.lazy(() => z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   lat: z.number(),
   lng: z.number(),
-});
+}));
 export type Place = z.infer<typeof placeSchema>;
 
-export const topUpSchema = z.object({
+export const topUpSchema = z.lazy(() => z.object({
   id,
   status: z.enum(['PENDING', 'SUCCESS', 'FAILED', 'EXPIRED']),
   amount: z.number(),
@@ -242,10 +245,10 @@ export const topUpSchema = z.object({
   phone: z.string(),
   message: z.optional(z.string()),
   balance: z.optional(z.number()),
-});
+}));
 export type TopUp = z.infer<typeof topUpSchema>;
 
-export const patientSummarySchema = z.object({
+export const patientSummarySchema = z.lazy(() => z.object({
   id,
   name: z.string(),
   imageUrl: z.optional(z.nullable(z.string())),
@@ -253,5 +256,5 @@ export const patientSummarySchema = z.object({
   email: z.optional(z.nullable(z.string())),
   appointments: z.number(),
   lastAppointment: z.object({ id: z.string(), status: z.string(), appointment_date: z.string(), appointment_time: z.string() }),
-});
+}));
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
