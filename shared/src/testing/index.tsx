@@ -4,12 +4,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '../router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 import type { ActionName, RpcInput, RpcOutput, ServiceName, Session, UserProfile } from '../contracts';
 import { createEventBus, createSessionStore, GatewayError, type EventBus, type Gateway, type KV, type SessionStore } from '../runtime';
 import { PlatformProvider } from '../react/context';
 import { theme } from '../react/theme';
-import { toast } from 'react-hot-toast';
 import { AppToaster } from '../react/ui';
 
 type Handler<S extends ServiceName, A extends ActionName<S>> = (input: RpcInput<S, A>) => RpcOutput<S, A> | Promise<RpcOutput<S, A>>;
@@ -37,10 +37,10 @@ export function createFakeGateway(handlers: FakeHandlers = {}): FakeGateway {
   };
 }
 
-/** Rejects like the real gateway does for a failed call. */
 /** Clears every toast (react-hot-toast keeps them in one store for the whole test file); wrap it in act(). */
 export const removeToasts = (): void => toast.remove();
 
+/** Rejects like the real gateway does for a failed call. */
 export const gatewayError = (message: string, status = 400, code = 'BAD_REQUEST', field?: string) => new GatewayError(message, status, code, field);
 
 export function memoryStorage(): KV & { data: Map<string, string> } {

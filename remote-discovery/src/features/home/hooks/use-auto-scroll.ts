@@ -85,8 +85,9 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerFrame: nu
   }, [ready, reduced, settled]);
 
   const [copyNeeded, setCopyNeeded] = useState(false);
-  const looping = ready && settled && !reduced && copyNeeded;
-  const moving = ready && settled && !reduced && !hovered && !focused && !touched && !userPaused && onScreen;
+  const mayMove = ready && settled && !reduced;
+  const looping = mayMove && copyNeeded;
+  const moving = mayMove && !hovered && !focused && !touched && !userPaused && onScreen;
 
   useEffect(() => {
     const el = ref.current;
