@@ -58,6 +58,11 @@ async function main(): Promise<void> {
         </PlatformProvider>
       </StyleSheetManager>,
     );
+    // The painted page is seen for seconds on 3G before the app starts, and its search field takes typing (the shell
+    // carries that text into the live page). A painted <form> would also submit natively: pressing Enter or Search
+    // there reloaded the page and started the whole download again. Painted, a form is a plain box with the same
+    // class; the live page renders the real form over it.
+    html = html.replace(/<form\b/g, '<div').replace(/<\/form>/g, '</div>');
     // A plain <style> the browser's styled-components never adopts: rehydrating it would merge these rules into
     // groups whose ids depend on the order chunks happen to evaluate, and could rewrite the painted page's CSS.
     styles = `<style data-prerender>${sheet.instance.toString().replace(/<\/style/gi, '<\\/style')}</style>`;

@@ -34,6 +34,37 @@ test.describe('first view on a slow phone', () => {
     expect(after?.x).toBe(before?.x);
     expect(messages.filter((m) => /hydrat|did not match|mismatch|warning/i.test(m))).toEqual([]);
   });
+
+  test('what a visitor types on the painted page before the app starts stays, and Search there does not reload the page', async ({ page }) => {
+    // The shell's script (the real file from the real server) is held back, as a 3G link holds it for seconds.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const field = page.getByRole('combobox', { name: 'Location' });
+    await expect(field).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { paintedPageMark: true }));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await field.click();
+    await field.pressSequentially('Kamp');
+    await field.press('Enter');
+    // A reload would have dropped the mark and the text.
+    expect(await page.evaluate(() => 'paintedPageMark' in window)).toBe(true);
+    await expect(field).toHaveValue('Kamp');
+
+    release();
+    await expectRemote(page, 'discovery');
+    await expect(page.locator('[data-area="discovery"]')).toHaveAttribute('data-remote-mounted', '1.0.0');
+    await expect(field).toHaveValue('Kamp');
+    await expect(field).toBeFocused();
+    expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([4, 4]);
+    // The live page's own state has the text: it looks the place up as if it had been typed there.
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('option', { name: /Kampala/ }).first()).toBeVisible();
+  });
 });
 
 test.describe('the doctor page on 3G', () => {

@@ -1,11 +1,11 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RemoteEntry } from '@musawo/shared/contracts';
 import { useBus, useBusEvent } from '@musawo/shared/react';
 import { nextTask } from '@musawo/shared/runtime';
 import { loadRemoteApp, RemoteLoadError } from '../federation/remote-loader';
 import { useLocation } from '@musawo/shared/router';
-import { firstViewFor, forgetFirstView } from './first-view';
+import { firstViewFor, forgetFirstView, keepTypedFromCopy, restoreTypedInCopy, restoreTypedInPage } from './first-view';
 
 const lazies = new Map<string, ComponentType>();
 /** One lazy component per remote version and attempt: Retry makes a new attempt, so loadRemote runs again. */
@@ -76,6 +76,9 @@ function MountedFrame({ name, children }: { name: string; children: ReactNode })
   useBusEvent('remote:mounted', (p) => {
     if (p.remote === name) {
       setMountedVersion(p.version);
+      // Text typed on the painted page, if the live page's fields were not there when the copy went.
+      const area = document.querySelector(`[data-area="${name}"]`);
+      if (area) restoreTypedInPage(area);
       forgetFirstView();
     }
   });
@@ -95,9 +98,24 @@ export function RemoteAreaFrame({ name, mountedVersion, children }: { name: stri
   );
 }
 
-/** The build's painted copy of this page (trusted: our own build output, read from our own index.html). */
+/**
+ * The build's painted copy of this page (trusted: our own build output, read from our own index.html). What the
+ * visitor typed on the painted page is put back into it, and taken on to the live page when the copy goes: its
+ * cleanup runs as the page replaces it, and the microtask after that commit finds the page's fields in place.
+ */
 function PaintedFirstView({ html }: { html: string }) {
-  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const copy = ref.current;
+    const area = copy?.parentElement;
+    if (!copy || !area) return;
+    restoreTypedInCopy(copy);
+    return () => {
+      keepTypedFromCopy(copy);
+      queueMicrotask(() => restoreTypedInPage(area, copy));
+    };
+  }, []);
+  return <div ref={ref} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function AreaLoading() {
