@@ -1,4 +1,4 @@
-import { expect, expectRemote, rpc, test } from './support/fixtures';
+import { DEMO, expect, expectRemote, rpc, signInAs, test } from './support/fixtures';
 
 test.describe('first view on a slow phone', () => {
   test('the HTML of / paints the top bar and the hero before any JavaScript runs', async ({ browser }) => {
@@ -11,13 +11,42 @@ test.describe('first view on a slow phone', () => {
     await context.close();
   });
 
-  test('other paths get the plain page: no home page painted on /doctor/:id', async ({ browser, request }) => {
+  test('other paths get the shell frame painted, not the home page: /doctor/:id without JavaScript', async ({ browser, request }) => {
     const { body } = await rpc<{ results: { id: string }[] }>(request, 'doctor', 'featuredDoctors', { limit: 1, currency: 'UGX' });
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/doctor/${body.results[0]?.id}`);
     await expect(page.getByRole('heading', { name: 'Care that Comes to you' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Musawo home' })).toBeVisible();
+    // Without JavaScript nothing will load: no loading state that never ends (the <noscript> message says why),
+    // and no account links at all.
+    await expect(page.getByText('Loading…')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await context.close();
+  });
+
+  test('on 3G any page shows the top bar and its loading state before the scripts arrive, then the page in the same frame', async ({ page, request }) => {
+    await signInAs(page, request, DEMO.patient);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/specialties', { waitUntil: 'commit' });
+    const brand = page.getByRole('link', { name: 'Musawo home' });
+    await expect(brand).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    // The painted bar cannot know who is signed in: it shows neither Login nor someone else's menu.
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    const before = await brand.boundingBox();
+
+    release();
+    await expectRemote(page, 'discovery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Medical Specialties' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    expect(await brand.boundingBox()).toEqual(before);
   });
 
   test('starting the app over the painted page warns of nothing and keeps the hero in place', async ({ page }) => {

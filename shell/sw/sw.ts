@@ -15,7 +15,8 @@ const apiUrl = new URL(__API_BASE__, origin);
 const apiPath = apiUrl.origin === origin ? apiUrl.pathname.replace(/\/$/, '') : '/api/v1';
 const names = cacheNames(__SW_BUILD__);
 const INDEX = '/index.html';
-// The plain page for every path but `/`, whose index.html carries the painted home page (scripts/prerender.tsx).
+// The page for every path but `/` (the shell's frame painted, no page in it); index.html carries the painted home
+// page (scripts/prerender.tsx).
 const SPA = '/spa.html';
 const REGISTRY = '/remotes.json';
 

@@ -77,8 +77,8 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): v
     if (file !== undefined && file !== base && (await isFile(file))) return sendAsset(request, reply, file, cacheControlFor(file));
     // A missing asset (it has an extension) is a 404: answering index.html would hand HTML to a <script>.
     if (extname(path) !== '' || !acceptsHtml(request)) throw notFound();
-    // index.html carries the prerendered first view of `/`; every other app path gets the plain page (spa.html),
-    // so a visitor opening /doctor/42 never sees the home page painted before the app starts.
+    // index.html carries the prerendered first view of `/`; every other app path gets spa.html (the shell's frame
+    // painted, no page in it), so a visitor opening /doctor/42 never sees the home page painted before the app starts.
     const index = join(base, 'index.html');
     const spa = join(base, 'spa.html');
     const page = path !== '' && (await isFile(spa)) ? spa : index;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { RenderLater } from '@musawo/shared/react';
@@ -34,6 +34,25 @@ export function Layout() {
       <RenderLater>
         <Footer />
       </RenderLater>
+    </>
+  );
+}
+
+/**
+ * The shell's frame as the build paints it into spa.html, the page of every path but `/` (ADR 009): on 3G the top bar
+ * and the page's loading state show at once instead of a blank screen while the scripts arrive. The same parts as
+ * `Layout`, without the account links (who is signed in is known only in the browser) and without the footer (below
+ * the fold, and bytes on the way to every page's scripts).
+ */
+export function PaintedFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <OfflineBanner />
+      <TopBar accountKnown={false} />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
     </>
   );
 }

@@ -118,7 +118,8 @@ function PaintedFirstView({ html }: { html: string }) {
   return <div ref={ref} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function AreaLoading() {
+/** A page's loading state; the build paints it into spa.html too, in the same place (ADR 009). */
+export function AreaLoading() {
   return (
     <Loading role="status" aria-live="polite">
       <Spinner aria-hidden="true" />

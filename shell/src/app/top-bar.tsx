@@ -4,8 +4,11 @@ import styled from 'styled-components';
 import { Avatar, useSession } from '@musawo/shared/react';
 import { NAV_LINKS } from './nav-links';
 
-/** Spec §2.2: sticky bar; links in a side drawer on small screens; user menu when signed in. */
-export function TopBar() {
+/**
+ * Spec §2.2: sticky bar; links in a side drawer on small screens; user menu when signed in. Painted at build time
+ * for any page (`accountKnown` false) it leaves out the account links: only the browser knows who is signed in.
+ */
+export function TopBar({ accountKnown = true }: { accountKnown?: boolean }) {
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -64,7 +67,7 @@ export function TopBar() {
           ))}
         </DesktopNav>
         <Right>
-          {user ? (
+          {!accountKnown ? null : user ? (
             <UserMenu ref={userMenu}>
               <UserButton
                 ref={menuButton}
