@@ -1,4 +1,19 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, expectRemote, rpc, signInAs, test } from './support/fixtures';
+
+/**
+ * Holds the shell's script back, as a 3G link holds it for seconds (the real file from the real server, once
+ * released): the painted page is what the visitor has until then. Returns the release.
+ */
+async function holdShellScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('first view on a slow phone', () => {
   test('the HTML of / paints the top bar and the hero before any JavaScript runs', async ({ browser }) => {
@@ -27,12 +42,7 @@ test.describe('first view on a slow phone', () => {
 
   test('on 3G any page shows the top bar and its loading state before the scripts arrive, then the page in the same frame', async ({ page, request }) => {
     await signInAs(page, request, DEMO.patient);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/specialties', { waitUntil: 'commit' });
     const brand = page.getByRole('link', { name: 'Musawo home' });
     await expect(brand).toBeVisible();
@@ -65,13 +75,7 @@ test.describe('first view on a slow phone', () => {
   });
 
   test('what a visitor types on the painted page before the app starts stays, and Search there does not reload the page', async ({ page }) => {
-    // The shell's script (the real file from the real server) is held back, as a 3G link holds it for seconds.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     const field = page.getByRole('combobox', { name: 'Location' });
     await expect(field).toBeVisible();
