@@ -122,6 +122,23 @@ describe('the painted first view', () => {
     expect(seen).toEqual([]);
   });
 
+  it('drops the text when the visitor has gone to another page before the live one came', () => {
+    const root = paintedPage({ where: 'Lira' });
+    captureFirstView(root, '/');
+    root.remove();
+    window.history.pushState(null, '', '/about');
+    try {
+      const { area } = copyOf('<input id="where" value="">');
+      expect(restoreTypedInPage(area)).toBe(true);
+      expect(area.querySelector('input')).toHaveValue('');
+      window.history.pushState(null, '', '/');
+      expect(restoreTypedInPage(area)).toBe(true);
+      expect(area.querySelector('input')).toHaveValue('');
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('does nothing when the visitor typed nothing', () => {
     const root = paintedPage();
     captureFirstView(root, '/');

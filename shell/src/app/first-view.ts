@@ -7,8 +7,9 @@
 // copy the shell renders, then into the live page once it has mounted (ADR 009, 2026-11-25 note).
 let painted: { path: string; html: string } | null = null;
 
-/** Text typed into the painted page's fields (by id), and the field that had the caret. */
+/** Text typed into the painted page's fields (by id), and the field that had the caret, on the page at `path`. */
 interface Typed {
+  path: string;
   fields: { id: string; value: string; start: number | null; end: number | null }[];
   focused: string | null;
 }
@@ -30,7 +31,7 @@ function caretOf(el: TextField): [number | null, number | null] {
   }
 }
 
-function readTyped(area: Element): Typed | null {
+function readTyped(area: Element, path: string): Typed | null {
   const fields = [...area.querySelectorAll('input[id], textarea[id]')]
     .filter(isTextField)
     .filter((el) => el.value !== el.defaultValue)
@@ -40,7 +41,7 @@ function readTyped(area: Element): Typed | null {
     });
   const active = area.ownerDocument.activeElement;
   const focused = isTextField(active) && active.id !== '' && area.contains(active) ? active.id : null;
-  return fields.length > 0 || focused !== null ? { fields, focused } : null;
+  return fields.length > 0 || focused !== null ? { path, fields, focused } : null;
 }
 
 /**
@@ -66,7 +67,7 @@ function placeCaret(el: TextField, start: number | null, end: number | null, foc
 export function captureFirstView(root: Element, pathname: string): void {
   const area = root.querySelector('[data-area]');
   painted = area && area.innerHTML.trim() !== '' ? { path: pathname, html: area.innerHTML } : null;
-  typed = painted && area ? readTyped(area) : null;
+  typed = painted && area ? readTyped(area, pathname) : null;
 }
 
 /** The painted HTML for this path, while the page is still the first one shown. */
@@ -87,7 +88,7 @@ export function restoreTypedInCopy(copy: Element): void {
 
 /** Reads the copy once more as it is about to go: the visitor may have typed on since the shell started. */
 export function keepTypedFromCopy(copy: Element): void {
-  if (painted) typed = readTyped(copy);
+  if (painted) typed = readTyped(copy, painted.path);
 }
 
 /**
@@ -98,6 +99,11 @@ export function keepTypedFromCopy(copy: Element): void {
 export function restoreTypedInPage(scope: Element, exclude?: Element): boolean {
   if (!typed) return true;
   const kept = typed;
+  // The visitor went to another page before this one started: the text belonged to the painted one.
+  if (kept.path !== scope.ownerDocument.location.pathname) {
+    typed = null;
+    return true;
+  }
   const targets = kept.fields.map((f) => ({ f, el: fieldById(scope, f.id, exclude) }));
   const focusedEl = kept.focused ? fieldById(scope, kept.focused, exclude) : null;
   if (targets.every((t) => t.el === null) && focusedEl === null) return false;
