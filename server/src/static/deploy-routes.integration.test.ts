@@ -148,6 +148,15 @@ describeEngines(
       expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     });
 
+    it('answers the site root with its page whatever the Accept header (curl sends */*)', async () => {
+      for (const headers of [{ accept: '*/*' }, {}, { accept: 'application/json' }]) {
+        const root = await get('/', headers);
+        expect(root.statusCode).toBe(200);
+        expect(root.headers['content-type']).toContain('text/html');
+      }
+      expect((await get('/doctor/42', { accept: '*/*' })).statusCode).toBe(404);
+    });
+
     it('never serves files outside the shell folder', async () => {
       for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/static/..%2f..%2fsecret.txt', '/..%5c..%5csecret.txt']) {
         const res = await get(url);

@@ -75,8 +75,9 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): v
     const base = join(root, 'shell');
     const file = safeResolve(base, path);
     if (file !== undefined && file !== base && (await isFile(file))) return sendAsset(request, reply, file, cacheControlFor(file));
-    // A missing asset (it has an extension) is a 404: answering index.html would hand HTML to a <script>.
-    if (extname(path) !== '' || !acceptsHtml(request)) throw notFound();
+    // A missing asset (it has an extension) is a 404: answering index.html would hand HTML to a <script>. Other paths
+    // answer the app's page to whoever asks for HTML; the site's root answers it to anyone (`curl localhost:8080`).
+    if (extname(path) !== '' || (path !== '' && !acceptsHtml(request))) throw notFound();
     // index.html carries the prerendered first view of `/`; every other app path gets spa.html (the shell's frame
     // painted, no page in it), so a visitor opening /doctor/42 never sees the home page painted before the app starts.
     const index = join(base, 'index.html');
