@@ -149,7 +149,8 @@ describeEngines(
     });
 
     it('answers the site root with its page whatever the Accept header (curl sends */*)', async () => {
-      for (const headers of [{ accept: '*/*' }, {}, { accept: 'application/json' }]) {
+      const variants: Record<string, string>[] = [{ accept: '*/*' }, {}, { accept: 'application/json' }];
+      for (const headers of variants) {
         const root = await get('/', headers);
         expect(root.statusCode).toBe(200);
         expect(root.headers['content-type']).toContain('text/html');
