@@ -5,7 +5,7 @@ import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql }
 import type { Db } from '../db/create-db';
 import type { Database } from '../db/schema';
 import { availabilityByDoctor } from './availability-repo';
-import { boundingBox, distanceKmSql, type LatLng } from './geo';
+import { boundingBox, distanceKmSql, innerBox, type LatLng } from './geo';
 import { tagsBySpecialty } from './specialties-repo';
 
 export interface DoctorRecord {
@@ -52,6 +52,7 @@ function applyFilters<O>(query: DpQuery<O>, q: DoctorQuery): DpQuery<O> {
   if (q.maxFeeUgx !== undefined) out = out.where('dp.consultation_fee', '<=', q.maxFeeUgx);
   if (q.near !== undefined) {
     const box = boundingBox(q.near.center, q.near.radiusKm);
+    const inner = innerBox(q.near.center, q.near.radiusKm);
     const center = q.near.center;
     const radius = q.near.radiusKm;
     out = out
@@ -59,7 +60,14 @@ function applyFilters<O>(query: DpQuery<O>, q: DoctorQuery): DpQuery<O> {
       .where('dp.lat', '<=', box.maxLat)
       .where('dp.lng', '>=', box.minLng)
       .where('dp.lng', '<=', box.maxLng)
-      .where((eb: Dp) => eb(distanceKmSql(center, 'dp.lat', 'dp.lng'), '<=', radius));
+      .where((eb: Dp) => {
+        const within = eb(distanceKmSql(center, 'dp.lat', 'dp.lng'), '<=', radius);
+        if (inner === undefined) return within;
+        // Inside the inner box a doctor is near without working out the distance (most of a town's doctors): the
+        // engines stop at the first true term of an OR, so the trigonometry runs only for the box's corners.
+        const inside = eb.and([eb('dp.lat', '>=', inner.minLat), eb('dp.lat', '<=', inner.maxLat), eb('dp.lng', '>=', inner.minLng), eb('dp.lng', '<=', inner.maxLng)]);
+        return eb.or([inside, within]);
+      });
   }
   return out;
 }
@@ -141,8 +149,31 @@ export async function countDoctors(db: Db, q: DoctorQuery): Promise<number> {
 
 /** One page of matching doctors and how many match in all. */
 export async function searchDoctors(db: Db, q: DoctorQuery): Promise<{ doctors: DoctorRecord[]; total: number }> {
-  const [rows, total] = await Promise.all([pageQuery(db, q).execute(), countDoctors(db, q)]);
+  if (q.near === undefined) {
+    const [rows, total] = await Promise.all([pageQuery(db, q).execute(), countDoctors(db, q)]);
+    return { doctors: await hydrate(db, rows), total };
+  }
+  const total = await countDoctors(db, q);
+  const rows = total <= q.offset ? [] : await nearestPage(db, q, q.near, total);
   return { doctors: await hydrate(db, rows), total };
+}
+
+/**
+ * The page of a search near a place, looked for in a small circle first. Ordering every doctor near Kampala by
+ * distance to answer the nearest ten worked out ~50k distances and sorted them (~45 ms at 100k doctors); a circle
+ * sized to hold the page if doctors were spread evenly, grown threefold until it does, usually answers at once.
+ * Exact: when a circle of radius r holds a full page, every doctor outside it is farther than all of them.
+ */
+async function nearestPage(db: Db, q: DoctorQuery, near: { center: LatLng; radiusKm: number }, total: number) {
+  const wanted = q.offset + q.limit;
+  // Twice the radius an even spread would need: doctors crowd towards a town's centre, where searches start.
+  let radiusKm = total <= wanted ? near.radiusKm : 2 * near.radiusKm * Math.sqrt(wanted / total);
+  for (;;) {
+    if (radiusKm >= near.radiusKm) return pageQuery(db, q).execute();
+    const rows = await pageQuery(db, { ...q, near: { center: near.center, radiusKm } }).execute();
+    if (rows.length === q.limit) return rows;
+    radiusKm *= 3;
+  }
 }
 
 export async function findDoctor(db: Db, id: string): Promise<DoctorRecord | undefined> {

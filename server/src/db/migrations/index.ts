@@ -5,10 +5,12 @@ import * as m001 from './001-foundation';
 import * as m002 from './002-auth';
 import * as m003 from './003-directory';
 import * as m004 from './004-appointments-wallet';
+import * as m005 from './005-near-search-index';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-auth': m002,
   '003-directory': m003,
   '004-appointments-wallet': m004,
+  '005-near-search-index': m005,
 };
