@@ -1,5 +1,6 @@
 // The runtime remote registry (`/remotes.json`, DESIGN §2): what the shell loads, from where, for which routes.
 import * as z from 'zod/mini';
+import { matchPath } from '../router/path';
 
 export const REMOTE_NAMES = ['discovery', 'booking', 'account', 'content'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -13,7 +14,7 @@ export const remoteEntrySchema = z.object({
   entry: z.string().check(z.minLength(1)),
   /** The major version of @musawo/shared the remote was built against. */
   sharedMajor: z.number().check(z.int(), z.gte(0)),
-  /** Route paths the remote serves, in react-router syntax, e.g. `/doctor/:id`. */
+  /** Route paths the remote serves, in the router's syntax, e.g. `/doctor/:id`. */
   routes: z.array(z.string().check(z.regex(/^\//, 'route paths start with /'))).check(z.minLength(1)),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
@@ -36,17 +37,9 @@ export function parseRegistry(json: unknown): { ok: true; registry: Registry } |
   return { ok: false, error: first ? `${first.path.join('.') || 'registry'}: ${first.message}` : 'invalid registry' };
 }
 
-function decodeSegment(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
 /**
- * Whether a registry route (static segments and `:param`s, e.g. `/doctor/:id`) matches a whole path, as
- * react-router's `matchPath({ path, end: true })` does: case-insensitive, a trailing slash allowed. One rule for
+ * Whether a registry route (static segments and `:param`s, e.g. `/doctor/:id`) matches a whole path, as the
+ * router's `matchPath({ path, end: true })` does: case-insensitive, a trailing slash allowed. One rule for
  * the shell's route table and the server's preload hints.
  */
 export function matchesRoute(route: string, pathname: string): boolean {
@@ -55,16 +48,7 @@ export function matchesRoute(route: string, pathname: string): boolean {
 
 /** The `:param`s of a path that matches a registry route (decoded), e.g. `{ id: '42' }` for `/doctor/42`; undefined when it does not match. */
 export function routeParams(route: string, pathname: string): Record<string, string> | undefined {
-  const want = route.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [i, seg] of want.entries()) {
-    const value = decodeSegment(have[i] ?? '');
-    if (seg.startsWith(':')) params[seg.slice(1)] = value;
-    else if (seg.toLowerCase() !== value.toLowerCase()) return undefined;
-  }
-  return params;
+  return matchPath({ path: route, end: true }, pathname)?.params;
 }
 
 /** The remote that serves a path: the first one that declares a matching route. */
