@@ -39,7 +39,7 @@ export const sharedSingletons = Object.fromEntries([
   singleton('@tanstack/react-query'),
   singleton('@tanstack/query-core'),
   singleton('styled-components'),
-  // react-router is reached only through @musawo/shared/router (ADR 008), react-hot-toast only through
+  // Routing is @musawo/shared/router, our own (ADR 008, ADR 014), react-hot-toast is reached only through
   // @musawo/shared/react's notify and AppToaster (ADR 013: a chunk of the shell's, fetched after the first view), so
   // neither is shared on its own.
   ...['contracts', 'runtime', 'react', 'router'].map((entry) => [

@@ -1,8 +1,4 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// react-router 7 needs TextEncoder/TextDecoder; jsdom lacks them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // react-hot-toast and our reduced-motion checks read matchMedia; jsdom lacks it. (A test of what a build-time
 // render gives runs in Node's environment, with no window at all.)
