@@ -27,104 +27,113 @@ interface EntryState {
   idx?: number;
 }
 
-export function createBrowserHistory(win: Window = window): History {
-  const entry = (): EntryState => (win.history.state as EntryState | null) ?? {};
-  let action: NavigationType = 'POP';
-  const listeners = new Set<(update: Update) => void>();
-  // The entry the page opened on gets a position, so every later one knows how deep it is.
-  if (typeof entry().idx !== 'number') win.history.replaceState({ ...entry(), idx: 0 }, '');
+/** What both histories share: the last kind of navigation, and telling the listeners after each change. */
+abstract class ListenedHistory implements History {
+  private lastAction: NavigationType = 'POP';
+  private readonly listeners = new Set<(update: Update) => void>();
 
-  const read = (): Location => {
-    const { pathname, search, hash } = win.location;
-    const s = entry();
+  get action(): NavigationType {
+    return this.lastAction;
+  }
+
+  abstract get location(): Location;
+  abstract push(to: Path, state?: unknown): void;
+  abstract replace(to: Path, state?: unknown): void;
+  abstract go(delta: number): void;
+
+  listen(listener: (update: Update) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  protected changed(action: NavigationType): void {
+    this.lastAction = action;
+    const update = { action, location: this.location };
+    for (const fn of this.listeners) fn(update);
+  }
+}
+
+class BrowserHistory extends ListenedHistory {
+  private readonly win: Window;
+
+  constructor(win: Window) {
+    super();
+    this.win = win;
+    // The entry the page opened on gets a position, so every later one knows how deep it is.
+    if (typeof this.entry().idx !== 'number') win.history.replaceState({ ...this.entry(), idx: 0 }, '');
+    win.addEventListener('popstate', () => this.changed('POP'));
+  }
+
+  private entry(): EntryState {
+    return (this.win.history.state as EntryState | null) ?? {};
+  }
+
+  get location(): Location {
+    const { pathname, search, hash } = this.win.location;
+    const s = this.entry();
     return { pathname, search, hash, state: s.usr ?? null, key: s.key ?? 'default' };
-  };
-  const notify = () => {
-    const update = { action, location: read() };
-    for (const fn of listeners) fn(update);
-  };
-  win.addEventListener('popstate', () => {
-    action = 'POP';
-    notify();
-  });
+  }
 
-  return {
-    get action() {
-      return action;
-    },
-    get location() {
-      return read();
-    },
-    push(to, state) {
-      action = 'PUSH';
-      const next: EntryState = { usr: state ?? null, key: createKey(), idx: (entry().idx ?? 0) + 1 };
-      const url = createPath(to);
-      try {
-        win.history.pushState(next, '', url);
-      } catch {
-        // Too many entries or a state the browser cannot clone: a full page load still gets there.
-        win.location.assign(url);
-        return;
-      }
-      notify();
-    },
-    replace(to, state) {
-      action = 'REPLACE';
-      win.history.replaceState({ usr: state ?? null, key: createKey(), idx: entry().idx ?? 0 } satisfies EntryState, '', createPath(to));
-      notify();
-    },
-    go(delta) {
-      win.history.go(delta);
-    },
-    listen(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-  };
+  push(to: Path, state?: unknown): void {
+    const next: EntryState = { usr: state ?? null, key: createKey(), idx: (this.entry().idx ?? 0) + 1 };
+    const url = createPath(to);
+    try {
+      this.win.history.pushState(next, '', url);
+    } catch {
+      // Too many entries or a state the browser cannot clone: a full page load still gets there.
+      this.win.location.assign(url);
+      return;
+    }
+    this.changed('PUSH');
+  }
+
+  replace(to: Path, state?: unknown): void {
+    this.win.history.replaceState({ usr: state ?? null, key: createKey(), idx: this.entry().idx ?? 0 } satisfies EntryState, '', createPath(to));
+    this.changed('REPLACE');
+  }
+
+  go(delta: number): void {
+    this.win.history.go(delta);
+  }
 }
 
-export function createMemoryHistory(initialEntries: readonly string[] = ['/'], initialIndex?: number): History {
-  const toLocation = (path: Path, state: unknown, key: string): Location => ({ ...path, state, key });
-  const parse = (url: string): Path => {
-    const u = new URL(url, 'http://memory');
-    return { pathname: u.pathname, search: u.search, hash: u.hash };
-  };
-  const entries = (initialEntries.length === 0 ? ['/'] : initialEntries).map((e, i) => toLocation(parse(e), null, i === 0 ? 'default' : createKey()));
-  let index = Math.min(Math.max(initialIndex ?? entries.length - 1, 0), entries.length - 1);
-  let action: NavigationType = 'POP';
-  const listeners = new Set<(update: Update) => void>();
-  const current = (): Location => entries[index] as Location;
-  const notify = () => {
-    for (const fn of listeners) fn({ action, location: current() });
-  };
-  return {
-    get action() {
-      return action;
-    },
-    get location() {
-      return current();
-    },
-    push(to, state) {
-      action = 'PUSH';
-      index += 1;
-      entries.splice(index, entries.length, toLocation(to, state ?? null, createKey()));
-      notify();
-    },
-    replace(to, state) {
-      action = 'REPLACE';
-      entries[index] = toLocation(to, state ?? null, createKey());
-      notify();
-    },
-    go(delta) {
-      const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
-      if (next === index) return;
-      action = 'POP';
-      index = next;
-      notify();
-    },
-    listen(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-  };
+class MemoryHistory extends ListenedHistory {
+  private readonly entries: Location[];
+  private index: number;
+
+  constructor(initialEntries: readonly string[], initialIndex: number | undefined) {
+    super();
+    const urls = initialEntries.length === 0 ? ['/'] : initialEntries;
+    this.entries = urls.map((url, i) => {
+      const u = new URL(url, 'http://memory');
+      return { pathname: u.pathname, search: u.search, hash: u.hash, state: null, key: i === 0 ? 'default' : createKey() };
+    });
+    this.index = Math.min(Math.max(initialIndex ?? urls.length - 1, 0), urls.length - 1);
+  }
+
+  get location(): Location {
+    return this.entries[this.index] as Location;
+  }
+
+  push(to: Path, state?: unknown): void {
+    this.index += 1;
+    this.entries.splice(this.index, this.entries.length, { ...to, state: state ?? null, key: createKey() });
+    this.changed('PUSH');
+  }
+
+  replace(to: Path, state?: unknown): void {
+    this.entries[this.index] = { ...to, state: state ?? null, key: createKey() };
+    this.changed('REPLACE');
+  }
+
+  go(delta: number): void {
+    const next = Math.min(Math.max(this.index + delta, 0), this.entries.length - 1);
+    if (next === this.index) return;
+    this.index = next;
+    this.changed('POP');
+  }
 }
+
+export const createBrowserHistory = (win: Window = window): History => new BrowserHistory(win);
+
+export const createMemoryHistory = (initialEntries: readonly string[] = ['/'], initialIndex?: number): History => new MemoryHistory(initialEntries, initialIndex);
