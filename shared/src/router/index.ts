@@ -3,6 +3,5 @@
 // react-router's API the product uses, with its behaviour, in ~3 KB instead of react-router's ~16 KB gzip.
 // Need another export? Add it here, with its test in router.test.tsx.
 export { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from './router';
-export type { LinkProps, NavigateFunction, NavLinkProps, RouteProps } from './router';
 export { matchPath } from './path';
-export type { Location, NavigateOptions, NavigationType, Path, PathMatch, PathPattern, To } from './path';
+export type { Location, NavigateOptions, To } from './path';

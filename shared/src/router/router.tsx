@@ -102,14 +102,12 @@ export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((curre
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const latest = useRef(params);
-  latest.current = params;
   const setParams = useCallback(
     (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => {
-      const init = typeof next === 'function' ? next(new URLSearchParams(latest.current)) : next;
+      const init = typeof next === 'function' ? next(new URLSearchParams(params)) : next;
       navigate(`?${new URLSearchParams(init).toString()}`, options);
     },
-    [navigate],
+    [navigate, params],
   );
   return [params, setParams];
 }
@@ -232,7 +230,7 @@ export function Navigate({ to, replace, state }: { to: To; replace?: boolean; st
   const navigate = useNavigate();
   const target = typeof to === 'string' ? to : createPath(to);
   useEffect(() => {
-    navigate(target, { ...(replace === undefined ? {} : { replace }), state });
+    navigate(target, { replace, state });
     // Once per target, as a redirect: not on every render of the page around it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target, replace]);
