@@ -6,11 +6,11 @@ import globals from 'globals';
 const remotes = ['remote-discovery', 'remote-booking', 'remote-account', 'remote-content'];
 const otherApps = (self) => ['shell', ...remotes].filter((a) => a !== self);
 
-// ADR 008, ADR 014: one router for the page, our own, in the shared singleton. react-router is not a dependency;
-// this keeps an import of it (a second router with its own context, and ~16 KB gzip more) from coming back unseen.
+// ADR 015: one router for the page, React Router behind the @musawo/shared/router singleton. A direct import would
+// bundle a second copy of React Router with its own context (a remote's routes would find no router).
 const noDirectRouter = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
-  message: 'Import the router from @musawo/shared/router (inside shared: ../router): the product has its own router (ADR 014).',
+  message: 'Import the router from @musawo/shared/router (inside shared: ../router): it is the one React Router of the page (ADR 015).',
 };
 
 // ADR 013: the toast code is a chunk of its own behind @musawo/shared/react's notify and AppToaster; a direct import

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
+import { productionAliases, swcStyledComponents } from '../shared/build/create-app-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,14 +13,17 @@ export default {
   context: root,
   entry: { prerender: './scripts/prerender.tsx' },
   output: { path: path.join(root, '.tmp', 'prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: productionAliases },
   module: {
     rules: [
       {
         test: /\.[cm]?tsx?$/,
         exclude: /node_modules/,
         loader: 'builtin:swc-loader',
-        options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+        options: {
+          // The same styled-components ids as the browser builds: hydration needs the same class names (ADR 015).
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, experimental: { plugins: [swcStyledComponents(false)] } },
+        },
         type: 'javascript/auto',
       },
       // Images the components import become their URLs' file names; the HTML only needs the names.
@@ -27,6 +31,10 @@ export default {
     ],
   },
   optimization: { minimize: false },
-  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+  plugins: [
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    // The page's remote is bundled with the prerender instead of loaded through federation.
+    new rspack.NormalModuleReplacementPlugin(/federation[\\/]remote-loader(\.ts)?$/, path.join(root, 'scripts', 'prerender-remote-loader.tsx')),
+  ],
   stats: 'errors-warnings',
 };

@@ -1,14 +1,17 @@
-// Build step (issue 11): paint the first view of `/` — the shell's top bar and footer around the discovery home
-// page, its queries still loading — into deploy/shell/index.html with its CSS, so a phone on 3G shows the hero
-// before any JavaScript has run. spa.html, the page of every other path, gets the shell's frame painted: the top bar
-// without account links, and the loading state (ADR 009).
+// Build step (ADR 015): paint the app into the shell's HTML so a phone on 3G shows it before any JavaScript has run,
+// and React hydrates it when it starts. index.html (`/`) gets the whole home page: the shell's frame around the
+// discovery remote's page, signed out, its queries still loading. spa.html, the page of every other path, gets the
+// frame with the loading state in the page's place. Both are rendered from the app's own tree (ShellApp), so the
+// browser's first render finds every element where the painting put it.
 // Run by scripts/build.mjs: bundled by scripts/prerender.rspack.mjs, then `node .tmp/prerender/prerender.cjs <shell dir> <version>`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import type { PaintedKind } from '@musawo/shared/react';
 
 const [shellDir, discoveryVersion] = process.argv.slice(2);
 if (!shellDir || !discoveryVersion) throw new Error('usage: prerender.tsx <shell dir> <discovery version>');
@@ -16,100 +19,68 @@ if (!shellDir || !discoveryVersion) throw new Error('usage: prerender.tsx <shell
 // What the bundler defines for the browser builds.
 Object.assign(globalThis, { __APP_NAME__: 'musawo_discovery', __APP_VERSION__: discoveryVersion, __API_BASE__: '/api/v1', __SHARED_MAJOR__: 1 });
 
-async function main(): Promise<void> {
-  const { MemoryRouter, Route, Routes } = await import('../shared/src/router');
-  const { GlobalStyle, PlatformProvider, theme } = await import('../shared/src/react');
-  const { createEventBus, createSessionStore } = await import('../shared/src/runtime');
-  const { Layout, PaintedFrame } = await import('../shell/src/app/layout');
-  const { AreaLoading, RemoteAreaFrame } = await import('../shell/src/app/remote-area');
-  const { App: DiscoveryApp } = await import('../remote-discovery/src/app');
+async function html(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return out;
+}
 
+async function main(): Promise<void> {
+  const { ShellApp } = await import('../shell/src/app/shell-app');
+  const { createEventBus, createSessionStore } = await import('../shared/src/runtime');
+  const { musawo } = JSON.parse(readFileSync(path.join(process.cwd(), 'remote-discovery', 'package.json'), 'utf8')) as { musawo: { routes: string[] } };
+  const routes = musawo.routes;
+  const registry = { schemaVersion: 1 as const, remotes: [{ name: 'discovery' as const, version: discoveryVersion, entry: '/painted', sharedMajor: 1, routes }] };
   const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
   /** The page's HTML and its CSS: a visitor's first view, signed out, nothing fetched yet. */
-  const paint = (pathname: string, routes: ReactNode): { html: string; styles: string } => {
-    // Calls never run during a server render.
+  const paint = async (pathname: string, painted: PaintedKind): Promise<{ html: string; styles: string }> => {
+    // Calls never run during a build's render.
     const platform = {
       gateway: { call: () => new Promise<never>(() => undefined) },
       session: createSessionStore(noStorage, noStorage),
       bus: createEventBus(),
     };
+    const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[pathname]}>{children}</MemoryRouter>;
     const sheet = new ServerStyleSheet();
     try {
-      const html = renderToString(
+      const { prelude } = await prerenderToNodeStream(
         <StyleSheetManager sheet={sheet.instance}>
-          <PlatformProvider value={platform}>
-            <QueryClientProvider client={new QueryClient()}>
-              <ThemeProvider theme={theme}>
-                <GlobalStyle />
-                <MemoryRouter initialEntries={[pathname]}>
-                  <Routes>{routes}</Routes>
-                </MemoryRouter>
-              </ThemeProvider>
-            </QueryClientProvider>
-          </PlatformProvider>
+          <ShellApp platform={platform} queryClient={new QueryClient()} Router={Router} registry={registry} registryError={null} painted={painted} />
         </StyleSheetManager>,
+        // Every boundary inline, in document order: a boundary React would otherwise move to the end of the document
+        // needs an inline script to be shown, and the page's policy runs none.
+        { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
       );
-      // A plain <style> the browser's styled-components never adopts: rehydrating it would merge these rules into
-      // groups whose ids depend on the order chunks happen to evaluate, and could rewrite the painted page's CSS.
-      // Since nothing rehydrates it, the markers styled-components writes for that (a `data-styled.gN[id=...]` rule
-      // per component and a `/*!sc*/` after every rule) go: ~4.4 KB of the 17 KB of CSS that `/` carries before its
-      // hero, ~0.9 KB gzip. On the 3G profile the first chunk of the page used to end inside the hero's paragraph: it
-      // was painted in part, so Chrome took the app's own paragraph, painted seconds later, as the Largest
-      // Contentful Paint (3.8 s instead of 0.6 s in 7 of 12 loads).
+      const body = await html(prelude);
+      // A plain <style>: the browser's styled-components writes its own rules as the app renders, under the same
+      // class names. styled-components' rehydration markers (a `data-styled.gN[id=...]` rule per component and a
+      // `/*!sc*/` after every rule) are left out: nothing reads them, and on 3G they pushed the hero's paragraph past
+      // the page's first network chunk (ADR 009's note of 2026-11-26).
       const css = sheet.instance
         .toString()
         .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}\/\*!sc\*\/\n?/g, '')
         .replace(/\/\*!sc\*\/\n?/g, '');
-      const styles = `<style data-prerender>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-      // The painted page is seen for seconds on 3G before the app starts, and its search field takes typing (the
-      // shell carries that text into the live page). A painted <form> would also submit natively: pressing Enter or
-      // Search there reloaded the page and started the whole download again. Painted, a form is a plain box with
-      // the same class; the live page renders the real form over it.
-      return { html: html.replace(/<form\b/g, '<div').replace(/<\/form>/g, '</div>'), styles };
+      return { html: body, styles: `<style data-prerender>${css.replace(/<\/style/gi, '<\\/style')}</style>` };
     } finally {
       sheet.seal();
     }
   };
 
   // `/`: the shell's layout around the discovery remote's home page.
-  const home = paint(
-    '/',
-    <Route element={<Layout />}>
-      <Route
-        path="*"
-        element={
-          <RemoteAreaFrame name="discovery">
-            <DiscoveryApp />
-          </RemoteAreaFrame>
-        }
-      />
-    </Route>,
-  );
-  // Every other path: the frame and the loading state the shell shows until the page's code has loaded (a path no
-  // link of the top bar points at, so none is marked as the current one). Without JavaScript the <noscript>
-  // message says why nothing comes, and the loading state is hidden.
-  const frame = paint(
-    '/loading',
-    <Route
-      path="*"
-      element={
-        <PaintedFrame>
-          <div data-painted-loading="">
-            <AreaLoading />
-          </div>
-        </PaintedFrame>
-      }
-    />,
-  );
+  const home = await paint('/', 'page');
+  // Every other path: the frame and the loading state (the frame marks no link as current and leaves out the
+  // account links: it serves every path, for anyone). Without JavaScript the <noscript> message says why nothing
+  // comes, and the loading state is hidden.
+  const frame = await paint('/loading', 'frame');
 
   const indexPath = path.join(shellDir, 'index.html');
   const page = readFileSync(indexPath, 'utf8');
   if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
-  const painted = (p: { html: string; styles: string }, head = '') =>
-    page.replace('</head>', `${p.styles}${head}</head>`).replace('<div id="root"></div>', `<div id="root">${p.html}</div>`);
-  writeFileSync(path.join(shellDir, 'spa.html'), painted(frame, '<noscript><style>[data-painted-loading]{display:none}</style></noscript>'));
-  writeFileSync(indexPath, painted(home));
+  const painted = (p: { html: string; styles: string }, rootAttrs: string, head = '') =>
+    page.replace('</head>', `${p.styles}${head}</head>`).replace('<div id="root"></div>', `<div id="root" ${rootAttrs}>${p.html}</div>`);
+  writeFileSync(path.join(shellDir, 'spa.html'), painted(frame, 'data-painted="frame"', '<noscript><style>[data-painted-loading]{display:none}</style></noscript>'));
+  writeFileSync(indexPath, painted(home, `data-painted="page" data-painted-path="/" data-painted-from="discovery@${discoveryVersion}"`));
   for (const [name, p] of [['/', home], ['spa.html', frame]] as const) {
     console.log(`prerendered ${name} (${(p.html.length / 1024).toFixed(1)} KB of HTML, ${(p.styles.length / 1024).toFixed(1)} KB of CSS)`);
   }

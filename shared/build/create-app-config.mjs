@@ -39,9 +39,9 @@ export const sharedSingletons = Object.fromEntries([
   singleton('@tanstack/react-query'),
   singleton('@tanstack/query-core'),
   singleton('styled-components'),
-  // Routing is @musawo/shared/router, our own (ADR 008, ADR 014), react-hot-toast is reached only through
-  // @musawo/shared/react's notify and AppToaster (ADR 013: a chunk of the shell's, fetched after the first view), so
-  // neither is shared on its own.
+  // React Router is reached only through @musawo/shared/router (ADR 015), the singleton below: provided whole,
+  // react-router-dom would weigh ~30 KB gzip more on every first visit. react-hot-toast is reached only through
+  // @musawo/shared/react's notify and AppToaster (ADR 013: a chunk of the shell's, fetched after the first view).
   ...['contracts', 'runtime', 'react', 'router'].map((entry) => [
     `@musawo/shared/${entry}`,
     { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedMajor}.0.0` },
@@ -49,19 +49,24 @@ export const sharedSingletons = Object.fromEntries([
 ]);
 
 /**
- * Production bundles run on Preact's React-compatible layer (ADR 010): react-dom alone was 64 KB gzip of the
- * 216 KB a first visit downloaded. The shared-singleton keys stay `react`, `react-dom`, ... so the contracts
- * between shell and remotes do not change; development and the unit tests keep React (fast refresh, React's own
- * warnings), and the journeys run on the production build. React Router publishes only its development build
- * under its package exports; production takes the production build beside it.
+ * React Router publishes only its development build under its package exports (warnings, invariant texts); a
+ * production bundle takes the production build beside it. React itself picks its build from NODE_ENV.
  */
+const routerDist = path.join(root, 'node_modules', 'react-router', 'dist', 'production');
 export const productionAliases = {
-  'react$': 'preact/compat',
-  'react-dom$': path.join(here, 'preact', 'react-dom.mjs'),
-  'react-dom/client$': 'preact/compat/client',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  'react-router$': path.join(root, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs'),
+  'react-router$': path.join(routerDist, 'index.mjs'),
+  'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
 };
+
+/**
+ * The styled-components compiler plugin gives every styled component an id fixed at build time (from its file and
+ * position) instead of one counted as modules happen to evaluate: the build's painted HTML and the browser's first
+ * render then name the same classes, which hydration needs (ADR 015). It also minifies the CSS in the bundles.
+ */
+export const swcStyledComponents = (dev) => [
+  '@swc/plugin-styled-components',
+  { ssr: true, displayName: dev, fileName: dev, minify: true, pure: true, transpileTemplateLiterals: false },
+];
 
 /**
  * Writes `musawo-start.json` next to a released remote's `remoteEntry.js`: the files its exposed App needs before it
@@ -137,7 +142,7 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
       context: dir,
       entry: { main: './src/index.ts' },
       target: ['web', 'es2020'],
-      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      devtool: dev ? 'eval-cheap-module-source-map' : process.env.SOURCE_MAPS ? 'source-map' : false,
       output: {
         path: outDir,
         clean: true,
@@ -161,6 +166,7 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+                experimental: { plugins: [swcStyledComponents(dev)] },
               },
               env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, samsung >= 14' },
             },

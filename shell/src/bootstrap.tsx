@@ -1,15 +1,15 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@musawo/shared/router';
 import { findRemoteFor, type Registry } from '@musawo/shared/contracts';
-import { createBrowserPlatform, createQueryClient, loadToasts, MusawoProviders } from '@musawo/shared/react';
+import { createBrowserPlatform, createQueryClient, loadToasts } from '@musawo/shared/react';
 import { nextTask } from '@musawo/shared/runtime';
 import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
 import { isGuarded } from './features/session/guard';
-import { AppRoutes } from './app/router';
-import { ShellErrorBoundary } from './app/error-page';
+import { ShellApp } from './app/shell-app';
+import { paintingToHydrate } from './app/painting';
+import { keepTypedText } from './app/typed-before-start';
 import { syncSessionAcrossTabs } from './session/sync-tabs';
-import { captureFirstView } from './app/first-view';
 import { afterFirstView, registerServiceWorker } from './features/offline/register-sw';
 
 /** The longest the shell's first render waits for the page's remote to load (see start()). */
@@ -27,12 +27,21 @@ syncSessionAcrossTabs(session, window, window.localStorage);
 async function start() {
   let registry: Registry | null = null;
   let registryError: Error | null = null;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  const { pathname } = window.location;
   try {
     registry = await fetchRegistry();
     registerRegistry(registry);
-    const first = isGuarded(window.location.pathname) && !session.get() ? undefined : findRemoteFor(registry, window.location.pathname);
+    const first = isGuarded(pathname) && !session.get() ? undefined : findRemoteFor(registry, pathname);
     if (first) {
-      const loading = prefetchRemoteApp(first, (mod) => mod.prefetch?.({ pathname: window.location.pathname, queryClient, gateway: platform.gateway }));
+      // A painted page hydrates with its queries still loading, as the build painted them: its data must not be in
+      // the cache before React has taken the painting over (ADR 015). The server's Link header has already asked
+      // for the page's reads, so the page's own requests find them on the way.
+      const painted = paintingToHydrate(root, pathname, registry) === 'page';
+      const loading = prefetchRemoteApp(first, (mod) => {
+        if (!painted) mod.prefetch?.({ pathname, queryClient, gateway: platform.gateway });
+      });
       // The page's remote arrives alongside the shell (the page's Link header preloads it): let it run, and its
       // prefetch() start the page's API calls, before the shell's own first render takes the main thread for a
       // few hundred ms on a slow phone. The painted first view stays on screen meanwhile; never wait long.
@@ -44,18 +53,16 @@ async function start() {
     registryError = err instanceof Error ? err : new Error(String(err));
     bus.publish('remote:load-failed', { remote: 'registry', reason: registryError.message });
   }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing from index.html');
-  captureFirstView(root, window.location.pathname);
-  createRoot(root).render(
-    <MusawoProviders platform={platform} queryClient={queryClient}>
-      <BrowserRouter>
-        <ShellErrorBoundary>
-          <AppRoutes registry={registry} registryError={registryError} />
-        </ShellErrorBoundary>
-      </BrowserRouter>
-    </MusawoProviders>,
+  const painted = paintingToHydrate(root, pathname, registry);
+  const app = (
+    <ShellApp platform={platform} queryClient={queryClient} Router={BrowserRouter} registry={registry} registryError={registryError} painted={painted} />
   );
+  // React takes the painting over where it can (ADR 015): the painted elements stay, and so does what a visitor typed
+  // into them before the app started. Otherwise it renders the page from scratch in place of what was painted.
+  if (painted) {
+    keepTypedText(root, pathname);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
 void start();

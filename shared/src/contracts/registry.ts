@@ -1,6 +1,6 @@
 // The runtime remote registry (`/remotes.json`, DESIGN §2): what the shell loads, from where, for which routes.
 import * as z from 'zod/mini';
-import { matchPath } from '../router/path';
+import { matchRoute } from './route-match';
 
 export const REMOTE_NAMES = ['discovery', 'booking', 'account', 'content'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -48,7 +48,7 @@ export function matchesRoute(route: string, pathname: string): boolean {
 
 /** The `:param`s of a path that matches a registry route (decoded), e.g. `{ id: '42' }` for `/doctor/42`; undefined when it does not match. */
 export function routeParams(route: string, pathname: string): Record<string, string> | undefined {
-  return matchPath({ path: route, end: true }, pathname)?.params;
+  return matchRoute(route, pathname);
 }
 
 /** The remote that serves a path: the first one that declares a matching route. */

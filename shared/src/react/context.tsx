@@ -32,9 +32,12 @@ export const useBus = (): EventBus => usePlatform().bus;
 export const useSessionStore = (): SessionStore => usePlatform().session;
 
 /** The current session (null when signed out); re-renders on sign-in, sign-out and profile updates. */
+const signedOut = () => null;
+
 export function useSession(): Session | null {
   const store = usePlatform().session;
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  // A painted page is hydrated signed out, as the build painted it; React renders again with the session after.
+  return useSyncExternalStore(store.subscribe, store.get, signedOut);
 }
 
 /** Subscribe to a bus event for the lifetime of the component. The handler may change between renders. */

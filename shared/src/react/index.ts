@@ -7,3 +7,4 @@ export * from './ui';
 export * from './page';
 export * from './lazy-part';
 export * from './render-later';
+export * from './painted';

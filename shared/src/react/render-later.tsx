@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { nextTask } from '../runtime/next-task';
+import { usePainted } from './painted';
 
 /**
  * Renders its children one task after the rest of the page (ADR 012), nothing until then: for parts below the
@@ -7,8 +8,9 @@ import { nextTask } from '../runtime/next-task';
  * slow phone.
  */
 export function RenderLater({ children }: { children: ReactNode }) {
-  // Rendered to HTML at build time (the painted `/`, ADR 009) there is no later: the children are part of the page.
-  const [ready, setReady] = useState(() => typeof document === 'undefined');
+  // Painted at build time (ADR 015) there is no later: the children are part of the page, and hydrating them keeps them.
+  const painted = usePainted() !== null;
+  const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return undefined;
     let live = true;

@@ -1,7 +1,22 @@
-// The one way into routing for the shell, every remote and shared/react (ADR 008). This module is the federation
-// singleton, so the page has exactly one router (one context). The router is our own (ADR 014): the part of
-// react-router's API the product uses, with its behaviour, in ~3 KB instead of react-router's ~16 KB gzip.
-// Need another export? Add it here, with its test in router.test.tsx.
-export { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from './router';
-export { matchPath } from './path';
-export type { Location, NavigateOptions, To } from './path';
+// The one way into routing for the shell, every remote and shared/react (ADR 015): React Router (react-router-dom
+// 7), as one federation singleton. The shell provides this module, so a page has one router (one context), and it
+// carries only the part of React Router the product uses: provided whole, react-router-dom would put its data
+// routers, server rendering and cookie code (~30 KB gzip) into every first visit. Need another export? Add it here.
+export {
+  BrowserRouter,
+  Link,
+  matchPath,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+export type { Location, NavigateOptions, To } from 'react-router-dom';

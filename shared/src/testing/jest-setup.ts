@@ -1,4 +1,8 @@
+import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
+
+// React Router reads TextEncoder at import; jsdom's window lacks it.
+Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
 
 // react-hot-toast and our reduced-motion checks read matchMedia; jsdom lacks it. (A test of what a build-time
 // render gives runs in Node's environment, with no window at all.)

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { RenderLater } from '@musawo/shared/react';
+import { RenderLater, usePainted } from '@musawo/shared/react';
 import { TopBar } from './top-bar';
+import { AreaLoading } from './remote-area';
 import { Footer } from './footer';
 import { ShellErrorBoundary } from './error-page';
 import { useProfileSync } from '../features/session/use-profile-sync';
@@ -16,43 +17,38 @@ function useScrollToTopOnNavigate(pathname: string) {
   }, [pathname, type]);
 }
 
+/**
+ * The page's frame: top bar, the routed page, footer. The build paints it into index.html around the home page and
+ * into spa.html, the page of every other path, around the loading state (ADR 015): while React takes that painting
+ * over, the frame renders what was painted (no account links, the loading state, no footer), then the page.
+ */
 export function Layout() {
   useProfileSync();
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
+  const frame = usePainted() === 'frame';
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <OfflineBanner />
       <TopBar />
       <Main id="main" tabIndex={-1}>
-        <ShellErrorBoundary key={pathname}>
-          <Outlet />
-        </ShellErrorBoundary>
+        {frame ? (
+          <div data-painted-loading="">
+            <AreaLoading />
+          </div>
+        ) : (
+          <ShellErrorBoundary key={pathname}>
+            <Outlet />
+          </ShellErrorBoundary>
+        )}
       </Main>
       {/* Below the fold (<Main> is a screen tall): rendered a task later, the first render is shorter (ADR 012). */}
-      <RenderLater>
-        <Footer />
-      </RenderLater>
-    </>
-  );
-}
-
-/**
- * The shell's frame as the build paints it into spa.html, the page of every path but `/` (ADR 009): on 3G the top bar
- * and the page's loading state show at once instead of a blank screen while the scripts arrive. The same parts as
- * `Layout`, without the account links (who is signed in is known only in the browser) and without the footer (below
- * the fold, and bytes on the way to every page's scripts).
- */
-export function PaintedFrame({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <SkipLink href="#main">Skip to content</SkipLink>
-      <OfflineBanner />
-      <TopBar accountKnown={false} />
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
+      {frame ? null : (
+        <RenderLater>
+          <Footer />
+        </RenderLater>
+      )}
     </>
   );
 }

@@ -5,9 +5,7 @@ import { MemoryRouter } from '@musawo/shared/router';
 import { createEventBus, createSessionStore, type KV } from '@musawo/shared/runtime';
 import { PlatformProvider, RemoteRoot, theme } from '@musawo/shared/react';
 import type { RemoteEntry } from '@musawo/shared/contracts';
-import { useState, type ComponentType } from 'react';
 import { RemoteArea } from './remote-area';
-import { captureFirstView } from './first-view';
 import { loadRemoteApp, RemoteLoadError } from '../federation/remote-loader';
 
 jest.mock('../federation/remote-loader', () => {
@@ -77,38 +75,6 @@ describe('RemoteArea', () => {
     load.mockRejectedValue(new RemoteLoadError('built for v2', 'booking', 'incompatible'));
     setup('1.2.5');
     expect(await screen.findByText(/We are updating this part of Musawo/)).toBeInTheDocument();
-  });
-
-  it('on the first view, what was typed on the painted page goes into the copy, then into the live page', async () => {
-    const painted = document.createElement('div');
-    painted.innerHTML = '<div data-area="booking"><div role="search"><input id="where" type="text" value=""></div></div>';
-    document.body.append(painted);
-    const typedIn = painted.querySelector('input')!;
-    typedIn.value = 'Kamp';
-    typedIn.focus();
-    captureFirstView(painted, '/');
-    painted.remove();
-    function Search() {
-      const [where, setWhere] = useState('');
-      return (
-        <>
-          <label htmlFor="where">Location</label>
-          <input id="where" value={where} onChange={(e) => setWhere(e.target.value)} />
-          <p>{where ? `looking up ${where}` : 'nothing typed'}</p>
-        </>
-      );
-    }
-    let arrive: (mod: { App: ComponentType }) => void = () => undefined;
-    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    setup('1.2.8');
-    const copy = document.querySelector<HTMLInputElement>('[data-area="booking"] #where');
-    expect(copy).toHaveValue('Kamp');
-    expect(copy).toHaveFocus();
-    await act(async () => arrive({ App: () => <RemoteRoot name="booking" version="1.2.8"><Search /></RemoteRoot> }));
-    expect(await screen.findByText('looking up Kamp')).toBeInTheDocument();
-    expect(screen.getByLabelText('Location')).toHaveValue('Kamp');
-    expect(screen.getByLabelText('Location')).toHaveFocus();
-    await waitFor(() => expect(document.querySelector('[data-area="booking"]')).toHaveAttribute('data-remote-mounted', '1.2.8'));
   });
 
   it('contains a remote that crashes while rendering', async () => {

@@ -1,11 +1,10 @@
-import { Component, lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RemoteEntry } from '@musawo/shared/contracts';
 import { useBus, useBusEvent } from '@musawo/shared/react';
 import { nextTask } from '@musawo/shared/runtime';
 import { loadRemoteApp, RemoteLoadError } from '../federation/remote-loader';
-import { useLocation } from '@musawo/shared/router';
-import { firstViewFor, forgetFirstView, keepTypedFromCopy, restoreTypedInCopy, restoreTypedInPage } from './first-view';
+import { replayTypedText } from './typed-before-start';
 
 const lazies = new Map<string, ComponentType>();
 /** One lazy component per remote version and attempt: Retry makes a new attempt, so loadRemote runs again. */
@@ -46,12 +45,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 export function RemoteArea({ entry }: { entry: RemoteEntry }) {
   const bus = useBus();
   const [attempt, setAttempt] = useState(0);
-  const { pathname } = useLocation();
-  const [painted] = useState(() => firstViewFor(pathname));
   const RemoteApp = lazyRemote(entry, attempt);
   // The page is one element per attempt: the frame's state (the mounted version) changing must not render the
   // whole page a second time (~60 ms on a slow phone as the first view settles). The page follows the location
-  // through the router's context.
+  // through the router's context. While React hydrates a painted page, the remote's code may still be on its way:
+  // the boundary then keeps the painted HTML on screen and hydrates it when the code has come (ADR 015).
   const page = useMemo(
     () => (
       <RemoteErrorBoundary
@@ -60,12 +58,12 @@ export function RemoteArea({ entry }: { entry: RemoteEntry }) {
         onError={(remote, error) => bus.publish('remote:load-failed', { remote, reason: error.message })}
         fallback={(error) => <AreaFallback error={error} onRetry={() => setAttempt((a) => a + 1)} />}
       >
-        <Suspense fallback={painted && attempt === 0 ? <PaintedFirstView html={painted} /> : <AreaLoading />}>
+        <Suspense fallback={<AreaLoading />}>
           <RemoteApp />
         </Suspense>
       </RemoteErrorBoundary>
     ),
-    [bus, entry.name, attempt, painted, RemoteApp],
+    [bus, entry.name, attempt, RemoteApp],
   );
   return <MountedFrame name={entry.name}>{page}</MountedFrame>;
 }
@@ -74,13 +72,10 @@ export function RemoteArea({ entry }: { entry: RemoteEntry }) {
 function MountedFrame({ name, children }: { name: string; children: ReactNode }) {
   const [mountedVersion, setMountedVersion] = useState<string | null>(null);
   useBusEvent('remote:mounted', (p) => {
-    if (p.remote === name) {
-      setMountedVersion(p.version);
-      // Text typed on the painted page, if the live page's fields were not there when the copy went.
-      const area = document.querySelector(`[data-area="${name}"]`);
-      if (area) restoreTypedInPage(area);
-      forgetFirstView();
-    }
+    if (p.remote !== name) return;
+    setMountedVersion(p.version);
+    const area = document.querySelector(`[data-area="${name}"]`);
+    if (area) replayTypedText(area);
   });
   return (
     <RemoteAreaFrame name={name} mountedVersion={mountedVersion}>
@@ -96,26 +91,6 @@ export function RemoteAreaFrame({ name, mountedVersion, children }: { name: stri
       {children}
     </Area>
   );
-}
-
-/**
- * The build's painted copy of this page (trusted: our own build output, read from our own index.html). What the
- * visitor typed on the painted page is put back into it, and taken on to the live page when the copy goes: its
- * cleanup runs as the page replaces it, and the microtask after that commit finds the page's fields in place.
- */
-function PaintedFirstView({ html }: { html: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const copy = ref.current;
-    const area = copy?.parentElement;
-    if (!copy || !area) return;
-    restoreTypedInCopy(copy);
-    return () => {
-      keepTypedFromCopy(copy);
-      queueMicrotask(() => restoreTypedInPage(area, copy));
-    };
-  }, []);
-  return <div ref={ref} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** A page's loading state; the build paints it into spa.html too, in the same place (ADR 009). */

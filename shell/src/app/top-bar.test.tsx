@@ -35,17 +35,6 @@ describe('top bar (spec §2.2)', () => {
     expect(screen.queryByRole('link', { name: 'Log Out' })).not.toBeInTheDocument();
   });
 
-  it('painted at build time (account not known): the links and the menu, no account links either way', () => {
-    for (const user of [undefined, { ...testPatient, imageUrl: null }]) {
-      const { container, unmount } = renderWithPlatform(<TopBar accountKnown={false} />, { user });
-      expect(container.querySelectorAll('nav[aria-label="Main"] a')).toHaveLength(5);
-      expect(container.querySelector('a[href="/signup"], a[href="/signin"]')).toBeNull();
-      expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
-      unmount();
-    }
-  });
-
   it('opens the drawer with the links and Sign In, and closes it with Escape', async () => {
     const user = userEvent.setup();
     renderWithPlatform(<TopBar />);

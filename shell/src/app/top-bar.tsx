@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { Avatar, useSession } from '@musawo/shared/react';
+import { Avatar, usePainted, useSession } from '@musawo/shared/react';
 import { NAV_LINKS } from './nav-links';
 
 /**
  * Spec §2.2: sticky bar; links in a side drawer on small screens; user menu when signed in. Painted at build time
- * for any page (`accountKnown` false) it leaves out the account links: only the browser knows who is signed in.
+ * into the frame of every page (ADR 015) it leaves out the account links, since only the browser knows who is signed
+ * in, and marks no link as the current one, since the frame serves every path.
  */
-export function TopBar({ accountKnown = true }: { accountKnown?: boolean }) {
+export function TopBar() {
   const session = useSession();
+  const frame = usePainted() === 'frame';
+  const accountKnown = !frame;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -61,7 +64,7 @@ export function TopBar({ accountKnown = true }: { accountKnown?: boolean }) {
         </Brand>
         <DesktopNav aria-label="Main">
           {NAV_LINKS.map((l) => (
-            <NavItem key={l.to} to={l.to} end={l.to === '/'}>
+            <NavItem key={l.to} to={l.to} {...(frame ? { as: Link } : { end: l.to === '/' })}>
               {l.label}
             </NavItem>
           ))}

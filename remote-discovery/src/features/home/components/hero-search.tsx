@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
 import type { Location, Specialty } from '@musawo/shared/contracts';
-import { Button, SearchIcon } from '@musawo/shared/react';
+import { Button, SearchIcon, usePainted } from '@musawo/shared/react';
 import { PlaceAutocomplete } from '../../../shared-ui/components/place-autocomplete';
 import { SpecialtyPicker } from '../../../shared-ui/components/specialty-picker';
 import { EMPTY_LOCATION, hasLocation, searchResultsHref } from '../../../shared-ui/lib/search-url';
@@ -15,6 +15,10 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [location, setLocation] = useState<Location>(EMPTY_LOCATION);
   const [specialty, setSpecialty] = useState<Specialty | null>(null);
+  // Painted (ADR 015), the form is on screen seconds before the app has started. With no submit button, pressing
+  // Enter in a field does not submit it natively (a reload that would start the 3G download again); the button
+  // becomes one once the app has taken the page over.
+  const painted = usePainted() !== null;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +34,7 @@ export function HeroSearch() {
       <h2 id="hero-search-title">Find a doctor near you</h2>
       <PlaceAutocomplete id="hero-location" label="Location" placeholder="e.g. Kampala" value={location} onChange={setLocation} />
       <SpecialtyPicker id="hero-specialty" label="Specialty" value={specialty} onChange={setSpecialty} />
-      <Button type="submit" size="lg" fullWidth leftIcon={<SearchIcon size={18} />}>
+      <Button type={painted ? 'button' : 'submit'} size="lg" fullWidth leftIcon={<SearchIcon size={18} />}>
         Search
       </Button>
     </Panel>

@@ -1,0 +1,35 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Registry } from '@musawo/shared/contracts';
+import { MusawoProviders, PaintedProvider, type PaintedKind, type Platform } from '@musawo/shared/react';
+import { ShellErrorBoundary } from './error-page';
+import { AppRoutes } from './router';
+
+export interface ShellAppProps {
+  platform: Platform;
+  queryClient: QueryClient;
+  /** The browser's router, or the build's in-memory one for the painted path. */
+  Router: ComponentType<{ children: ReactNode }>;
+  registry: Registry | null;
+  registryError: Error | null;
+  /** The painting React takes over (ADR 015), or null when the page renders from scratch. */
+  painted: PaintedKind | null;
+}
+
+/**
+ * The whole app. The browser renders it and the build paints it with the same tree, so hydration finds every
+ * element (and every `useId`) where the painting put it.
+ */
+export function ShellApp({ platform, queryClient, Router, registry, registryError, painted }: ShellAppProps) {
+  return (
+    <PaintedProvider value={painted}>
+      <MusawoProviders platform={platform} queryClient={queryClient}>
+        <Router>
+          <ShellErrorBoundary>
+            <AppRoutes registry={registry} registryError={registryError} />
+          </ShellErrorBoundary>
+        </Router>
+      </MusawoProviders>
+    </PaintedProvider>
+  );
+}
