@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { usePainted } from '@musawo/shared/react';
 import { useOfflineStatus, type OfflineSignals } from './use-offline-status';
 
 export const OFFLINE_MESSAGE = "You're offline. Showing doctors and health tips saved on this phone; booking needs a connection.";
@@ -8,7 +9,9 @@ export const OFFLINE_MESSAGE = "You're offline. Showing doctors and health tips 
  * while online, so screen readers announce the message when it appears.
  */
 export function OfflineBanner({ signals }: { signals?: OfflineSignals }) {
-  const offline = useOfflineStatus(signals);
+  // The build painted the page online: hydrated as painted, the banner shows on the render after (ADR 015).
+  const painted = usePainted() !== null;
+  const offline = useOfflineStatus(signals) && !painted;
   return (
     <Region role="status" aria-live="polite" data-testid="offline-banner" data-offline={offline ? 'true' : 'false'}>
       {offline ? <Message>{OFFLINE_MESSAGE}</Message> : null}

@@ -15,9 +15,9 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [location, setLocation] = useState<Location>(EMPTY_LOCATION);
   const [specialty, setSpecialty] = useState<Specialty | null>(null);
-  // Painted (ADR 015), the form is on screen seconds before the app has started. With no submit button, pressing
-  // Enter in a field does not submit it natively (a reload that would start the 3G download again); the button
-  // becomes one once the app has taken the page over.
+  // Painted (ADR 015), the form is on screen seconds before the app has started, and a native submission would reload
+  // the page and start the 3G download again. Until the app has taken it over the form has no submit button, and a
+  // second text field (never shown): with two, pressing Enter in a field does not submit a form that has none.
   const painted = usePainted() !== null;
 
   const onSubmit = (e: FormEvent) => {
@@ -37,6 +37,7 @@ export function HeroSearch() {
       <Button type={painted ? 'button' : 'submit'} size="lg" fullWidth leftIcon={<SearchIcon size={18} />}>
         Search
       </Button>
+      {painted ? <input type="text" hidden aria-hidden="true" tabIndex={-1} /> : null}
     </Panel>
   );
 }
