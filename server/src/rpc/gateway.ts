@@ -108,12 +108,14 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
     if (perAddress) await limit(GLOBAL_PER_IP, request.ip);
     const user = await authenticate(services, request, def);
 
+    // The action's per-address limits count refused input too: validation is work, and an attacker's requests
+    // are mostly invalid ones.
+    if (perAddress) for (const rule of procedure.rateLimit ?? []) await limit(rule, request.ip);
     const parsed = def.input.safeParse(fields);
     if (!parsed.success) {
       const { field, message } = readableIssue(parsed.error.issues, fields);
       throw badInput(message, field);
     }
-    if (perAddress) for (const rule of procedure.rateLimit ?? []) await limit(rule, request.ip);
 
     const ctx: RequestContext = requestContext(services, request, user, limit, checkLimit);
     const result = await procedure.handler({ ctx, input: parsed.data as never });
