@@ -18,6 +18,8 @@ export const API_BODY_LIMIT = 100 * 1024;
 // A ceiling across every action, per client address: generous for a person, a brake for a script.
 const GLOBAL_PER_IP: LimitRule = { name: 'api:ip', limit: 1_200, windowMs: MINUTE, message: 'Too many requests. Please slow down.' };
 
+export const isLoopback = (ip: string | undefined): boolean => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -95,9 +97,10 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
     const decision = await services.limiter.check(rule, key);
     if (!decision.allowed) throw rateLimited(rule.message ?? 'Too many attempts. Please try again later.', decision.retryAfterSeconds);
   };
-  // On a developer's machine every browser, e2e run and script is 127.0.0.1: per-address limits would only
-  // get in the way there. Limits keyed on a phone, an email or an account still apply.
-  const exemptAddress = (ip: string) => services.config.nodeEnv !== 'production' && (ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1');
+  // Per-address limits apply to every address: behind a reverse proxy on the same host every client would be
+  // 127.0.0.1 (TRUST_PROXY names the proxy so the forwarded address counts). Only the e2e journeys, under
+  // NODE_ENV=test, may exempt loopback (RATE_LIMIT_LOOPBACK=exempt).
+  const exemptAddress = (ip: string) => services.config.loopbackLimitExempt && isLoopback(ip);
 
   const dispatch = async (request: FastifyRequest, reply: FastifyReply, service: string, action: string, fields: Record<string, unknown>) => {
     const def = findRpc(service, action);

@@ -74,8 +74,10 @@ describeEngines('sign-up: phone OTP then account', (h) => {
     expect(last).toBe(429);
   });
 
-  it('outside production, does not limit per address on the loopback (every local browser and e2e run is 127.0.0.1)', async () => {
-    for (let i = 0; i < 35; i++) expect((await h().call('auth', 'sendOTPRegistration', { phone_number: uniquePhone() }, { ip: '127.0.0.1' })).status).toBe(200);
+  it('limits the loopback address like any other (a reverse proxy on the same host is 127.0.0.1 for everyone)', async () => {
+    let last = 200;
+    for (let i = 0; i < 31; i++) last = (await h().call('auth', 'sendOTPRegistration', { phone_number: uniquePhone() }, { ip: '127.0.0.1' })).status;
+    expect(last).toBe(429);
   });
 
   it('answers "Invalid OTP" to a wrong code and locks the code after 5 wrong tries', async () => {
