@@ -1,14 +1,14 @@
 import { discardCode, issueCode } from '../../auth/one-time-codes';
 import { otpSms } from '../../auth/messages';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
-import { findUserByPhone } from '../../auth/users-repo';
-import { AppError, badInput, conflict } from '../../errors';
+import { AppError, badInput } from '../../errors';
 import { HOUR } from '../../lib/time';
 import { defineProcedure } from '../../rpc/procedure';
 
 /**
- * Texts a 4-digit code to a phone, for sign-up or for the phone sign-in flow (isLogin: true, the number must
- * belong to an account). Without isLogin it serves either flow; the verify step decides.
+ * Texts a 4-digit code to a phone, for sign-up or for the phone sign-in flow. The answer is the same whether or
+ * not the number has an account: only the verify step, once the code proved the number is the caller's, says
+ * "sign up first" or "already has an account" (issue 31.6: no discovering accounts without a code).
  */
 export const sendOTPRegistration = defineProcedure('auth', 'sendOTPRegistration', {
   // Generous per address: Ugandan mobile networks put many subscribers behind one carrier NAT address.
@@ -17,10 +17,6 @@ export const sendOTPRegistration = defineProcedure('auth', 'sendOTPRegistration'
     const phone = normalizePhone(input.phone_number);
     if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phone_number');
     await ctx.limit({ name: 'otp-send:phone', limit: 5, windowMs: HOUR, message: 'Too many codes sent to this number. Please try again in an hour.' }, phone);
-
-    const existing = await findUserByPhone(ctx.db, phone);
-    if (input.isLogin === true && existing === undefined) throw new AppError(404, 'NOT_FOUND', 'No account uses this phone number. Please sign up first.', 'phone_number');
-    if (input.isLogin === false && existing !== undefined) throw conflict('An account with this phone number already exists. Please sign in.', 'phone_number');
 
     const { id, code } = await issueCode(ctx.db, ctx.keys, phone, 'sms', ctx.now());
     try {
