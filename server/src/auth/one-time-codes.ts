@@ -20,8 +20,8 @@ const codeHash = (keys: Keys, target: string, code: string) => hmacHex(keys.get(
 
 export const generateCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
-/** Creates a code for `target`, or throws 429 while the previous one is younger than the cooldown. */
-export async function issueCode(db: Db, keys: Keys, target: string, channel: CodeChannel, now: Date): Promise<{ id: string; code: string }> {
+/** Throws 429 while the newest code of `target` is younger than the cooldown (checked before any allowance is counted). */
+export async function checkResendPause(db: Db, target: string, channel: CodeChannel, now: Date): Promise<void> {
   const latest = await db.selectFrom('otp_codes').select('created_at').where('target', '=', target).where('channel', '=', channel).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   if (latest !== undefined) {
     const wait = Date.parse(latest.created_at) + OTP_RESEND_COOLDOWN_MS - now.getTime();
@@ -30,6 +30,11 @@ export async function issueCode(db: Db, keys: Keys, target: string, channel: Cod
       throw new AppError(429, 'RATE_LIMITED', `Please wait ${seconds} seconds before requesting another code.`, undefined, seconds);
     }
   }
+}
+
+/** Creates a code for `target`, or throws 429 while the previous one is younger than the cooldown. */
+export async function issueCode(db: Db, keys: Keys, target: string, channel: CodeChannel, now: Date): Promise<{ id: string; code: string }> {
+  await checkResendPause(db, target, channel, now);
   const code = generateCode();
   const id = randomUUID();
   await db
