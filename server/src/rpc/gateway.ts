@@ -122,7 +122,7 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
   const dispatch = async (request: FastifyRequest, reply: FastifyReply, service: string, action: string, fields: Record<string, unknown>) => {
     const def = findRpc(service, action);
     const procedure = byKey.get(`${service}/${action}`);
-    if (def === undefined || procedure === undefined) throw new AppError(404, 'UNKNOWN_ACTION', `Unknown action: ${service}/${action.slice(0, 100)}`);
+    if (def === undefined || procedure === undefined) throw new AppError(404, 'UNKNOWN_ACTION', `Unknown action: ${service.slice(0, 100)}/${action.slice(0, 100)}`);
 
     const perAddress = !exemptAddress(request.ip);
     if (perAddress) await limit(GLOBAL_PER_IP, request.ip);
@@ -153,6 +153,8 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
   };
 
   app.post(API_PATH, { bodyLimit: API_BODY_LIMIT, onSend: compressAnswer }, async (request, reply) => {
+    // Answers carry tokens and personal data: no cache (a shared proxy, the browser's disk) may keep them.
+    reply.header('cache-control', 'no-store');
     const body: unknown = request.body;
     if (!isPlainObject(body)) throw new AppError(400, 'BAD_REQUEST', 'The request body must be a JSON object with SERVICE and ACTION.');
     const { SERVICE: service, ACTION: action, ...fields } = body;
