@@ -60,8 +60,16 @@ async function authenticate(services: AppServices, request: FastifyRequest, def:
   }
   if (token === undefined) throw unauthenticated();
   const claims = await verifyAccessToken(services.keys, token, services.now());
-  const row = await services.db.selectFrom('users').select(['user_type', 'tokens_valid_after']).where('id', '=', claims.userId).executeTakeFirst();
+  // One round trip: the account, and whether the token's session (its refresh-token family) is still open, so
+  // logout and a revoked family end access at once rather than when the access token expires.
+  const row = await services.db
+    .selectFrom('users')
+    .select(['user_type', 'tokens_valid_after'])
+    .select((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('id').where('family_id', '=', claims.sessionId).where('user_id', '=', claims.userId).where('revoked_at', 'is', null)).as('live'))
+    .where('id', '=', claims.userId)
+    .executeTakeFirst();
   if (row === undefined) throw unauthenticated('Your account no longer exists. Please sign in again.');
+  if (!row.live) throw unauthenticated('Your session has ended. Please sign in again.');
   if (row.tokens_valid_after !== null && claims.issuedAt * 1000 < Date.parse(row.tokens_valid_after)) throw unauthenticated('Your session has ended. Please sign in again.');
   if (def.auth === 'patient' && row.user_type !== 'patient') throw forbidden('Only patients can do this.');
   if (def.auth === 'doctor' && row.user_type !== 'doctor') throw forbidden('Only doctors can do this.');
