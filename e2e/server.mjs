@@ -31,6 +31,8 @@ const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'ma
     DEPLOY_DIR: path.join(run, 'deploy'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // Every journey's browser is 127.0.0.1: exempt it from per-address limits (allowed only under NODE_ENV=test).
+    RATE_LIMIT_LOOPBACK: 'exempt',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

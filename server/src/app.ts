@@ -1,5 +1,5 @@
 // The Fastify application, without listening: main.ts listens, tests inject.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -142,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config,
     db,
     now,
-    keys: deriveKeys(config.jwtSecret),
+    // main.ts passes the configured or kept secret; an app built without one (tests) signs with its own random key.
+    keys: deriveKeys(config.jwtSecret ?? randomBytes(32).toString('hex')),
     notifier: options.notifier ?? createNotifier(config, { db, now, ...(options.fetch === undefined ? {} : { fetch: options.fetch }) }),
     limiter: new RateLimiter(limiterStore, config.rateLimitEnabled),
     passwords: createPasswordHasher(config.nodeEnv === 'test' ? TEST_ARGON2 : PRODUCTION_ARGON2),

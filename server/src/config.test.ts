@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('has working defaults for a laptop', () => {
     const c = loadConfig({}, __dirname);
     expect(c.port).toBe(8080);
-    expect(c.host).toBe('0.0.0.0');
+    expect(c.host).toBe('127.0.0.1');
     expect(c.databaseUrl).toBe(`sqlite:${c.root}/data/musawo.db`);
     expect(c.deployDir).toBe(`${c.root}/deploy`);
     expect(c.publicUrl).toBe('http://localhost:8080');

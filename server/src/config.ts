@@ -1,7 +1,8 @@
 // Configuration comes from the environment only, parsed once at boot: a typo fails the start with a readable
 // list instead of surfacing as a strange runtime error hours later.
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { findRepoRoot, readServerVersion } from './paths';
 
@@ -34,10 +35,16 @@ export interface Config {
   placesProvider: string;
   deployDir: string;
   publicUrl: string;
-  jwtSecret: string;
+  /** JWT_SECRET; when unset, main.ts reads or creates `jwtSecretFile` (security/signing-secret.ts). */
+  jwtSecret: string | undefined;
+  /** Where a generated signing secret is kept: beside the SQLite database, else `data/jwt-secret`; undefined for `:memory:`. */
+  jwtSecretFile: string | undefined;
   corsOrigins: string[];
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /** The reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; false: none, the socket's address counts. */
+  trustProxy: false | string[];
+  /** RATE_LIMIT_LOOPBACK=exempt, only under NODE_ENV=test (the e2e journeys): per-address limits skip 127.0.0.1 and ::1. */
+  loopbackLimitExempt: boolean;
   /** Off only for benchmarks: the limits would otherwise measure the limiter. */
   rateLimitEnabled: boolean;
   /** Seed the demo accounts into an empty database at start (never by default in production: known passwords). */
@@ -52,9 +59,6 @@ export interface PaymentsConfig {
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
-
-// Known only to the source code: fine for a laptop, refused in production (see below).
-const DEV_JWT_SECRET = 'musawo-development-secret-do-not-use-in-production-0001';
 
 const optionalText = z.optional(z.string().check(z.trim()));
 const envSchema = z.object({
@@ -90,12 +94,35 @@ const envSchema = z.object({
   JWT_SECRET: optionalText,
   CORS_ORIGINS: optionalText,
   LOG_LEVEL: z.optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  TRUST_PROXY: z.optional(z.enum(['true', 'false', '1', '0'])),
+  TRUST_PROXY: optionalText,
+  RATE_LIMIT_LOOPBACK: z.optional(z.enum(['exempt', 'limited'])),
   RATE_LIMIT: z.optional(z.enum(['on', 'off'])),
   SEED_DEMO: z.optional(z.enum(['on', 'off'])),
 });
 
 const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
+
+const CIDR = /^([0-9a-fA-F:.]{2,45})\/(\d{1,3})$/;
+
+/** TRUST_PROXY: the proxies by address or CIDR range, comma separated. `true` (trust anyone's X-Forwarded-For) is refused. */
+function parseTrustProxy(raw: string | undefined): false | string[] {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') {
+    throw new ConfigError('TRUST_PROXY must name the proxy (its address or range, e.g. TRUST_PROXY=127.0.0.1): with true anyone could choose the address they are limited by.');
+  }
+  const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
+  for (const part of parts) {
+    const cidr = CIDR.exec(part);
+    if (isIP(cidr?.[1] ?? part) === 0) throw new ConfigError(`TRUST_PROXY: "${part.slice(0, 60)}" is not an address or CIDR range (e.g. 127.0.0.1 or 10.0.0.0/8)`);
+  }
+  return parts.length === 0 ? false : parts;
+}
+
+function secretFileFor(databaseUrl: string, root: string): string | undefined {
+  if (!databaseUrl.startsWith('sqlite:')) return resolve(root, 'data', 'jwt-secret');
+  const path = databaseUrl.slice('sqlite:'.length);
+  return path === ':memory:' ? undefined : resolve(dirname(path), 'jwt-secret');
+}
 
 function resolveDatabaseUrl(raw: string | undefined, root: string): string {
   const url = raw ?? 'sqlite:data/musawo.db';
@@ -134,11 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (port > 65_535) throw new ConfigError('PORT must be between 0 and 65535');
   const production = nodeEnv === 'production';
 
-  const jwtSecret = nonEmpty(e.JWT_SECRET) ?? (production ? undefined : DEV_JWT_SECRET);
-  if (jwtSecret === undefined) throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters).');
-  if (production && (jwtSecret.length < 32 || jwtSecret === DEV_JWT_SECRET)) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters and not the development value in production.');
-  }
+  const jwtSecret = nonEmpty(e.JWT_SECRET);
+  if (production && jwtSecret === undefined) throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters).');
+  if (production && jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters in production.');
+  if (e.RATE_LIMIT_LOOPBACK === 'exempt' && nodeEnv !== 'test') throw new ConfigError('RATE_LIMIT_LOOPBACK=exempt is for the test journeys only (NODE_ENV=test).');
 
   const processesRaw = nonEmpty(e.SERVER_PROCESSES) ?? '1';
   const processes = processesRaw === 'auto' ? availableParallelism() : Number(processesRaw);
@@ -195,13 +221,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
 
   const deployRaw = nonEmpty(e.DEPLOY_DIR);
+  const databaseUrl = resolveDatabaseUrl(nonEmpty(e.DATABASE_URL), root);
   return {
     nodeEnv,
     root,
     version: readServerVersion(root),
-    host: nonEmpty(e.HOST) ?? '0.0.0.0',
+    // Production sits behind a proxy or in a container; a developer's machine is reachable by this machine only.
+    host: nonEmpty(e.HOST) ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port,
-    databaseUrl: resolveDatabaseUrl(nonEmpty(e.DATABASE_URL), root),
+    databaseUrl,
     redisUrl: nonEmpty(e.REDIS_URL),
     notifyTransports,
     smtpUrl,
@@ -215,9 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     deployDir: deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw),
     publicUrl,
     jwtSecret,
+    jwtSecretFile: secretFileFor(databaseUrl, root),
     corsOrigins: (nonEmpty(e.CORS_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(nonEmpty(e.TRUST_PROXY)),
+    loopbackLimitExempt: e.RATE_LIMIT_LOOPBACK === 'exempt',
     rateLimitEnabled: e.RATE_LIMIT !== 'off',
     seedDemo: e.SEED_DEMO === undefined ? !production : e.SEED_DEMO === 'on',
   };

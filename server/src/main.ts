@@ -4,6 +4,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { buildApp, type App } from './app';
 import { type Config, loadConfig } from './config';
+import { ensureSigningSecret } from './security/signing-secret';
 import { BatchedLogDestination } from './logging';
 import { createDb, type Db } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
@@ -129,7 +130,7 @@ async function supervise(config: Config): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = ensureSigningSecret(loadConfig());
   if (config.processes === 1) return serve(config, true);
   if (cluster.isPrimary) return supervise(config);
   return serve(config, false);

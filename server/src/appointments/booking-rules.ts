@@ -1,6 +1,6 @@
 // When a patient may book (spec §5): a time inside one of the doctor's slots of that weekday (start
 // inclusive, end exclusive; an end of 00:00 is midnight), not in the past (Kampala time), 30 minutes long.
-import { CONSULTATION_MINUTES, kampalaDate, kampalaInstant, minutesOf, weekdayOf, type WeekDay } from '@musawo/shared/contracts';
+import { BOOKING_HORIZON_DAYS, CONSULTATION_MINUTES, kampalaDate, kampalaInstant, minutesOf, weekdayOf, type WeekDay } from '@musawo/shared/contracts';
 import { badInput } from '../errors';
 
 export const CONSULTATION_MS = CONSULTATION_MINUTES * 60_000;
@@ -43,13 +43,17 @@ export interface SlotTimes {
   end: string;
 }
 
+/** Whether a visit starting at `time` starts and ends (CONSULTATION_MINUTES later) inside one slot. */
 export function withinSlots(time: string, slots: readonly SlotTimes[]): boolean {
   const t = minutesOf(time);
-  return slots.some((s) => t >= minutesOf(s.start) && t < minutesOf(s.end, true));
+  return slots.some((s) => t >= minutesOf(s.start) && t + CONSULTATION_MINUTES <= minutesOf(s.end, true));
 }
+
+const HORIZON_MS = BOOKING_HORIZON_DAYS * 24 * 60 * 60_000;
 
 /** Throws the spec's messages (§5) when the time is outside the doctor's hours or already past. */
 export function checkBookable(time: BookingTime, slots: readonly SlotTimes[], now: Date): void {
   if (time.startsAt.getTime() <= now.getTime()) throw badInput('Invalid appointment time: Cannot book appointments in the past', 'appointment_time');
+  if (time.startsAt.getTime() > now.getTime() + HORIZON_MS) throw badInput(`Appointments can be booked at most ${BOOKING_HORIZON_DAYS} days ahead.`, 'appointment_date');
   if (!withinSlots(time.localTime, slots)) throw badInput('Please select a time within available hours', 'appointment_time');
 }

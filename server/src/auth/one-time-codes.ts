@@ -20,8 +20,8 @@ const codeHash = (keys: Keys, target: string, code: string) => hmacHex(keys.get(
 
 export const generateCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
-/** Creates a code for `target`, or throws 429 while the previous one is younger than the cooldown. */
-export async function issueCode(db: Db, keys: Keys, target: string, channel: CodeChannel, now: Date): Promise<{ id: string; code: string }> {
+/** Throws 429 while the newest code of `target` is younger than the cooldown (checked before any allowance is counted). */
+export async function checkResendPause(db: Db, target: string, channel: CodeChannel, now: Date): Promise<void> {
   const latest = await db.selectFrom('otp_codes').select('created_at').where('target', '=', target).where('channel', '=', channel).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   if (latest !== undefined) {
     const wait = Date.parse(latest.created_at) + OTP_RESEND_COOLDOWN_MS - now.getTime();
@@ -30,6 +30,11 @@ export async function issueCode(db: Db, keys: Keys, target: string, channel: Cod
       throw new AppError(429, 'RATE_LIMITED', `Please wait ${seconds} seconds before requesting another code.`, undefined, seconds);
     }
   }
+}
+
+/** Creates a code for `target`, or throws 429 while the previous one is younger than the cooldown. */
+export async function issueCode(db: Db, keys: Keys, target: string, channel: CodeChannel, now: Date): Promise<{ id: string; code: string }> {
+  await checkResendPause(db, target, channel, now);
   const code = generateCode();
   const id = randomUUID();
   await db
@@ -60,11 +65,17 @@ export const invalidOtp = (field: string) => new AppError(400, 'INVALID_OTP', 'I
 export async function verifyCode(db: Db, keys: Keys, target: string, channel: CodeChannel, code: string, now: Date, field: string): Promise<string> {
   const row = await db.selectFrom('otp_codes').selectAll().where('target', '=', target).where('channel', '=', channel).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   if (row === undefined) throw invalidOtp(field);
-  if (row.verified_at !== null || row.consumed_at !== null) throw new AppError(400, 'INVALID_OTP', 'This code has already been used. Please request a new one.', field);
+  // A used or expired code is named as such only to whoever presents it: to anyone else it is just a wrong code,
+  // so the answer does not tell that the number was sent a code (and so probably has an account).
+  const presentedRight = safeEqualHex(row.code_hash, codeHash(keys, target, code));
+  if (row.verified_at !== null || row.consumed_at !== null) {
+    if (presentedRight) throw new AppError(400, 'INVALID_OTP', 'This code has already been used. Please request a new one.', field);
+    throw invalidOtp(field);
+  }
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Please request a new OTP.', field);
-  if (Date.parse(row.expires_at) <= now.getTime()) throw new AppError(400, 'OTP_EXPIRED', 'This code has expired. Please request a new one.', field);
+  if (Date.parse(row.expires_at) <= now.getTime()) throw presentedRight ? new AppError(400, 'OTP_EXPIRED', 'This code has expired. Please request a new one.', field) : invalidOtp(field);
 
-  if (!safeEqualHex(row.code_hash, codeHash(keys, target, code))) {
+  if (!presentedRight) {
     // Guarded so concurrent guesses cannot exceed the allowance.
     const counted = await db.updateTable('otp_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).where('attempts', '<', OTP_MAX_ATTEMPTS).executeTakeFirst();
     if (Number(counted.numUpdatedRows) !== 1) throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Please request a new OTP.', field);

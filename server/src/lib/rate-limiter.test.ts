@@ -21,6 +21,16 @@ describe('the in-memory rate limiter', () => {
     expect((await limiter.check(rule, 'p')).allowed).toBe(false);
   });
 
+  it('gives a reserved hit back, never below zero', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore());
+    for (let i = 0; i < 3; i++) await limiter.hit(rule, 'r');
+    await limiter.release(rule, 'r');
+    expect((await limiter.hit(rule, 'r')).allowed).toBe(true);
+    expect((await limiter.hit(rule, 'r')).allowed).toBe(false);
+    await limiter.release(rule, 'never-hit');
+    expect((await limiter.check(rule, 'never-hit')).allowed).toBe(true);
+  });
+
   it('stays bounded when flooded with distinct keys', async () => {
     const store = new MemoryRateLimitStore(() => 0, 100);
     for (let i = 0; i < 1_000; i++) await store.hit(`k${i}`, 60_000);

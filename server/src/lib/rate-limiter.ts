@@ -12,6 +12,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<HitResult>;
   /** The current count without adding to it (0 when the window is empty). */
   peek(key: string): Promise<HitResult>;
+  /** Gives back one hit taken in the current window (reserve, then verify, then release on success). */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return Promise.resolve({ count: w.count, resetInMs: w.resetAt - t });
   }
 
+  release(key: string): Promise<void> {
+    const w = this.#windows.get(key);
+    if (w !== undefined && w.resetAt > this.now() && w.count > 0) w.count -= 1;
+    return Promise.resolve();
+  }
+
   #evict(t: number) {
     for (const [k, v] of this.#windows) if (v.resetAt <= t) this.#windows.delete(k);
     // Still full: drop the oldest keys (Map keeps insertion order). Losing a count is better than running out of memory.
@@ -82,6 +90,13 @@ if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local t = redis.call('PTTL', KEYS[1])
 if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
 return {c, t}
+`;
+
+// Gives a hit back only while its window lives: never creates a key, never goes below zero.
+const RELEASE_SCRIPT = `
+local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+if c > 0 then redis.call('DECR', KEYS[1]) end
+return c
 `;
 
 export interface RedisStoreOptions {
@@ -146,6 +161,16 @@ export class RedisRateLimitStore implements RateLimitStore {
     }
   }
 
+  async release(key: string): Promise<void> {
+    if (this.#redis.status !== 'ready') return this.#fallback.release(key);
+    try {
+      await this.#redis.eval(RELEASE_SCRIPT, 1, key);
+    } catch (err) {
+      this.#report(err);
+      await this.#fallback.release(key);
+    }
+  }
+
   async close(): Promise<void> {
     this.#redis.disconnect();
     await this.#fallback.close();
@@ -173,6 +198,16 @@ export class RateLimiter {
     if (!this.enabled) return { allowed: true, retryAfterSeconds: 0 };
     const { count, resetInMs } = await this.store.peek(this.#key(rule, key));
     return { allowed: count < rule.limit, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+  }
+
+  /**
+   * Gives back a hit of `rule` for `key`. For limits on failures that must hold under concurrency: `hit` first
+   * (an atomic reservation, so N concurrent attempts get at most `limit` through), do the work, and release
+   * the reservation when the attempt turned out not to be a failure.
+   */
+  async release(rule: LimitRule, key: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.store.release(this.#key(rule, key));
   }
 
   close(): Promise<void> {

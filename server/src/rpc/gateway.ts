@@ -18,6 +18,25 @@ export const API_BODY_LIMIT = 100 * 1024;
 // A ceiling across every action, per client address: generous for a person, a brake for a script.
 const GLOBAL_PER_IP: LimitRule = { name: 'api:ip', limit: 1_200, windowMs: MINUTE, message: 'Too many requests. Please slow down.' };
 
+export const isLoopback = (ip: string | undefined): boolean => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+
+/**
+ * The path of the first string (value or key) holding a NUL character, or undefined. PostgreSQL cannot store or
+ * compare NUL in text (it answers an error, which was a 500), and no field of ours has a use for it. One pass
+ * over a body already bounded by API_BODY_LIMIT.
+ */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = path === '' ? key : `${path}.${key}`;
+    if (key.includes('\u0000')) return path || 'body';
+    const found = findNul(inner, at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -41,8 +60,16 @@ async function authenticate(services: AppServices, request: FastifyRequest, def:
   }
   if (token === undefined) throw unauthenticated();
   const claims = await verifyAccessToken(services.keys, token, services.now());
-  const row = await services.db.selectFrom('users').select(['user_type', 'tokens_valid_after']).where('id', '=', claims.userId).executeTakeFirst();
+  // One round trip: the account, and whether the token's session (its refresh-token family) is still open, so
+  // logout and a revoked family end access at once rather than when the access token expires.
+  const row = await services.db
+    .selectFrom('users')
+    .select(['user_type', 'tokens_valid_after'])
+    .select((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('id').where('family_id', '=', claims.sessionId).where('user_id', '=', claims.userId).where('revoked_at', 'is', null)).as('live'))
+    .where('id', '=', claims.userId)
+    .executeTakeFirst();
   if (row === undefined) throw unauthenticated('Your account no longer exists. Please sign in again.');
+  if (!row.live) throw unauthenticated('Your session has ended. Please sign in again.');
   if (row.tokens_valid_after !== null && claims.issuedAt * 1000 < Date.parse(row.tokens_valid_after)) throw unauthenticated('Your session has ended. Please sign in again.');
   if (def.auth === 'patient' && row.user_type !== 'patient') throw forbidden('Only patients can do this.');
   if (def.auth === 'doctor' && row.user_type !== 'doctor') throw forbidden('Only doctors can do this.');
@@ -95,25 +122,30 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
     const decision = await services.limiter.check(rule, key);
     if (!decision.allowed) throw rateLimited(rule.message ?? 'Too many attempts. Please try again later.', decision.retryAfterSeconds);
   };
-  // On a developer's machine every browser, e2e run and script is 127.0.0.1: per-address limits would only
-  // get in the way there. Limits keyed on a phone, an email or an account still apply.
-  const exemptAddress = (ip: string) => services.config.nodeEnv !== 'production' && (ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1');
+  // Per-address limits apply to every address: behind a reverse proxy on the same host every client would be
+  // 127.0.0.1 (TRUST_PROXY names the proxy so the forwarded address counts). Only the e2e journeys, under
+  // NODE_ENV=test, may exempt loopback (RATE_LIMIT_LOOPBACK=exempt).
+  const exemptAddress = (ip: string) => services.config.loopbackLimitExempt && isLoopback(ip);
 
   const dispatch = async (request: FastifyRequest, reply: FastifyReply, service: string, action: string, fields: Record<string, unknown>) => {
     const def = findRpc(service, action);
     const procedure = byKey.get(`${service}/${action}`);
-    if (def === undefined || procedure === undefined) throw new AppError(404, 'UNKNOWN_ACTION', `Unknown action: ${service}/${action.slice(0, 100)}`);
+    if (def === undefined || procedure === undefined) throw new AppError(404, 'UNKNOWN_ACTION', `Unknown action: ${service.slice(0, 100)}/${action.slice(0, 100)}`);
 
     const perAddress = !exemptAddress(request.ip);
     if (perAddress) await limit(GLOBAL_PER_IP, request.ip);
     const user = await authenticate(services, request, def);
 
+    // The action's per-address limits count refused input too: validation is work, and an attacker's requests
+    // are mostly invalid ones.
+    if (perAddress) for (const rule of procedure.rateLimit ?? []) await limit(rule, request.ip);
+    const nulAt = findNul(fields);
+    if (nulAt !== undefined) throw badInput(`${nulAt.slice(0, 100)}: must not contain a NUL character.`, nulAt.slice(0, 100));
     const parsed = def.input.safeParse(fields);
     if (!parsed.success) {
       const { field, message } = readableIssue(parsed.error.issues, fields);
       throw badInput(message, field);
     }
-    if (perAddress) for (const rule of procedure.rateLimit ?? []) await limit(rule, request.ip);
 
     const ctx: RequestContext = requestContext(services, request, user, limit, checkLimit);
     const result = await procedure.handler({ ctx, input: parsed.data as never });
@@ -129,6 +161,8 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
   };
 
   app.post(API_PATH, { bodyLimit: API_BODY_LIMIT, onSend: compressAnswer }, async (request, reply) => {
+    // Answers carry tokens and personal data: no cache (a shared proxy, the browser's disk) may keep them.
+    reply.header('cache-control', 'no-store');
     const body: unknown = request.body;
     if (!isPlainObject(body)) throw new AppError(400, 'BAD_REQUEST', 'The request body must be a JSON object with SERVICE and ACTION.');
     const { SERVICE: service, ACTION: action, ...fields } = body;

@@ -17,6 +17,8 @@ export const PLACE_AUTOCOMPLETE_DEBOUNCE_MS = 200;
 export const TIME_SLOT_STEP_MINUTES = 30;
 export const CONSULTATION_MINUTES = 30;
 export const APPOINTMENT_DATE_HOUR = 12;
+/** How far ahead a visit can be booked (the server refuses later dates; the booking page may say so). */
+export const BOOKING_HORIZON_DAYS = 90;
 
 export const REVIEWS_PAGE = { page: 1, limit: 10, sortBy: 'createdAt' } as const;
 export const APPOINTMENTS_PAGE_SIZE = 10;

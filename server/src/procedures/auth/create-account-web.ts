@@ -35,10 +35,11 @@ export const createAccountWeb = defineProcedure('auth', 'createAccountWeb', {
     checkDateOfBirth(input.date_of_birth, now, 'date_of_birth');
     checkPasswordLength(input.password, 'password');
 
-    if (await findUserByEmail(ctx.db, email)) throw emailTaken();
-    if (await findUserByPhone(ctx.db, phone)) throw phoneTaken();
+    // The phone's code first: only someone who proved the number is theirs learns that an email or the phone is taken.
     const verificationId = await findRecentVerification(ctx.db, phone, 'sms', now);
     if (verificationId === undefined) throw notVerified();
+    if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+    if (await findUserByPhone(ctx.db, phone)) throw phoneTaken();
 
     const passwordHash = await ctx.passwords.hash(input.password);
     let userId: string;

@@ -17,21 +17,21 @@ export const login = defineProcedure('auth', 'login', {
   rateLimit: [{ name: 'login:ip', limit: 60, windowMs: MINUTE, message: 'Too many sign-in attempts from this network. Please wait a minute.' }],
   async handler({ ctx, input }) {
     const identifier = input.emailOrPhone.includes('@') ? normalizeEmail(input.emailOrPhone) : normalizePhone(input.emailOrPhone);
-    // Per account, whatever the address: guessing one person's password from many IPs is still limited.
-    const accountKey = identifier ?? input.emailOrPhone.trim().toLowerCase();
-    await ctx.checkLimit(ACCOUNT_FAILURES, accountKey);
-    const fail = async () => {
-      await ctx.limit(ACCOUNT_FAILURES, accountKey).catch(() => undefined);
-      return invalidCredentials();
-    };
-
     let user: UserRecord | undefined;
     if (identifier !== undefined) user = identifier.includes('@') ? await findUserByEmail(ctx.db, identifier) : await findUserByPhone(ctx.db, identifier);
+    // Per account, whatever the address or the identifier (email and phone share one allowance): guessing one
+    // person's password from many IPs is still limited. The attempt is reserved before the password is checked
+    // (an atomic count), so a burst of concurrent guesses gets at most the allowance evaluated; a right password
+    // gives its reservation back.
+    const accountKey = user === undefined ? `id:${identifier ?? input.emailOrPhone.trim().toLowerCase()}` : `user:${user.id}`;
+    await ctx.limit(ACCOUNT_FAILURES, accountKey);
+
     if (user === undefined) {
       await ctx.passwords.verifyNothing(input.password);
-      throw await fail();
+      throw invalidCredentials();
     }
-    if (!(await ctx.passwords.verify(user.passwordHash, input.password))) throw await fail();
+    if (!(await ctx.passwords.verify(user.passwordHash, input.password))) throw invalidCredentials();
+    await ctx.limiter.release(ACCOUNT_FAILURES, accountKey);
 
     const tokens = await startSession(ctx, user, input.device);
     await ctx.db.updateTable('users').set({ last_login_at: ctx.now().toISOString() }).where('id', '=', user.id).execute();

@@ -1,5 +1,5 @@
 import { describeEngines } from '../../../test/engines';
-import { createDoctor, signUp } from '../../../test/auth-helpers';
+import { createDoctor, signUp, uniquePhone, verifyPhoneForSignUp } from '../../../test/auth-helpers';
 import { DEMO_DOCTOR, seedDemoDataIfEmpty } from '../../seed/demo-data';
 
 describeEngines('profile', (h) => {
@@ -60,16 +60,26 @@ describeEngines('profile', (h) => {
     expect(res.body).toMatchObject({ field: 'email', message: 'Email cannot be changed.' });
   });
 
-  it('changes the phone to a free number, and answers 409 for a taken one', async () => {
+  it('changes the phone only to a number whose code was entered; a taken one never gets that far', async () => {
     const a = await signUp(h());
     const b = await signUp(h());
     const taken = await h().call('auth', 'updateUserProfile', { phoneNumber: b.phone }, { token: a.tokens.access.token });
-    expect(taken.status).toBe(409);
-    expect(taken.body.field).toBe('phoneNumber');
+    expect(taken.body).toMatchObject({ code: 'PHONE_NOT_VERIFIED', field: 'phoneNumber' });
+    // Issue 31.7: a stranger's free number cannot be taken without its code; with it, it can.
+    const fresh = uniquePhone();
+    const unverified = await h().call('auth', 'updateUserProfile', { phoneNumber: fresh }, { token: a.tokens.access.token });
+    expect(unverified.body).toMatchObject({ code: 'PHONE_NOT_VERIFIED', field: 'phoneNumber' });
+    expect((await h().ok('auth', 'getUserProfile', {}, { token: a.tokens.access.token })).result.phone_number).toBe(a.phone);
+    await verifyPhoneForSignUp(h(), fresh);
+    const changed = await h().ok('auth', 'updateUserProfile', { phoneNumber: fresh }, { token: a.tokens.access.token });
+    expect(changed.result?.phone_number).toBe(fresh);
+    // One verification, one change.
+    const again = await h().call('auth', 'updateUserProfile', { phoneNumber: a.phone }, { token: a.tokens.access.token });
+    expect(again.body.code).toBe('PHONE_NOT_VERIFIED');
     const bad = await h().call('auth', 'updateUserProfile', { phoneNumber: '+256 41 4 123456' }, { token: a.tokens.access.token });
     expect(bad.status).toBe(400);
-    const same = await h().ok('auth', 'updateUserProfile', { phoneNumber: `0${a.phone.slice(4)}` }, { token: a.tokens.access.token });
-    expect(same.result?.phone_number).toBe(a.phone);
+    const same = await h().ok('auth', 'updateUserProfile', { phoneNumber: `0${fresh.slice(4)}` }, { token: a.tokens.access.token });
+    expect(same.result?.phone_number).toBe(fresh);
   });
 
   it('refuses an under-18 date of birth', async () => {

@@ -1,26 +1,30 @@
-import { discardCode, issueCode } from '../../auth/one-time-codes';
+import { checkResendPause, discardCode, issueCode } from '../../auth/one-time-codes';
 import { otpSms } from '../../auth/messages';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
-import { findUserByPhone } from '../../auth/users-repo';
-import { AppError, badInput, conflict } from '../../errors';
+import { AppError, badInput } from '../../errors';
 import { HOUR } from '../../lib/time';
 import { defineProcedure } from '../../rpc/procedure';
 
 /**
- * Texts a 4-digit code to a phone, for sign-up or for the phone sign-in flow (isLogin: true, the number must
- * belong to an account). Without isLogin it serves either flow; the verify step decides.
+ * Texts a 4-digit code to a phone, for sign-up or for the phone sign-in flow. The answer is the same whether or
+ * not the number has an account: only the verify step, once the code proved the number is the caller's, says
+ * "sign up first" or "already has an account" (issue 31.6: no discovering accounts without a code).
  */
+const PER_PHONE_AND_ADDRESS = { name: 'otp-send:phone-ip', limit: 5, windowMs: HOUR, message: 'Too many codes sent to this number. Please try again in an hour.' };
+const PER_PHONE = { name: 'otp-send:phone', limit: 20, windowMs: HOUR, message: 'Too many codes sent to this number. Please try again in an hour.' };
+
 export const sendOTPRegistration = defineProcedure('auth', 'sendOTPRegistration', {
   // Generous per address: Ugandan mobile networks put many subscribers behind one carrier NAT address.
   rateLimit: [{ name: 'otp-send:ip', limit: 30, windowMs: HOUR, message: 'Too many codes requested from this network. Please try again later.' }],
   async handler({ ctx, input }) {
     const phone = normalizePhone(input.phone_number);
     if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phone_number');
-    await ctx.limit({ name: 'otp-send:phone', limit: 5, windowMs: HOUR, message: 'Too many codes sent to this number. Please try again in an hour.' }, phone);
-
-    const existing = await findUserByPhone(ctx.db, phone);
-    if (input.isLogin === true && existing === undefined) throw new AppError(404, 'NOT_FOUND', 'No account uses this phone number. Please sign up first.', 'phone_number');
-    if (input.isLogin === false && existing !== undefined) throw conflict('An account with this phone number already exists. Please sign in.', 'phone_number');
+    // Issue 31.5: a stranger must not be able to use up a number's codes. Calls refused by the 30 s pause count
+    // against nothing; the hourly allowance is per number and requesting address, and the number's own ceiling
+    // (SMS cost) needs several addresses and most of an hour to reach.
+    await checkResendPause(ctx.db, phone, 'sms', ctx.now());
+    await ctx.limit(PER_PHONE_AND_ADDRESS, `${phone}|${ctx.ip}`);
+    await ctx.limit(PER_PHONE, phone);
 
     const { id, code } = await issueCode(ctx.db, ctx.keys, phone, 'sms', ctx.now());
     try {

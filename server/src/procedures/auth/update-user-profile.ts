@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import { checkDateOfBirth, normalizeEmail } from '../../auth/account-rules';
+import { consumeCode, findRecentVerification } from '../../auth/one-time-codes';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
 import { findUserById, findUserByPhone, isUniqueViolation, toProfile } from '../../auth/users-repo';
 import type { UsersTable } from '../../db/schema';
@@ -37,16 +38,20 @@ export const updateUserProfile = defineProcedure('auth', 'updateUserProfile', {
     if (!isBlank(input.email) && normalizeEmail(input.email ?? '') !== user.email) throw badInput('Email cannot be changed.', 'email');
 
     const changes: Updateable<UsersTable> = {};
+    let phoneVerification: string | undefined;
     if (input.name !== undefined) changes.name = input.name;
     if (input.phoneNumber !== undefined) {
       const phone = normalizePhone(input.phoneNumber);
       if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phoneNumber');
       if (phone !== user.phone) {
+        // A number joins an account only once a code sent to it was entered (sendOTPRegistration, then
+        // verifyPhoneNumberWeb): otherwise anyone could take a stranger's number, who then cannot sign up.
+        phoneVerification = await findRecentVerification(ctx.db, phone, 'sms', now);
+        if (phoneVerification === undefined) throw new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify the new phone number with the code we sent to it before saving it.', 'phoneNumber');
         const owner = await findUserByPhone(ctx.db, phone);
         if (owner !== undefined) throw conflict('Another account already uses this phone number.', 'phoneNumber');
         changes.phone_number = phone;
-        // A new number has not received a code yet.
-        changes.phone_verified_at = null;
+        changes.phone_verified_at = now.toISOString();
       }
     }
     if (input.dateOfBirth !== undefined) {
@@ -73,6 +78,9 @@ export const updateUserProfile = defineProcedure('auth', 'updateUserProfile', {
     const at = now.toISOString();
     try {
       await ctx.db.transaction().execute(async (trx) => {
+        if (phoneVerification !== undefined && !(await consumeCode(trx, phoneVerification, now))) {
+          throw new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify the new phone number with the code we sent to it before saving it.', 'phoneNumber');
+        }
         await trx.updateTable('users').set({ ...changes, updated_at: at }).where('id', '=', user.id).execute();
         if (fee === undefined && experience === undefined) return;
         const doctor = await trx.selectFrom('doctor_profiles').select('user_id').where('user_id', '=', user.id).executeTakeFirst();

@@ -14,19 +14,22 @@ export const verifyPhoneNumberWeb = defineProcedure('auth', 'verifyPhoneNumberWe
   async handler({ ctx, input }) {
     const phone = normalizePhone(input.phone_number);
     if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phone_number');
-    const user = await findUserByPhone(ctx.db, phone);
     const now = ctx.now();
+    // The code first: whether the number has an account is said only to whoever holds the number (issue 31.6).
+    const codeId = await verifyCode(ctx.db, ctx.keys, phone, 'sms', input.verificationCode, now, 'verificationCode');
+    const user = await findUserByPhone(ctx.db, phone);
 
     if (input.isLogin === true) {
       if (user === undefined) throw new AppError(404, 'NOT_FOUND', 'No account uses this phone number. Please sign up first.', 'phone_number');
-      const codeId = await verifyCode(ctx.db, ctx.keys, phone, 'sms', input.verificationCode, now, 'verificationCode');
       await consumeCode(ctx.db, codeId, now);
       await ctx.db.updateTable('users').set({ phone_verified_at: now.toISOString() }).where('id', '=', user.id).where('phone_verified_at', 'is', null).execute();
       return { success: true, message: 'Phone number verified. Please enter your password to login.', results: { id: user.id } };
     }
 
-    if (user !== undefined) throw conflict('An account with this phone number already exists. Please sign in.', 'phone_number');
-    const codeId = await verifyCode(ctx.db, ctx.keys, phone, 'sms', input.verificationCode, now, 'verificationCode');
+    if (user !== undefined) {
+      await consumeCode(ctx.db, codeId, now);
+      throw conflict('An account with this phone number already exists. Please sign in.', 'phone_number');
+    }
     return { success: true, message: 'Phone number verified', results: { id: codeId } };
   },
 });

@@ -1,0 +1,21 @@
+import { emailField, isEmailAddress } from './rpc';
+
+describe('the email field', () => {
+  it('accepts what the old pattern accepted and refuses the rest', () => {
+    for (const ok of ['a@b.co', 'first.last@example.ug', 'x@.a.b', 'A@B.UG']) expect(emailField.safeParse(ok).success).toBe(true);
+    for (const bad of ['', 'a@b', 'a@b.', '@b.co', 'a@@b.co', 'a b@c.co', 'a@b@c.co', 'a@.', 'a.b.c']) expect(emailField.safeParse(bad).success).toBe(false);
+    expect(isEmailAddress('a@b.c')).toBe(true);
+  });
+
+  it('checks a 99 KB hostile value in linear time, length first', () => {
+    const hostile = `a@${'.'.repeat(99_000)}@`;
+    const started = performance.now();
+    expect(emailField.safeParse(hostile).success).toBe(false);
+    expect(emailField.safeParse(`a@${'a.'.repeat(49_000)}\t`).success).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+    // Only the length is reported for an over-long value.
+    const issues = emailField.safeParse(hostile).error?.issues ?? [];
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.code).toBe('too_big');
+  });
+});
