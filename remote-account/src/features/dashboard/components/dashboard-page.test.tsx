@@ -80,6 +80,23 @@ describe('Dashboard', () => {
     expect(activityDisplay({ type: 'appointment', status: 'accepted' }).label).toBe('Accepted Appointment');
   });
 
+  it('a failed or expired top-up in the recent activity is labelled as such, never green', async () => {
+    renderDashboard(() =>
+      overview({
+        recentActivity: [
+          { type: 'transaction', status: 'failed', text: 'Not received: UGX 30,000 — Wallet top-up (failed)', date: '2026-11-02T02:00:00.000Z' },
+          { type: 'transaction', status: 'expired', text: 'Not received: UGX 30,000 — Wallet top-up (expired)', date: '2026-11-02T01:00:00.000Z' },
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Recent Activity' });
+    const [failed, expired] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(failed).getByText('Failed Transaction')).toHaveAttribute('data-tone', 'danger');
+    expect(within(expired).getByText('Expired Transaction')).toHaveAttribute('data-tone', 'danger');
+    expect(list).not.toHaveTextContent('Credit Transaction');
+    expect(list).not.toHaveTextContent('+');
+  });
+
   it('says when there is no activity yet', async () => {
     renderDashboard(() => overview({ recentActivity: [] }));
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
