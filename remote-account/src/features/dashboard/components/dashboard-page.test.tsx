@@ -35,6 +35,19 @@ describe('Dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
   });
 
+  it('shows any balance up to UGX 99,999,999 in full: it wraps or shrinks, never cut off with an ellipsis', async () => {
+    renderDashboard(() => overview({ walletBalance: 99_999_999 }));
+    const value = screen.getByTestId('stat-Balance');
+    await waitFor(() => expect(value).toHaveTextContent(ugx(99_999_999, 'UGX')));
+    const style = getComputedStyle(value);
+    expect(style.textOverflow).not.toBe('ellipsis');
+    expect(style.overflow).not.toBe('hidden');
+    expect(style.whiteSpace).not.toBe('nowrap');
+    // The number itself never breaks in the middle: only between 'UGX' and the digits.
+    const digits = within(value).getByText('99,999,999');
+    expect(getComputedStyle(digits).whiteSpace).toBe('nowrap');
+  });
+
   it("falls back to 'User' when the profile has no name", () => {
     renderDashboard(() => overview(), { user: { ...testPatient, name: '' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, User' })).toBeInTheDocument();
