@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { Avatar, useSession } from '@musawo/shared/react';
+import { Avatar, useModal, useSession } from '@musawo/shared/react';
 import { NAV_LINKS } from './nav-links';
 
 /**
@@ -36,9 +36,11 @@ export function TopBar({ accountKnown = true }: { accountKnown?: boolean }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen, menuOpen]);
 
-  useEffect(() => {
-    if (drawerOpen) drawerClose.current?.focus();
-  }, [drawerOpen]);
+  // The drawer is modal, as the Dialog is: focus starts on Close and stays inside, the page behind does not
+  // scroll, Escape closes it, and focus goes back to the menu button.
+  const drawer = useRef<HTMLElement>(null);
+  const closeDrawer = useRef(() => setDrawerOpen(false));
+  useModal({ open: drawerOpen, panelRef: drawer, onCloseRef: closeDrawer, initialFocus: () => drawerClose.current });
 
   // A click anywhere outside the user menu closes it.
   const userMenu = useRef<HTMLDivElement>(null);
@@ -100,7 +102,7 @@ export function TopBar({ accountKnown = true }: { accountKnown?: boolean }) {
         </Right>
       </Inner>
       {drawerOpen && <Backdrop onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
-      <Drawer id={drawerId} $open={drawerOpen} aria-label="Menu" hidden={!drawerOpen}>
+      <Drawer ref={drawer} id={drawerId} $open={drawerOpen} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1} hidden={!drawerOpen}>
         {/* Its contents exist only while it is open: every page's first render is shorter (ADR 012). */}
         {drawerOpen && (
           <>
@@ -269,7 +271,7 @@ const Backdrop = styled.div`
   background: rgba(0, 0, 0, 0.4);
   z-index: 60;
 `;
-const Drawer = styled.aside<{ $open: boolean }>`
+const Drawer = styled.div<{ $open: boolean }>`
   position: fixed;
   top: 0;
   right: 0;
