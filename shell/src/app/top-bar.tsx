@@ -130,10 +130,11 @@ export function TopBar({ accountKnown = true }: { accountKnown?: boolean }) {
   );
 }
 
+// Above everything that sticks in a page (the account bottom bar too): the drawer and its backdrop live in here.
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 50;
+  z-index: ${({ theme }) => theme.zIndices.drawer};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -141,7 +142,7 @@ const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: 0 16px;
-  height: 64px;
+  height: ${({ theme }) => theme.sizes.topBar};
   display: flex;
   align-items: center;
   gap: 24px;
