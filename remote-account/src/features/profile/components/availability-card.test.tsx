@@ -104,7 +104,23 @@ describe('Availability card', () => {
     expect(gateway.calls).toEqual([]);
   });
 
-  it('deleting a saved day calls deleteAvailability; a failure keeps it', async () => {
+  it('Delete Day on a saved day sends nothing until Save Changes, and Cancel brings the day back', async () => {
+    const { user, gateway } = renderCard({ deleteAvailability: async () => ({ success: true }) });
+    await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
+    await user.click(within(dayGroup('Wednesday')).getByRole('button', { name: 'Delete Day (Wednesday)' }));
+    expect(screen.queryByRole('group', { name: /^Wednesday/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Wednesday will be deleted when you press Save Changes.');
+    expect(gateway.calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'Monday09:00 - 17:00',
+      'Tuesday08:00 - 12:00, 14:00 - 18:00',
+      'Wednesday09:00 - 13:00',
+    ]);
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('Save Changes deletes the days deleted; a failure keeps the day, named in the message', async () => {
     let fail = true;
     const { user, gateway } = renderCard({
       deleteAvailability: async () => {
@@ -114,20 +130,24 @@ describe('Availability card', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
     await user.click(within(dayGroup('Wednesday')).getByRole('button', { name: 'Delete Day (Wednesday)' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await toastTitled('Failed to delete availability')).toBeInTheDocument();
-    expect(dayGroup('Wednesday')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Wednesday will be deleted when you press Save Changes.');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     fail = false;
-    await user.click(within(dayGroup('Wednesday')).getByRole('button', { name: 'Delete Day (Wednesday)' }));
-    expect(await toastTitled('Availability deleted successfully')).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: /^Wednesday/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Availability updated successfully')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Monday09:00 - 17:00', 'Tuesday08:00 - 12:00, 14:00 - 18:00']);
     expect(gateway.callsTo('doctor', 'deleteAvailability')).toEqual([{ availabilityId: 'av-wed' }, { availabilityId: 'av-wed' }]);
   });
 
-  it('removing the only slot of a saved day deletes the day', async () => {
+  it('removing the only slot of a saved day deletes the day on Save Changes, not before', async () => {
     const { user, gateway } = renderCard({ deleteAvailability: async () => ({ success: true }) });
     await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
     await user.click(within(dayGroup('Monday')).getByRole('button', { name: 'Remove slot 09:00 - 17:00' }));
-    await toastTitled('Availability deleted successfully');
+    expect(gateway.calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await toastTitled('Availability updated successfully');
     expect(gateway.callsTo('doctor', 'deleteAvailability')).toEqual([{ availabilityId: 'av-mon' }]);
   });
 
@@ -193,14 +213,26 @@ describe('Availability card', () => {
     expect(gateway.calls).toEqual([]);
   });
 
-  it('a new day stays editable (with Save Day) after Save Changes leaves edit mode', async () => {
-    const { user } = renderCard({ updateAvailability: async () => ({ success: true }) });
+  it('Save Changes saves everything shown, a new unsaved day too', async () => {
+    const { user, gateway } = renderCard({
+      addAvailability: async (input) => ({ success: true, data: { id: 'av-thu', day: input.day, slots: input.slots.map((sl, i) => ({ ...sl, id: `n${i}` })) } }),
+      updateAvailability: async (input) => ({ success: true, data: { id: input.availabilityId, day: input.day, slots: input.slots } }),
+    });
     await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
+    setTime(within(dayGroup('Monday')).getByLabelText('End'), '16:00');
     await user.click(screen.getByRole('button', { name: 'Add Day' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Availability updated successfully')).toBeInTheDocument();
+    expect(gateway.callsTo('doctor', 'addAvailability')).toEqual([{ doctorId: 'd1', day: 'Thursday', slots: [{ start: '09:00', end: '17:00' }] }]);
+    expect(gateway.callsTo('doctor', 'updateAvailability')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Edit Availability' })).toBeInTheDocument();
-    expect(within(dayGroup('Thursday')).getByRole('button', { name: 'Save Day' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: /^Monday/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'Monday09:00 - 16:00',
+      'Tuesday08:00 - 12:00, 14:00 - 18:00',
+      'Wednesday09:00 - 13:00',
+      'Thursday09:00 - 17:00',
+    ]);
   });
 
   it('a doctor without availability is told how to start', () => {

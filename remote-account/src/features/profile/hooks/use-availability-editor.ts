@@ -18,6 +18,8 @@ export interface DraftDay {
   saved?: { day: WeekDay; slots: DraftSlot[] };
   /** A message from the server: on the day, on the day's slots, or on one slot's start/end. */
   errors?: DayErrors;
+  /** A saved day deleted in the editor: hidden, deleted on the server by Save Changes, back on Cancel. */
+  deleted?: boolean;
 }
 
 export interface DayErrors {
@@ -72,6 +74,7 @@ export type Action =
   | { type: 'set-slot'; key: string; slotKey: string; field: 'start' | 'end'; value: string }
   | { type: 'remove-slot'; key: string; slotKey: string }
   | { type: 'remove-day'; key: string }
+  | { type: 'deleted'; key: string }
   | { type: 'saved'; key: string; entry?: AvailabilityEntry }
   | { type: 'errors'; key: string; errors: DayErrors | undefined }
   | { type: 'leave-edit' };
@@ -93,12 +96,13 @@ export function reducer(state: EditorState, action: Action): EditorState {
       // Cancel discards edits: saved days go back to their saved version, unsaved new days go away.
       return {
         editing: false,
-        days: inWeekOrder(state.days.filter((d) => !isNew(d)).map((d) => (d.saved ? { ...d, day: d.saved.day, slots: d.saved.slots, errors: undefined } : d))),
+        days: inWeekOrder(state.days.filter((d) => !isNew(d)).map((d) => (d.saved ? { ...d, day: d.saved.day, slots: d.saved.slots, errors: undefined, deleted: undefined } : d))),
       };
     case 'leave-edit':
       return { ...state, editing: false };
     case 'add-day': {
-      const free = WEEK_DAYS.find((day) => !state.days.some((d) => d.day === day));
+      // A day deleted in the editor is free again (Save Changes deletes it before it adds).
+      const free = WEEK_DAYS.find((day) => !state.days.some((d) => d.day === day && !d.deleted));
       if (!free) return state;
       const day: DraftDay = { key: nextKey('day'), day: free, slots: [{ key: nextKey('slot'), ...DEFAULT_SLOT }] };
       return { ...state, days: inWeekOrder([...state.days, day]) };
@@ -114,12 +118,16 @@ export function reducer(state: EditorState, action: Action): EditorState {
         errors: undefined,
       }));
     case 'remove-slot':
-      // Spec §2.11: removing the last slot removes the day (the card deletes a saved one on the server first).
+      // Spec §2.11: removing the last slot removes the day.
       return patch(state, action.key, (d) => {
         const slots = d.slots.filter((s) => s.key !== action.slotKey);
-        return slots.length === 0 ? null : { ...d, slots, errors: undefined };
+        if (slots.length > 0) return { ...d, slots, errors: undefined };
+        return isNew(d) ? null : { ...d, deleted: true, errors: undefined };
       });
     case 'remove-day':
+      // Nothing reaches the server before Save Changes: an unsaved day just goes, a saved one is set aside.
+      return patch(state, action.key, (d) => (isNew(d) ? null : { ...d, deleted: true, errors: undefined }));
+    case 'deleted':
       return patch(state, action.key, () => null);
     case 'saved':
       return patch(state, action.key, (d) => {
