@@ -38,7 +38,7 @@ export function TopBar({ accountKnown = true }: { accountKnown?: boolean }) {
 
   // The drawer is modal, as the Dialog is: focus starts on Close and stays inside, the page behind does not
   // scroll, Escape closes it, and focus goes back to the menu button.
-  const drawer = useRef<HTMLElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
   const closeDrawer = useRef(() => setDrawerOpen(false));
   useModal({ open: drawerOpen, panelRef: drawer, onCloseRef: closeDrawer, initialFocus: () => drawerClose.current });
 
