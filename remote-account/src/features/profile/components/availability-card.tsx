@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { WEEK_DAYS, type AvailabilityEntry, type WeekDay } from '@musawo/shared/contracts';
-import { Button, Card, CloseIcon, InputBase, notify, SelectBase } from '@musawo/shared/react';
-import { errorField, errorText } from '../../../shared-ui/account-query';
-import { useAvailabilityCalls, type DayPayload } from '../api/use-profile';
+import { Alert, Button, Card, CloseIcon, InputBase, notify, SelectBase } from '@musawo/shared/react';
+import { errorCode, errorField, errorText } from '../../../shared-ui/account-query';
+import { STALE_CODES, useAvailabilityCalls, useRefreshSessionUser, type DayPayload } from '../api/use-profile';
 import { errorsFor, isChanged, isNew, useAvailabilityEditor, type DraftDay } from '../hooks/use-availability-editor';
 
 const payload = (d: DraftDay): DayPayload => ({ day: d.day, slots: d.slots.map((s) => ({ ...(s.id ? { id: s.id } : {}), start: s.start, end: s.end })) });
@@ -15,6 +15,15 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
   const calls = useAvailabilityCalls();
   const [saving, setSaving] = useState(false);
   const [busyDay, setBusyDay] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const refreshUser = useRefreshSessionUser();
+
+  // Not editing, the card shows the week as the server has it now (the page fetches it on opening).
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    if (!state.editing && !state.days.some(isNew)) dispatch({ type: 'reset', entries: initial ?? [], editing: false });
+  }
 
   const saveDay = async (d: DraftDay) => {
     setBusyDay(d.key);
@@ -47,16 +56,17 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
     const total = deletions.length + changed.length + added.length;
     if (total === 0) return dispatch({ type: 'leave-edit' });
     setSaving(true);
-    const failed: { day: WeekDay; message: string; kind: 'delete' | 'update' | 'add' }[] = [];
-    const removed = await Promise.allSettled(deletions.map((d) => calls.remove(d.id as string)));
+    const failed: { day: WeekDay; message: string; kind: 'delete' | 'update' | 'add'; stale: boolean }[] = [];
+    setStale(null);
+    const removed = await Promise.allSettled(deletions.map((d) => calls.remove(d.id as string, d.version)));
     removed.forEach((r, i) => {
       const d = deletions[i] as DraftDay;
       if (r.status === 'fulfilled') dispatch({ type: 'deleted', key: d.key });
-      else failed.push({ day: d.day, kind: 'delete', message: errorText(r.reason, 'Failed to delete availability') });
+      else failed.push({ day: d.day, kind: 'delete', message: errorText(r.reason, 'Failed to delete availability'), stale: STALE_CODES.has(errorCode(r.reason) ?? '') });
     });
     const saves = [...changed.map((d) => ({ d, kind: 'update' as const })), ...added.map((d) => ({ d, kind: 'add' as const }))];
     const results = await Promise.allSettled(
-      saves.map(({ d, kind }) => (kind === 'update' ? calls.update(d.id as string, payload(d)) : calls.add(doctorId, payload(d)))),
+      saves.map(({ d, kind }) => (kind === 'update' ? calls.update(d.id as string, payload(d), d.version) : calls.add(doctorId, payload(d)))),
     );
     setSaving(false);
     results.forEach((r, i) => {
@@ -64,10 +74,22 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
       if (r.status === 'fulfilled') dispatch({ type: 'saved', key: d.key, entry: r.value.data });
       else {
         const message = errorText(r.reason, kind === 'add' ? 'Failed to save availability' : 'Failed to update availability');
-        failed.push({ day: d.day, kind, message });
+        failed.push({ day: d.day, kind, message, stale: STALE_CODES.has(errorCode(r.reason) ?? '') });
         dispatch({ type: 'errors', key: d.key, errors: errorsFor(errorField(r.reason), message) });
       }
     });
+    const staleDays = failed.filter((f) => f.stale);
+    if (staleDays.length > 0) {
+      // Changed or deleted on another device or tab: nothing is written over it. Say so, and show the week as the
+      // server has it now, to make the change again from there.
+      setStale(staleDays.map((f) => f.message).join(' '));
+      try {
+        dispatch({ type: 'reset', entries: (await refreshUser()).availability ?? [], editing: true });
+      } catch {
+        // Offline: the message stays, and the week is fetched again when the page is next opened.
+      }
+      return undefined;
+    }
     if (failed.length < total) void calls.refreshProfile();
     const days = failed.map((f) => f.day).join(', ');
     if (failed.length === 0) {
@@ -95,11 +117,23 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
           <Muted>The days and hours patients can book you.</Muted>
         </div>
         {!state.editing && (
-          <Button variant="outline" onClick={() => dispatch({ type: 'edit' })}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setStale(null);
+              dispatch({ type: 'edit' });
+            }}
+          >
             Edit Availability
           </Button>
         )}
       </Head>
+
+      {stale && state.editing && (
+        <StaleAlert tone="warning" role="alert" title="Your availability has changed">
+          {stale}
+        </StaleAlert>
+      )}
 
       {shown.length === 0 ? (
         <Muted>No availability yet. {state.editing ? 'Add a day to start.' : 'Press Edit Availability to add your working days.'}</Muted>
@@ -145,7 +179,14 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
             Add Day
           </Button>
           <Spacer />
-          <Button variant="outline" onClick={() => dispatch({ type: 'cancel' })} disabled={saving}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setStale(null);
+              dispatch({ type: 'cancel' });
+            }}
+            disabled={saving}
+          >
             Cancel
           </Button>
           <Button onClick={() => void saveChanges()} loading={saving} loadingLabel="Saving...">
@@ -256,6 +297,9 @@ function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlo
   );
 }
 
+const StaleAlert = styled(Alert)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
 // Stays in the page while editing (a live region that appears with its text is not always read out).
 const Pending = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -12,6 +12,8 @@ export interface DraftDay {
   key: string;
   /** Set once saved; a day without it is new (spec §4: flagged new until saved). */
   id?: string;
+  /** The server's version of the saved day: a change based on it is refused if the day changed meanwhile. */
+  version?: string;
   day: WeekDay;
   slots: DraftSlot[];
   /** The last saved version, for Cancel and to know whether it changed. */
@@ -42,7 +44,7 @@ const inWeekOrder = (days: DraftDay[]) => [...days].sort((a, b) => order(a.day) 
 
 function fromEntry(e: AvailabilityEntry): DraftDay {
   const slots = e.slots.map((s) => ({ key: nextKey('slot'), id: s.id, start: s.start, end: s.end }));
-  return { key: nextKey('day'), id: e.id, day: e.day, slots, saved: { day: e.day, slots } };
+  return { key: nextKey('day'), id: e.id, version: e.version, day: e.day, slots, saved: { day: e.day, slots } };
 }
 
 export const isNew = (d: DraftDay) => d.id === undefined;
@@ -77,7 +79,8 @@ export type Action =
   | { type: 'deleted'; key: string }
   | { type: 'saved'; key: string; entry?: AvailabilityEntry }
   | { type: 'errors'; key: string; errors: DayErrors | undefined }
-  | { type: 'leave-edit' };
+  | { type: 'leave-edit' }
+  | { type: 'reset'; entries: AvailabilityEntry[]; editing: boolean };
 
 function patch(state: EditorState, key: string, f: (d: DraftDay) => DraftDay | null): EditorState {
   const days = state.days.flatMap((d) => {
@@ -100,6 +103,9 @@ export function reducer(state: EditorState, action: Action): EditorState {
       };
     case 'leave-edit':
       return { ...state, editing: false };
+    case 'reset':
+      // The server's week replaces the editor's (it was changed elsewhere): nothing typed here is kept.
+      return { editing: action.editing, days: inWeekOrder(action.entries.map(fromEntry)) };
     case 'add-day': {
       // A day deleted in the editor is free again (Save Changes deletes it before it adds).
       const free = WEEK_DAYS.find((day) => !state.days.some((d) => d.day === day && !d.deleted));
@@ -133,7 +139,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
       return patch(state, action.key, (d) => {
         const slots = action.entry ? action.entry.slots.map((s, i) => ({ key: d.slots[i]?.key ?? nextKey('slot'), id: s.id, start: s.start, end: s.end })) : d.slots;
         const day = action.entry?.day ?? d.day;
-        return { ...d, id: action.entry?.id ?? d.id, day, slots, saved: { day, slots }, errors: undefined };
+        return { ...d, id: action.entry?.id ?? d.id, version: action.entry ? action.entry.version : d.version, day, slots, saved: { day, slots }, errors: undefined };
       });
     case 'errors':
       return patch(state, action.key, (d) => ({ ...d, errors: action.errors }));
