@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@musawo/shared/router';
+import { theme } from '@musawo/shared/react';
 import { renderWithPlatform, testDoctor, testPatient } from '@musawo/shared/testing';
 import { accountMenu } from './account-menu';
 import { AccountLayout, BOTTOM_BAR_PX } from './account-layout';
@@ -45,5 +46,19 @@ describe('Account navigation', () => {
   it('keeps room for a bar with touch-sized items (56 px and more)', () => {
     expect(BOTTOM_BAR_PX).toBeGreaterThanOrEqual(56);
     expect(accountMenu(undefined).map((i) => i.label)).toEqual(['Dashboard', 'My Appointments', 'Transactions', 'Profile', 'Settings']);
+  });
+
+  it('on wider screens the sticky menu stops below the top bar and under it, never over the logo and Home', () => {
+    renderAt('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const css = [...document.querySelectorAll('style')].map((el) => el.textContent ?? '').join('\n');
+    // jsdom ignores media queries: read the rule the sidebar gets from md up.
+    const sticky = [...nav.classList]
+      .flatMap((cls) => [...css.matchAll(new RegExp(`@media[^{]*\\{[^@]*?\\.${cls}\\{([^}]*position:sticky[^}]*)\\}`, 'g'))])
+      .map((m) => m[1] ?? '')
+      .join(';');
+    expect(sticky).toContain(`top:calc(${theme.sizes.topBar} + ${theme.space[4]})`);
+    const zIndex = /z-index:(\d+)/.exec(sticky)?.[1];
+    expect(Number(zIndex)).toBeLessThan(theme.zIndices.sticky);
   });
 });

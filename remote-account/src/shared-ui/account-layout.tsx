@@ -107,8 +107,10 @@ const Nav = styled.nav`
   padding-bottom: env(safe-area-inset-bottom, 0px);
 
   ${media.md} {
+    /* Sticks below the shell's top bar and stays under it: scrolled, it never covers the logo or 'Home'. */
     position: sticky;
-    top: ${({ theme }) => theme.space[4]};
+    top: calc(${({ theme }) => theme.sizes.topBar} + ${({ theme }) => theme.space[4]});
+    z-index: 1;
     align-self: start;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};

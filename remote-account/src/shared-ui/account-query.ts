@@ -20,3 +20,9 @@ export function errorField(error: unknown): string | undefined {
   const field = (error as { field?: unknown } | null)?.field;
   return typeof field === 'string' && field ? field : undefined;
 }
+
+/** The server's error code (ADR 101), when the gateway error carries one. */
+export function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code ? code : undefined;
+}

@@ -5,7 +5,9 @@ import type { AvailabilityEntry, UserProfile, UserType } from '@musawo/shared/co
 import { WEEK_DAYS } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
 import type { UsersTable } from '../db/schema';
+import { availabilityVersion } from '../directory/availability-repo';
 import { displayRating } from '../directory/doctor-view';
+import { contentVersion } from '../lib/content-version';
 
 export interface UserRecord {
   id: string;
@@ -135,7 +137,13 @@ async function availabilityOf(db: Db, doctorId: string): Promise<AvailabilityEnt
       doctor: r.doctor_id,
       day: r.day as AvailabilityEntry['day'],
       slots: (JSON.parse(r.slots) as SlotJson[]).map((s) => ({ ...(s.id === undefined ? {} : { id: s.id }), start: s.start, end: s.end })),
-    }));
+    }))
+    .map((e) => ({ ...e, version: availabilityVersion(e.day, e.slots) }));
+}
+
+/** The version of what the profile form edits: any change to one of these fields gives a new one. */
+export function profileVersion(p: UserProfile): string {
+  return contentVersion([p.name, p.phone_number, p.date_of_birth ?? null, p.gender ?? null, p.address?.address ?? null, p.consultation_fee ?? null, p.experience ?? null]);
 }
 
 /** The profile of spec §3 ("User profile"), with the doctor-only fields for doctors. */
@@ -167,5 +175,6 @@ export async function toProfile(db: Db, user: UserRecord): Promise<UserProfile> 
     profile.rating = displayRating(doctor?.rating ?? 0, doctor?.review_count ?? 0);
     profile.availability = await availabilityOf(db, user.id);
   }
+  profile.version = profileVersion(profile);
   return profile;
 }

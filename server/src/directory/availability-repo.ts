@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AvailabilityEntry, Slot, WeekDay } from '@musawo/shared/contracts';
 import { WEEK_DAYS } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
+import { contentVersion } from '../lib/content-version';
 import { sortSlots } from './availability-rules';
 
 interface StoredSlot {
@@ -41,8 +42,19 @@ function toRecord(row: { id: string; doctor_id: string; day: string; slots: stri
   return { id: row.id, doctorId: row.doctor_id, day: row.day, slots: parseSlots(row.slots) };
 }
 
+/** The version of a day's hours: its weekday and its slots' times, whatever their order or ids. */
+export function availabilityVersion(day: string, slots: readonly Slot[]): string {
+  return contentVersion([day, sortSlots(slots).map((s) => [s.start, s.end])]);
+}
+
 export function toEntry(record: AvailabilityRecord): AvailabilityEntry {
-  return { id: record.id, doctor: record.doctorId, day: record.day, slots: sortSlots(record.slots).map((s) => ({ id: s.id, start: s.start, end: s.end })) };
+  return {
+    id: record.id,
+    doctor: record.doctorId,
+    day: record.day,
+    slots: sortSlots(record.slots).map((s) => ({ id: s.id, start: s.start, end: s.end })),
+    version: availabilityVersion(record.day, record.slots),
+  };
 }
 
 /** Every listed doctor's week, Monday first. */

@@ -36,6 +36,8 @@ export const availabilityEntrySchema = z.lazy(() => z.object({
   doctor: z.optional(z.string()),
   day: weekDay,
   slots: z.array(slotSchema),
+  /** The version of the day's hours a change is based on (updateAvailability / deleteAvailability refuse a stale one). */
+  version: z.optional(z.string()),
 }));
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
@@ -187,6 +189,8 @@ export const userProfileSchema = z.lazy(() => z.object({
   availability: z.optional(z.array(availabilityEntrySchema)),
   notifySms: z.optional(z.boolean()),
   notifyEmail: z.optional(z.boolean()),
+  /** The version of the personal details; updateUserProfile refuses a save based on an older one. */
+  version: z.optional(z.string()),
 }));
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -25,6 +25,8 @@ const pageField = z.optional(z.union([z.number(), z.string()]));
 const base = { success: z.boolean(), message: z.optional(z.string()), error: z.optional(z.string()) };
 const ok = <S extends z.core.$ZodLooseShape>(shape: S) => z.object({ ...base, ...shape });
 const plain = ok({});
+/** A content version the server handed out (UserProfile.version, AvailabilityEntry.version). */
+const versionField = z.string().check(z.maxLength(64));
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -100,6 +102,8 @@ export const catalogue = lazyServices({
       gender: z.optional(z.string().check(z.maxLength(20))), address: z.optional(z.string().check(z.maxLength(300))),
       consultationFee: z.optional(z.union([z.number(), z.string()])), experience: z.optional(z.union([z.number(), z.string()])),
       notifySms: z.optional(z.boolean()), notifyEmail: z.optional(z.boolean()),
+      // The profile's version the edit started from: a newer change is never overwritten silently (409).
+      version: z.optional(versionField),
     }), ok({ result: z.optional(userProfileSchema) })),
     sendVerificationEmail: def('user', z.object({ email: z.optional(emailField) }), plain),
   }),
@@ -116,8 +120,8 @@ export const catalogue = lazyServices({
     featuredDoctors: def('public', z.object({ sortBy: z.optional(z.string()), page: pageField, limit: pageField, currency: z.optional(z.string().check(z.maxLength(3))) }), ok({ results: z.array(doctorSchema) })),
     bookedTimes: def('public', z.object({ doctorId: idField('doctorId'), date: isoDate }), ok({ results: z.array(hhmm) })),
     addAvailability: def('doctor', z.object({ day: weekDay, slots: z.array(slotSchema), doctorId: z.optional(z.string()) }), ok({ data: z.optional(availabilityEntrySchema) })),
-    updateAvailability: def('doctor', z.object({ availabilityId: idField('availabilityId'), day: weekDay, slots: z.array(slotSchema) }), ok({ data: z.optional(availabilityEntrySchema) })),
-    deleteAvailability: def('doctor', z.object({ availabilityId: idField('availabilityId') }), plain),
+    updateAvailability: def('doctor', z.object({ availabilityId: idField('availabilityId'), day: weekDay, slots: z.array(slotSchema), version: z.optional(versionField) }), ok({ data: z.optional(availabilityEntrySchema) })),
+    deleteAvailability: def('doctor', z.object({ availabilityId: idField('availabilityId'), version: z.optional(versionField) }), plain),
     queryPatients: def('doctor', z.object({}), ok({ results: z.array(patientSummarySchema) })),
   }),
   Reviews: () => ({

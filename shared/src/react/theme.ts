@@ -113,8 +113,11 @@ export const theme = {
   breakpoints,
   zIndices,
   transitions,
-  /** Touch targets: 44 px is the WCAG 2.5.5 size and what thumbs on small phones need. */
-  sizes: { touch: '44px', container: '1200px' },
+  /**
+   * Touch targets: 44 px is the WCAG 2.5.5 size and what thumbs on small phones need. topBar: the height of the
+   * shell's sticky bar; whatever sticks below it (the account menu) starts this far down.
+   */
+  sizes: { touch: '44px', container: '1200px', topBar: '64px' },
 } as const;
 
 export type Theme = typeof theme;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform, testPatient } from '@musawo/shared/testing';
 import { TopBar } from './top-bar';
@@ -39,11 +39,42 @@ describe('top bar (spec §2.2)', () => {
     const user = userEvent.setup();
     renderWithPlatform(<TopBar />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('complementary', { name: 'Menu' });
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(drawer).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(drawer).not.toBeVisible();
+  });
+
+  it('the drawer is modal: Tab stays inside, the page behind does not scroll, and focus goes back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(
+      <>
+        <TopBar />
+        <a href="/behind">Behind the drawer</a>
+      </>,
+    );
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    const inside = [close, ...within(drawer).getAllByRole('link')];
+    for (let i = 0; i < inside.length; i++) await user.tab();
+    // Past the last link Tab comes back to the first control of the drawer, never to the page behind.
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(inside.at(-1)).toHaveFocus();
+    await user.click(close);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+
+    await user.click(open);
+    await user.keyboard('{Escape}');
+    expect(open).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { Avatar, usePainted, useSession } from '@musawo/shared/react';
+import { Avatar, useModal, usePainted, useSession } from '@musawo/shared/react';
 import { NAV_LINKS } from './nav-links';
 
 /**
@@ -39,9 +39,11 @@ export function TopBar() {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen, menuOpen]);
 
-  useEffect(() => {
-    if (drawerOpen) drawerClose.current?.focus();
-  }, [drawerOpen]);
+  // The drawer is modal, as the Dialog is: focus starts on Close and stays inside, the page behind does not
+  // scroll, Escape closes it, and focus goes back to the menu button.
+  const drawer = useRef<HTMLDivElement>(null);
+  const closeDrawer = useRef(() => setDrawerOpen(false));
+  useModal({ open: drawerOpen, panelRef: drawer, onCloseRef: closeDrawer, initialFocus: () => drawerClose.current });
 
   // A click anywhere outside the user menu closes it.
   const userMenu = useRef<HTMLDivElement>(null);
@@ -103,7 +105,7 @@ export function TopBar() {
         </Right>
       </Inner>
       {drawerOpen && <Backdrop onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
-      <Drawer id={drawerId} $open={drawerOpen} aria-label="Menu" hidden={!drawerOpen}>
+      <Drawer ref={drawer} id={drawerId} $open={drawerOpen} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1} hidden={!drawerOpen}>
         {/* Its contents exist only while it is open: every page's first render is shorter (ADR 012). */}
         {drawerOpen && (
           <>
@@ -131,10 +133,11 @@ export function TopBar() {
   );
 }
 
+// Above everything that sticks in a page (the account bottom bar too): the drawer and its backdrop live in here.
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 50;
+  z-index: ${({ theme }) => theme.zIndices.drawer};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -142,7 +145,7 @@ const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: 0 16px;
-  height: 64px;
+  height: ${({ theme }) => theme.sizes.topBar};
   display: flex;
   align-items: center;
   gap: 24px;
@@ -272,7 +275,7 @@ const Backdrop = styled.div`
   background: rgba(0, 0, 0, 0.4);
   z-index: 60;
 `;
-const Drawer = styled.aside<{ $open: boolean }>`
+const Drawer = styled.div<{ $open: boolean }>`
   position: fixed;
   top: 0;
   right: 0;

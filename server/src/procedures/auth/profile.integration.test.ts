@@ -53,6 +53,26 @@ describeEngines('profile', (h) => {
     expect(res.result).toMatchObject({ name: 'Aisha N. Kato', date_of_birth: '1991-01-31', gender: 'female', address: { address: 'Plot 12, Jinja Road' }, notifySms: false, notifyEmail: true });
   });
 
+  it('refuses to overwrite a newer change: a save based on an older version answers 409 STALE_PROFILE and changes nothing', async () => {
+    const { tokens } = await signUp(h());
+    const auth = { token: tokens.access.token };
+    const before = (await h().ok('auth', 'getUserProfile', {}, auth)).result;
+    expect(before.version).toEqual(expect.any(String));
+    // Another device changes the address.
+    const other = await h().ok('auth', 'updateUserProfile', { address: 'Plot 4, Gulu Road', version: before.version }, auth);
+    expect(other.result?.address).toEqual({ address: 'Plot 4, Gulu Road' });
+    expect(other.result?.version).not.toBe(before.version);
+    // This device still holds the old profile and saves it back.
+    const stale = await h().call('auth', 'updateUserProfile', { name: before.name, address: 'Plot 12, Jinja Road', version: before.version }, auth);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'STALE_PROFILE', message: expect.stringMatching(/changed on another device/) });
+    const now = (await h().ok('auth', 'getUserProfile', {}, auth)).result;
+    expect(now.address).toEqual({ address: 'Plot 4, Gulu Road' });
+    // Based on the fresh version, the save goes through; without a version (other screens) nothing is checked.
+    expect((await h().ok('auth', 'updateUserProfile', { address: 'Plot 12, Jinja Road', version: now.version }, auth)).result?.address).toEqual({ address: 'Plot 12, Jinja Road' });
+    expect((await h().call('auth', 'updateUserProfile', { notifySms: false }, auth)).status).toBe(200);
+  });
+
   it('refuses to change the email', async () => {
     const { tokens } = await signUp(h());
     const res = await h().call('auth', 'updateUserProfile', { email: 'new@example.ug' }, { token: tokens.access.token });

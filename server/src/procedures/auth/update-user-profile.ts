@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { checkDateOfBirth, normalizeEmail } from '../../auth/account-rules';
 import { consumeCode, findRecentVerification } from '../../auth/one-time-codes';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
-import { findUserById, findUserByPhone, isUniqueViolation, toProfile } from '../../auth/users-repo';
+import { findUserById, findUserByPhone, isUniqueViolation, profileVersion, toProfile } from '../../auth/users-repo';
 import type { UsersTable } from '../../db/schema';
 import { AppError, badInput, conflict, forbidden } from '../../errors';
 import { defineProcedure, requireUser } from '../../rpc/procedure';
@@ -36,6 +36,10 @@ export const updateUserProfile = defineProcedure('auth', 'updateUserProfile', {
     const now = ctx.now();
 
     if (!isBlank(input.email) && normalizeEmail(input.email ?? '') !== user.email) throw badInput('Email cannot be changed.', 'email');
+    // Saved from a profile older than the one stored (changed on another device or tab): refused, not overwritten.
+    if (input.version !== undefined && input.version !== profileVersion(await toProfile(ctx.db, user))) {
+      throw new AppError(409, 'STALE_PROFILE', 'Your profile was changed on another device or tab. The latest details are shown now: check them and save again.', 'version');
+    }
 
     const changes: Updateable<UsersTable> = {};
     let phoneVerification: string | undefined;

@@ -73,6 +73,26 @@ describeEngines('doctor availability', (h) => {
     expect(gone.status).toBe(404);
   });
 
+  it('refuses to change or delete a day changed meanwhile (409 STALE_AVAILABILITY), and says a deleted day is gone', async () => {
+    const created = (await h().ok('doctor', 'addAvailability', { day: 'Sunday', slots: [{ start: '08:00', end: '12:00' }] }, as(doctor))).data;
+    if (created === undefined) throw new Error('no entry');
+    expect(created.version).toEqual(expect.any(String));
+    // Another device moves Sunday's hours.
+    const moved = (await h().ok('doctor', 'updateAvailability', { availabilityId: created.id, day: 'Sunday', slots: [{ start: '10:00', end: '14:00' }], version: created.version }, as(doctor))).data;
+    expect(moved?.version).not.toBe(created.version);
+    const stale = await h().call('doctor', 'updateAvailability', { availabilityId: created.id, day: 'Sunday', slots: [{ start: '08:00', end: '13:00' }], version: created.version }, as(doctor));
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'STALE_AVAILABILITY', message: expect.stringMatching(/Sunday.*changed on another device/) });
+    const staleDelete = await h().call('doctor', 'deleteAvailability', { availabilityId: created.id, version: created.version }, as(doctor));
+    expect(staleDelete.status).toBe(409);
+    const profile = await h().ok('auth', 'getUserProfile', {}, as(doctor));
+    expect(profile.result.availability?.find((a) => a.day === 'Sunday')?.slots).toMatchObject([{ start: '10:00', end: '14:00' }]);
+    await h().ok('doctor', 'deleteAvailability', { availabilityId: created.id, version: moved?.version }, as(doctor));
+    const gone = await h().call('doctor', 'updateAvailability', { availabilityId: created.id, day: 'Sunday', slots: [{ start: '08:00', end: '12:00' }], version: moved?.version }, as(doctor));
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ message: expect.stringMatching(/deleted|could not find/) });
+  });
+
   it("never lets a doctor touch another doctor's week", async () => {
     const theirs = (await h().ok('doctor', 'addAvailability', { day: 'Sunday', slots: [{ start: '10:00', end: '11:00' }] }, as(other))).data;
     if (theirs === undefined) throw new Error('no entry');

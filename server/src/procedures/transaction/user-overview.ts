@@ -18,13 +18,18 @@ export const userOverview = defineProcedure('Transaction', 'userOverview', {
     ]);
     const activity: Activity[] = [
       ...appointments.map((a) => ({ type: 'appointment' as const, status: a.status, text: a.text, date: a.date })),
-      ...transactions.map((t) => ({
-        type: 'transaction' as const,
-        // The spec labels transaction activity by credit/debit; the settlement status is in the text.
-        status: t.type,
-        text: `${t.type === 'credit' ? 'Received' : 'Paid'} ${ugx(t.amount)}${t.description === null ? '' : ` — ${t.description}`}${t.status === 'SUCCESS' ? '' : ` (${t.status.toLowerCase()})`}`,
-        date: t.date,
-      })),
+      ...transactions.map((t) => {
+        // The spec labels transaction activity by credit/debit; a failed or expired one moved no money, so it is
+        // labelled by its outcome instead and its text never says it was received or paid.
+        const settled = t.status === 'SUCCESS' || t.status === 'PENDING';
+        const verb = settled ? (t.type === 'credit' ? 'Received' : 'Paid') : t.type === 'credit' ? 'Not received:' : 'Not paid:';
+        return {
+          type: 'transaction' as const,
+          status: settled ? t.type : t.status.toLowerCase(),
+          text: `${verb} ${ugx(t.amount)}${t.description === null ? '' : ` — ${t.description}`}${t.status === 'SUCCESS' ? '' : ` (${t.status.toLowerCase()})`}`,
+          date: t.date,
+        };
+      }),
     ];
     // ISO-8601 UTC strings sort chronologically.
     activity.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));

@@ -64,6 +64,11 @@ describeEngines('Wallet/topUp by mobile money (sandbox)', (h) => {
     expect(await balanceOf(h(), patient)).toBe(0);
     const tx = await h().ok('Transaction', 'queryUserTransactions', {}, as(patient));
     expect(tx.results[0]?.status).toBe(status);
+    // The dashboard never reads a failed or expired top-up as money received.
+    const overview = await h().ok('Transaction', 'userOverview', {}, as(patient));
+    const activity = overview.results.recentActivity.find((x) => x.type === 'transaction');
+    expect(activity).toMatchObject({ status: status.toLowerCase(), text: expect.stringMatching(/^Not received: UGX 10,000/) });
+    expect(activity?.text).not.toMatch(/^Received|\+UGX/);
   });
 
   it('replaying an idempotency key answers the same top-up and credits once; another user cannot see it', async () => {

@@ -184,39 +184,33 @@ function lockScroll(): () => void {
   };
 }
 
-/**
- * Modal dialog (WAI-ARIA APG): rendered in a portal on <body>, focus moved in on open, Tab and Shift+Tab kept
- * inside, Escape and a click on the backdrop close it, and focus goes back to whatever opened it.
- */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  initialFocusRef,
-  closeLabel = 'Close',
-}: DialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  // The latest onClose without re-running the open effect (which would steal focus back) on every render.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+export interface ModalOptions {
+  open: boolean;
+  /** The modal element: Tab and Shift+Tab stay inside it. */
+  panelRef: RefObject<HTMLElement | null>;
+  /** Read when Escape is pressed (a ref, so a new callback each render does not re-run the open effect). */
+  onCloseRef: RefObject<() => void>;
+  /** What to focus on open; the panel itself when it answers nothing. Read once, on open. */
+  initialFocus?: () => HTMLElement | null | undefined;
+}
 
+/**
+ * The behaviour of a modal (WAI-ARIA APG) for any panel, the Dialog's and a side drawer's: the body does not scroll
+ * behind it, focus moves in on open, Tab and Shift+Tab are kept inside, Escape closes it, and focus goes back to
+ * whatever had it before.
+ */
+export function useModal({ open, panelRef, onCloseRef, initialFocus }: ModalOptions): void {
+  const initialFocusRef = useRef(initialFocus);
+  useEffect(() => {
+    initialFocusRef.current = initialFocus;
+  });
   useEffect(() => {
     if (!open) return undefined;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
 
     const panel = panelRef.current;
-    const target =
-      initialFocusRef?.current ?? (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ?? panel;
+    const target = initialFocusRef.current?.() ?? panel;
     target?.focus();
 
     const onKeyDown = (e: KeyboardEvent) => {
@@ -253,7 +247,40 @@ export function Dialog({
       unlock();
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-  }, [open, initialFocusRef]);
+  }, [open, panelRef, onCloseRef]);
+}
+
+/**
+ * Modal dialog (WAI-ARIA APG): rendered in a portal on <body>, focus moved in on open, Tab and Shift+Tab kept
+ * inside, Escape and a click on the backdrop close it, and focus goes back to whatever opened it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  initialFocusRef,
+  closeLabel = 'Close',
+}: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // The latest onClose without re-running the open effect (which would steal focus back) on every render.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useModal({
+    open,
+    panelRef,
+    onCloseRef,
+    initialFocus: () => initialFocusRef?.current ?? (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined),
+  });
 
   if (!open || typeof document === 'undefined') return null;
 

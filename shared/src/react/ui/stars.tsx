@@ -8,17 +8,21 @@ const Wrap = styled.span`
   vertical-align: middle;
 `;
 
+const GAP = 2;
+
 const Row = styled.span`
   display: inline-flex;
-  gap: 2px;
+  gap: ${GAP}px;
 `;
 
 const Empty = styled(Row)`
   color: ${({ theme }) => theme.colors.starEmpty};
 `;
 
-// The filled row sits on top of the empty one and is clipped to the rating's share, so 4.5 shows half a star
-// without per-star gradients or SVG ids. The width goes in a style attribute: one class for every rating.
+// The filled row sits on top of the empty one and is clipped to the rating's stars, so 4.5 shows half a star
+// without per-star gradients or SVG ids. The width goes in a style attribute: one class for every rating. It is in
+// pixels, not a share of the wrapper: a flex column or a grid stretches the wrapper, and a share of that filled
+// every star (a 2-star review showed five).
 const Filled = styled(Row)`
   position: absolute;
   inset: 0 auto 0 0;
@@ -42,7 +46,8 @@ export function starsLabel(rating: StarsProps['rating']): string {
 
 export function Stars({ rating, size = 16, className }: StarsProps) {
   const value = typeof rating === 'number' && Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
-  const percent = (value / 5) * 100;
+  // Whole stars and the gaps after them, then the part of the next star.
+  const filled = value * size + Math.min(Math.floor(value), 4) * GAP;
   const five = [0, 1, 2, 3, 4];
   return (
     <Wrap role="img" aria-label={starsLabel(rating)} className={className}>
@@ -51,7 +56,7 @@ export function Stars({ rating, size = 16, className }: StarsProps) {
           <StarIcon key={i} size={size} />
         ))}
       </Empty>
-      <Filled data-testid="stars-filled" style={{ width: `${percent}%` }}>
+      <Filled data-testid="stars-filled" style={{ width: `${Math.round(filled * 100) / 100}px` }}>
         {five.map((i) => (
           <StarIcon key={i} size={size} style={{ flex: 'none' }} />
         ))}

@@ -67,6 +67,31 @@ describe('notify', () => {
     expect(visible()).toEqual(expect.arrayContaining([ids[1], ids[2], ids[3]]));
   });
 
+  it("a success clears the errors before it: 'Authentication Required' does not stay once signed in", async () => {
+    const visible = renderToasterWithProbe();
+    let error = '';
+    let info = '';
+    act(() => {
+      error = notify.error('Authentication Required', 'Please sign in to book an appointment');
+      info = notify.info('Saved');
+    });
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(visible()).toContain(error);
+    let success = '';
+    act(() => {
+      success = notify.success('Signed in successfully');
+    });
+    expect(await screen.findByText('Signed in successfully')).toBeInTheDocument();
+    expect(visible()).not.toContain(error);
+    expect(visible()).toEqual(expect.arrayContaining([info, success]));
+    // An error after the success stays.
+    act(() => {
+      error = notify.error('Failed to book');
+    });
+    expect(await screen.findByText('Failed to book')).toBeInTheDocument();
+    expect(visible()).toContain(error);
+  });
+
   it("answers the toast's own id at once, and dismisses that toast with it", async () => {
     const visible = renderToasterWithProbe();
     let id = '';

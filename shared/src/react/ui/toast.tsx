@@ -129,12 +129,20 @@ function message(title: string, text?: string) {
 }
 
 let lastId = 0;
+/** Error toasts shown since the last success. */
+let errorIds = new Set<string>();
 
 function show(kind: 'success' | 'error' | 'info', title: string, text?: string, options?: ToastOptions): string {
   // Our own id, so that the caller has it before the toast code has arrived (react-hot-toast's are "1", "2", ...).
   const id = options?.id ?? `musawo-toast-${++lastId}`;
   const content = message(title, text);
+  // A success settles what went wrong before it ('Authentication Required', then signed in; 'Invalid OTP', then
+  // verified): the older errors are stale and go, instead of staying beside the good news.
+  const stale = kind === 'success' ? [...errorIds] : [];
+  if (kind === 'success') errorIds = new Set();
+  if (kind === 'error') errorIds.add(id);
   withToasts(({ toast }) => {
+    stale.forEach((old) => toast.dismiss(old));
     if (kind === 'success') toast.success(content, { ...options, id });
     else if (kind === 'error') toast.error(content, { ...errorAria, ...options, id });
     else toast(content, { ...options, id });

@@ -8,7 +8,7 @@ describe('TransactionStatusBadge', () => {
     ['SUCCESS', 'Success', 'success', 'check', theme.colors.successSubtle],
     ['PENDING', 'Pending', 'warning', 'clock', theme.colors.warningSubtle],
     ['FAILED', 'Failed', 'danger', 'x', theme.colors.dangerSubtle],
-    ['EXPIRED', 'Failed', 'danger', 'x', theme.colors.dangerSubtle],
+    ['EXPIRED', 'Expired', 'danger', 'x', theme.colors.dangerSubtle],
     ['', 'Failed', 'danger', 'x', theme.colors.dangerSubtle],
   ])('shows %j as %s (%s, %s icon)', (status, label, tone, icon, background) => {
     renderWithTheme(<TransactionStatusBadge status={status} />);

@@ -3,13 +3,16 @@ import { CheckIcon, ClockIcon, XCircleIcon } from './icons';
 
 type Display = { tone: Tone; label: string; icon: 'check' | 'clock' | 'x' };
 
-/** Spec §3/§4: SUCCESS green with a check, PENDING yellow with a clock, anything else red as failed. */
+/** Spec §3/§4: SUCCESS green with a check, PENDING yellow with a clock, anything else red as failed (EXPIRED says so). */
 export function transactionStatusDisplay(status: string): Display {
   switch (status.toUpperCase()) {
     case 'SUCCESS':
       return { tone: 'success', label: 'Success', icon: 'check' };
     case 'PENDING':
       return { tone: 'warning', label: 'Pending', icon: 'clock' };
+    // Still a failure (red, spec §4), named for what happened: the person never approved it in time.
+    case 'EXPIRED':
+      return { tone: 'danger', label: 'Expired', icon: 'x' };
     default:
       return { tone: 'danger', label: 'Failed', icon: 'x' };
   }

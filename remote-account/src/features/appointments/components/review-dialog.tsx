@@ -52,10 +52,12 @@ export function ReviewDialog({ open, onClose, doctorName, busy, onSubmit }: Revi
           <Stars>
             {WORDS.map((word, i) => {
               const value = i + 1;
+              const filled = value <= rating;
               return (
-                <StarLabel key={value} data-filled={value <= rating || undefined}>
+                <StarLabel key={value} data-filled={filled || undefined}>
                   <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} aria-label={`${value} ${value === 1 ? 'star' : 'stars'}, ${word}`} />
-                  <StarIcon size={32} />
+                  {/* Stars above the rating are outlines: a filled grey star still reads as a star given. */}
+                  {filled ? <StarIcon size={32} /> : <StarIcon size={32} fill="none" stroke="currentColor" strokeWidth={1.5} />}
                 </StarLabel>
               );
             })}
@@ -91,9 +93,6 @@ const StarLabel = styled.label`
 
   &[data-filled] {
     color: ${({ theme }) => theme.colors.star};
-  }
-  &[data-filled] svg {
-    fill: currentColor;
   }
   input {
     position: absolute;

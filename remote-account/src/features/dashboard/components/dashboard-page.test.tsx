@@ -35,6 +35,19 @@ describe('Dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
   });
 
+  it('shows any balance up to UGX 99,999,999 in full: it wraps or shrinks, never cut off with an ellipsis', async () => {
+    renderDashboard(() => overview({ walletBalance: 99_999_999 }));
+    const value = screen.getByTestId('stat-Balance');
+    await waitFor(() => expect(value).toHaveTextContent(ugx(99_999_999, 'UGX')));
+    const style = getComputedStyle(value);
+    expect(style.textOverflow).not.toBe('ellipsis');
+    expect(style.overflow).not.toBe('hidden');
+    expect(style.whiteSpace).not.toBe('nowrap');
+    // The number itself never breaks in the middle: only between 'UGX' and the digits.
+    const digits = within(value).getByText('99,999,999');
+    expect(getComputedStyle(digits).whiteSpace).toBe('nowrap');
+  });
+
   it("falls back to 'User' when the profile has no name", () => {
     renderDashboard(() => overview(), { user: { ...testPatient, name: '' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, User' })).toBeInTheDocument();
@@ -78,6 +91,23 @@ describe('Dashboard', () => {
     ]);
     expect(screen.getByText('Booking fee')).toBeInTheDocument();
     expect(activityDisplay({ type: 'appointment', status: 'accepted' }).label).toBe('Accepted Appointment');
+  });
+
+  it('a failed or expired top-up in the recent activity is labelled as such, never green', async () => {
+    renderDashboard(() =>
+      overview({
+        recentActivity: [
+          { type: 'transaction', status: 'failed', text: 'Not received: UGX 30,000 — Wallet top-up (failed)', date: '2026-11-02T02:00:00.000Z' },
+          { type: 'transaction', status: 'expired', text: 'Not received: UGX 30,000 — Wallet top-up (expired)', date: '2026-11-02T01:00:00.000Z' },
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Recent Activity' });
+    const [failed, expired] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(failed).getByText('Failed Transaction')).toHaveAttribute('data-tone', 'danger');
+    expect(within(expired).getByText('Expired Transaction')).toHaveAttribute('data-tone', 'danger');
+    expect(list).not.toHaveTextContent('Credit Transaction');
+    expect(list).not.toHaveTextContent('+');
   });
 
   it('says when there is no activity yet', async () => {

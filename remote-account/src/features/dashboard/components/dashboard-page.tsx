@@ -44,7 +44,7 @@ export function DashboardPage() {
     { label: 'Completed', value: data?.completedAppointments },
     {
       label: 'Balance',
-      value: data ? formatAmount(data.walletBalance, data.currency ?? 'UGX') : undefined,
+      value: data ? <Money amount={data.walletBalance} currency={data.currency ?? 'UGX'} /> : undefined,
       action: (
         <Button size="sm" variant="secondary" onClick={() => setTopUpOpen(true)}>
           Top up
@@ -89,6 +89,24 @@ export function DashboardPage() {
   );
 }
 
+/**
+ * 'UGX 99,999,999' in a narrow card: the line may break between the code and the digits (the formatter joins them
+ * with a no-break space), never inside the number.
+ */
+function Money({ amount, currency }: { amount: number; currency: string }) {
+  const text = formatAmount(amount, currency);
+  const at = text.indexOf('\u00a0');
+  if (at < 0) return <Digits>{text}</Digits>;
+  return (
+    <>
+      {text.slice(0, at)} <Digits>{text.slice(at + 1)}</Digits>
+    </>
+  );
+}
+
+const Digits = styled.span`
+  white-space: nowrap;
+`;
 const Spaced = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
@@ -105,6 +123,8 @@ const Cards = styled.div`
 const Stat = styled(Card)`
   gap: ${({ theme }) => theme.space[2]};
   align-items: flex-start;
+  /* The value's size follows the card's width (four narrow cards on a desktop beside the menu). */
+  container-type: inline-size;
 
   /* The balance gets the whole row on phones: 'UGX 5,000,000' must not break in the middle. */
   &[data-wide] {
@@ -121,13 +141,14 @@ const StatLabel = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+// Never cut off: a long amount shrinks with its card (down to the size of body text) and wraps after 'UGX'.
 const StatValue = styled.p`
   width: 100%;
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: clamp(${({ theme }) => theme.fontSizes.lg}, 13cqi, ${({ theme }) => theme.fontSizes['2xl']});
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-variant-numeric: tabular-nums;
 `;
 const Activity = styled(Card)`
   margin-top: ${({ theme }) => theme.space[6]};

@@ -8,6 +8,9 @@ export function activityDisplay(a: Pick<Activity, 'type' | 'status'>): { label: 
   if (a.type === 'transaction') {
     if (status === 'CREDIT') return { label: 'Credit Transaction', tone: 'success' };
     if (status === 'DEBIT') return { label: 'Debit Transaction', tone: 'danger' };
+    // A failed or expired top-up moved no money: never labelled (or coloured) as a credit.
+    if (status === 'FAILED') return { label: 'Failed Transaction', tone: 'danger' };
+    if (status === 'EXPIRED') return { label: 'Expired Transaction', tone: 'danger' };
     return { label: 'Transaction', tone: 'neutral' };
   }
   switch (status) {

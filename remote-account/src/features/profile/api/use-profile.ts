@@ -1,16 +1,41 @@
-import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RpcInput, Slot, UserProfile, WeekDay } from '@musawo/shared/contracts';
 import { notify, useGateway, useSessionStore } from '@musawo/shared/react';
-import { errorText } from '../../../shared-ui/account-query';
+import { errorCode, errorText } from '../../../shared-ui/account-query';
+
+/** Codes of a change refused because it was based on data changed meanwhile (another device or tab). */
+export const STALE_CODES = new Set(['STALE_PROFILE', 'STALE_AVAILABILITY', 'NOT_FOUND']);
 
 /** After a change, the session's user is the server's profile: the top bar, the guard and every page agree. */
-function useRefreshSessionUser() {
+export function useRefreshSessionUser() {
   const gateway = useGateway();
   const store = useSessionStore();
-  return async (fresh?: UserProfile) => {
+  return async (fresh?: UserProfile): Promise<UserProfile> => {
     const user = fresh ?? (await gateway.call('auth', 'getUserProfile', {})).result;
     store.setUser(user);
+    return user;
   };
+}
+
+/**
+ * The profile page shows the server's profile, not the copy this device stored at sign-in (or the last time it
+ * synced): it is fetched each time the page opens and put in the session, which the page reads.
+ */
+export function useServerProfile(userId: string | undefined): void {
+  const gateway = useGateway();
+  const store = useSessionStore();
+  const fresh = useQuery({
+    queryKey: ['account', userId ?? 'anonymous', 'profile'],
+    queryFn: async () => (await gateway.call('auth', 'getUserProfile', {})).result,
+    enabled: userId !== undefined,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  }).data;
+  useEffect(() => {
+    const current = store.get()?.user;
+    if (fresh && current && fresh.id === current.id && JSON.stringify(fresh) !== JSON.stringify(current)) store.setUser(fresh);
+  }, [fresh, store]);
 }
 
 export type ProfileUpdate = RpcInput<'auth', 'updateUserProfile'>;
@@ -25,7 +50,10 @@ export function useUpdateProfile() {
       return answer;
     },
     onSuccess: () => notify.success('Profile updated successfully'),
-    onError: (error) => notify.error('Failed to update profile', errorText(error, 'Please try again.')),
+    // A save refused as stale is explained in the form, beside the fresh details, not in a toast.
+    onError: (error) => {
+      if (errorCode(error) !== 'STALE_PROFILE') notify.error('Failed to update profile', errorText(error, 'Please try again.'));
+    },
   });
 }
 
@@ -58,8 +86,10 @@ export function useAvailabilityCalls() {
   const refresh = useRefreshSessionUser();
   return {
     add: (doctorId: string, d: DayPayload) => gateway.call('doctor', 'addAvailability', { ...d, doctorId }),
-    update: (availabilityId: string, d: DayPayload) => gateway.call('doctor', 'updateAvailability', { availabilityId, ...d }),
-    remove: (availabilityId: string) => gateway.call('doctor', 'deleteAvailability', { availabilityId }),
+    /** `version`: the day's version the edit started from; the server refuses (409) a day changed meanwhile. */
+    update: (availabilityId: string, d: DayPayload, version?: string) =>
+      gateway.call('doctor', 'updateAvailability', { availabilityId, ...d, ...(version === undefined ? {} : { version }) }),
+    remove: (availabilityId: string, version?: string) => gateway.call('doctor', 'deleteAvailability', { availabilityId, ...(version === undefined ? {} : { version }) }),
     /** The booking page reads the profile's week; keep the session's copy current (best effort). */
     refreshProfile: () => refresh().catch(() => undefined),
   };

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AvailabilityEntry, RpcInput } from '@musawo/shared/contracts';
+import type { AvailabilityEntry, RpcInput, UserProfile } from '@musawo/shared/contracts';
 import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, type FakeHandlers, removeToasts } from '@musawo/shared/testing';
 import { nextSlot } from '../hooks/use-availability-editor';
 import { AvailabilityCard } from './availability-card';
@@ -13,9 +13,9 @@ const week: AvailabilityEntry[] = [
   { id: 'av-tue', day: 'Tuesday', slots: [{ id: 's2', start: '08:00', end: '12:00' }, { id: 's2b', start: '14:00', end: '18:00' }] },
 ];
 
-function renderCard(doctor: FakeHandlers['doctor'] = {}, initial: AvailabilityEntry[] = week) {
+function renderCard(doctor: FakeHandlers['doctor'] = {}, initial: AvailabilityEntry[] = week, onServer: UserProfile = testDoctor) {
   const user = userEvent.setup();
-  const gateway = createFakeGateway({ doctor, auth: { getUserProfile: async () => ({ success: true, result: testDoctor }) } });
+  const gateway = createFakeGateway({ doctor, auth: { getUserProfile: async () => ({ success: true, result: onServer }) } });
   const r = renderWithPlatform(<AvailabilityCard doctorId="d1" initial={initial} />, { gateway, user: testDoctor });
   return { ...r, user, gateway };
 }
@@ -104,7 +104,23 @@ describe('Availability card', () => {
     expect(gateway.calls).toEqual([]);
   });
 
-  it('deleting a saved day calls deleteAvailability; a failure keeps it', async () => {
+  it('Delete Day on a saved day sends nothing until Save Changes, and Cancel brings the day back', async () => {
+    const { user, gateway } = renderCard({ deleteAvailability: async () => ({ success: true }) });
+    await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
+    await user.click(within(dayGroup('Wednesday')).getByRole('button', { name: 'Delete Day (Wednesday)' }));
+    expect(screen.queryByRole('group', { name: /^Wednesday/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Wednesday will be deleted when you press Save Changes.');
+    expect(gateway.calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'Monday09:00 - 17:00',
+      'Tuesday08:00 - 12:00, 14:00 - 18:00',
+      'Wednesday09:00 - 13:00',
+    ]);
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('Save Changes deletes the days deleted; a failure keeps the day, named in the message', async () => {
     let fail = true;
     const { user, gateway } = renderCard({
       deleteAvailability: async () => {
@@ -114,20 +130,24 @@ describe('Availability card', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
     await user.click(within(dayGroup('Wednesday')).getByRole('button', { name: 'Delete Day (Wednesday)' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await toastTitled('Failed to delete availability')).toBeInTheDocument();
-    expect(dayGroup('Wednesday')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Wednesday will be deleted when you press Save Changes.');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     fail = false;
-    await user.click(within(dayGroup('Wednesday')).getByRole('button', { name: 'Delete Day (Wednesday)' }));
-    expect(await toastTitled('Availability deleted successfully')).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: /^Wednesday/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Availability updated successfully')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Monday09:00 - 17:00', 'Tuesday08:00 - 12:00, 14:00 - 18:00']);
     expect(gateway.callsTo('doctor', 'deleteAvailability')).toEqual([{ availabilityId: 'av-wed' }, { availabilityId: 'av-wed' }]);
   });
 
-  it('removing the only slot of a saved day deletes the day', async () => {
+  it('removing the only slot of a saved day deletes the day on Save Changes, not before', async () => {
     const { user, gateway } = renderCard({ deleteAvailability: async () => ({ success: true }) });
     await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
     await user.click(within(dayGroup('Monday')).getByRole('button', { name: 'Remove slot 09:00 - 17:00' }));
-    await toastTitled('Availability deleted successfully');
+    expect(gateway.calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await toastTitled('Availability updated successfully');
     expect(gateway.callsTo('doctor', 'deleteAvailability')).toEqual([{ availabilityId: 'av-mon' }]);
   });
 
@@ -193,14 +213,53 @@ describe('Availability card', () => {
     expect(gateway.calls).toEqual([]);
   });
 
-  it('a new day stays editable (with Save Day) after Save Changes leaves edit mode', async () => {
-    const { user } = renderCard({ updateAvailability: async () => ({ success: true }) });
+  it('Save Changes saves everything shown, a new unsaved day too', async () => {
+    const { user, gateway } = renderCard({
+      addAvailability: async (input) => ({ success: true, data: { id: 'av-thu', day: input.day, slots: input.slots.map((sl, i) => ({ ...sl, id: `n${i}` })) } }),
+      updateAvailability: async (input) => ({ success: true, data: { id: input.availabilityId, day: input.day, slots: input.slots } }),
+    });
     await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
+    setTime(within(dayGroup('Monday')).getByLabelText('End'), '16:00');
     await user.click(screen.getByRole('button', { name: 'Add Day' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Availability updated successfully')).toBeInTheDocument();
+    expect(gateway.callsTo('doctor', 'addAvailability')).toEqual([{ doctorId: 'd1', day: 'Thursday', slots: [{ start: '09:00', end: '17:00' }] }]);
+    expect(gateway.callsTo('doctor', 'updateAvailability')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Edit Availability' })).toBeInTheDocument();
-    expect(within(dayGroup('Thursday')).getByRole('button', { name: 'Save Day' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: /^Monday/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'Monday09:00 - 16:00',
+      'Tuesday08:00 - 12:00, 14:00 - 18:00',
+      'Wednesday09:00 - 13:00',
+      'Thursday09:00 - 17:00',
+    ]);
+  });
+
+  it('Save Changes on hours changed elsewhere is refused: it says so and shows the current week from the server', async () => {
+    const fresh: AvailabilityEntry[] = [
+      { id: 'av-mon', day: 'Monday', slots: [{ id: 's1', start: '09:00', end: '17:00' }] },
+      { id: 'av-tue', day: 'Tuesday', slots: [{ id: 's2', start: '10:00', end: '14:00' }], version: 'tue-2' },
+    ];
+    const { user, gateway } = renderCard(
+      {
+        updateAvailability: () => Promise.reject(gatewayError('Your Tuesday hours were changed on another device or tab. Your availability has been reloaded: check it and make your change again.', 409, 'STALE_AVAILABILITY', 'availabilityId')),
+        deleteAvailability: () => Promise.reject(gatewayError('We could not find that availability entry: it may have been deleted on another device. Reload your profile and try again.', 404, 'NOT_FOUND', 'availabilityId')),
+      },
+      week.map((e) => ({ ...e, version: `${e.id}-1` })),
+      { ...testDoctor, availability: fresh },
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
+    setTime(within(dayGroup('Tuesday')).getAllByLabelText('End')[0] as HTMLElement, '11:00');
+    await user.click(within(dayGroup('Wednesday')).getByRole('button', { name: 'Delete Day (Wednesday)' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your Tuesday hours were changed on another device or tab.');
+    expect(gateway.callsTo('doctor', 'updateAvailability')[0]).toMatchObject({ availabilityId: 'av-tue', version: 'av-tue-1' });
+    expect(gateway.callsTo('doctor', 'deleteAvailability')[0]).toEqual({ availabilityId: 'av-wed', version: 'av-wed-1' });
+    // The week as the server has it now: Wednesday is gone, Tuesday has its new hours.
+    await waitFor(() => expect(screen.queryByRole('group', { name: /^Wednesday/ })).not.toBeInTheDocument());
+    expect(within(dayGroup('Tuesday')).getAllByLabelText('Start')[0]).toHaveValue('10:00');
+    expect(within(dayGroup('Tuesday')).getAllByLabelText('End')[0]).toHaveValue('14:00');
+    expect(screen.queryByRole('status')).toBeEmptyDOMElement();
   });
 
   it('a doctor without availability is told how to start', () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { WEEK_DAYS, type AvailabilityEntry, type WeekDay } from '@musawo/shared/contracts';
-import { Button, Card, CloseIcon, InputBase, notify, SelectBase } from '@musawo/shared/react';
-import { errorField, errorText } from '../../../shared-ui/account-query';
-import { useAvailabilityCalls, type DayPayload } from '../api/use-profile';
+import { Alert, Button, Card, CloseIcon, InputBase, notify, SelectBase } from '@musawo/shared/react';
+import { errorCode, errorField, errorText } from '../../../shared-ui/account-query';
+import { STALE_CODES, useAvailabilityCalls, useRefreshSessionUser, type DayPayload } from '../api/use-profile';
 import { errorsFor, isChanged, isNew, useAvailabilityEditor, type DraftDay } from '../hooks/use-availability-editor';
 
 const payload = (d: DraftDay): DayPayload => ({ day: d.day, slots: d.slots.map((s) => ({ ...(s.id ? { id: s.id } : {}), start: s.start, end: s.end })) });
@@ -15,6 +15,15 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
   const calls = useAvailabilityCalls();
   const [saving, setSaving] = useState(false);
   const [busyDay, setBusyDay] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const refreshUser = useRefreshSessionUser();
+
+  // Not editing, the card shows the week as the server has it now (the page fetches it on opening).
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    if (!state.editing && !state.days.some(isNew)) dispatch({ type: 'reset', entries: initial ?? [], editing: false });
+  }
 
   const saveDay = async (d: DraftDay) => {
     setBusyDay(d.key);
@@ -31,59 +40,74 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
     }
   };
 
-  const deleteDay = async (d: DraftDay) => {
-    // An unsaved day was never on the server: it just goes.
-    if (isNew(d) || !d.id) return dispatch({ type: 'remove-day', key: d.key });
-    setBusyDay(d.key);
-    try {
-      await calls.remove(d.id);
-      dispatch({ type: 'remove-day', key: d.key });
-      notify.success('Availability deleted successfully');
-      void calls.refreshProfile();
-    } catch (error) {
-      notify.error('Failed to delete availability', errorText(error, 'Please try again.'));
-    } finally {
-      setBusyDay(null);
-    }
-    return undefined;
-  };
+  // Deleting is part of the edit: nothing reaches the server before Save Changes, and Cancel brings the day back.
+  const deleteDay = (d: DraftDay) => dispatch({ type: 'remove-day', key: d.key });
+  const removeSlot = (d: DraftDay, slotKey: string) => dispatch({ type: 'remove-slot', key: d.key, slotKey });
 
-  const removeSlot = (d: DraftDay, slotKey: string) => {
-    if (d.slots.length === 1) return void deleteDay(d);
-    dispatch({ type: 'remove-slot', key: d.key, slotKey });
-    return undefined;
-  };
-
-  /** Spec §7: one updateAvailability per changed saved day; all must succeed. */
+  /**
+   * Save Changes saves everything the editor shows (spec §7's calls): the deleted days first (their weekdays may be
+   * taken again by a new day), then one updateAvailability per changed saved day and one addAvailability per new
+   * day. A call that fails keeps its day as it is, with the server's message.
+   */
   const saveChanges = async () => {
-    const changed = state.days.filter((d) => !isNew(d) && isChanged(d));
-    if (changed.length === 0) return dispatch({ type: 'leave-edit' });
+    const deletions = state.days.filter((d) => d.deleted && d.id);
+    const changed = state.days.filter((d) => !d.deleted && !isNew(d) && isChanged(d));
+    const added = state.days.filter((d) => !d.deleted && isNew(d));
+    const total = deletions.length + changed.length + added.length;
+    if (total === 0) return dispatch({ type: 'leave-edit' });
     setSaving(true);
-    const results = await Promise.allSettled(changed.map((d) => calls.update(d.id as string, payload(d))));
+    const failed: { day: WeekDay; message: string; kind: 'delete' | 'update' | 'add'; stale: boolean }[] = [];
+    setStale(null);
+    const removed = await Promise.allSettled(deletions.map((d) => calls.remove(d.id as string, d.version)));
+    removed.forEach((r, i) => {
+      const d = deletions[i] as DraftDay;
+      if (r.status === 'fulfilled') dispatch({ type: 'deleted', key: d.key });
+      else failed.push({ day: d.day, kind: 'delete', message: errorText(r.reason, 'Failed to delete availability'), stale: STALE_CODES.has(errorCode(r.reason) ?? '') });
+    });
+    const saves = [...changed.map((d) => ({ d, kind: 'update' as const })), ...added.map((d) => ({ d, kind: 'add' as const }))];
+    const results = await Promise.allSettled(
+      saves.map(({ d, kind }) => (kind === 'update' ? calls.update(d.id as string, payload(d), d.version) : calls.add(doctorId, payload(d)))),
+    );
     setSaving(false);
-    const failed: { day: WeekDay; message: string }[] = [];
     results.forEach((r, i) => {
-      const d = changed[i] as DraftDay;
+      const { d, kind } = saves[i] as (typeof saves)[number];
       if (r.status === 'fulfilled') dispatch({ type: 'saved', key: d.key, entry: r.value.data });
       else {
-        const message = errorText(r.reason, 'Failed to update availability');
-        failed.push({ day: d.day, message });
+        const message = errorText(r.reason, kind === 'add' ? 'Failed to save availability' : 'Failed to update availability');
+        failed.push({ day: d.day, kind, message, stale: STALE_CODES.has(errorCode(r.reason) ?? '') });
         dispatch({ type: 'errors', key: d.key, errors: errorsFor(errorField(r.reason), message) });
       }
     });
-    if (failed.length < changed.length) void calls.refreshProfile();
+    const staleDays = failed.filter((f) => f.stale);
+    if (staleDays.length > 0) {
+      // Changed or deleted on another device or tab: nothing is written over it. Say so, and show the week as the
+      // server has it now, to make the change again from there.
+      setStale(staleDays.map((f) => f.message).join(' '));
+      try {
+        dispatch({ type: 'reset', entries: (await refreshUser()).availability ?? [], editing: true });
+      } catch {
+        // Offline: the message stays, and the week is fetched again when the page is next opened.
+      }
+      return undefined;
+    }
+    if (failed.length < total) void calls.refreshProfile();
+    const days = failed.map((f) => f.day).join(', ');
     if (failed.length === 0) {
       notify.success('Availability updated successfully');
       dispatch({ type: 'leave-edit' });
-    } else if (failed.length === changed.length) {
-      notify.error('Failed to update availability', failed.length === 1 ? failed[0]?.message : `Not saved: ${failed.map((f) => f.day).join(', ')}.`);
+    } else if (failed.length === total) {
+      const kinds = new Set(failed.map((f) => f.kind));
+      const title = kinds.size > 1 ? 'Failed to update availability' : kinds.has('delete') ? 'Failed to delete availability' : kinds.has('add') ? 'Failed to save availability' : 'Failed to update availability';
+      notify.error(title, failed.length === 1 ? failed[0]?.message : `Not saved: ${days}.`);
     } else {
-      notify.error('Some availability updates failed', `Not saved: ${failed.map((f) => f.day).join(', ')}. Your changes to them are kept so you can fix them.`);
+      notify.error('Some availability updates failed', `Not saved: ${days}. Your changes to them are kept so you can fix them.`);
     }
     return undefined;
   };
 
-  const allDaysUsed = WEEK_DAYS.every((day) => state.days.some((d) => d.day === day));
+  const shown = state.days.filter((d) => !d.deleted);
+  const toDelete = state.days.filter((d) => d.deleted).map((d) => d.day);
+  const allDaysUsed = WEEK_DAYS.every((day) => shown.some((d) => d.day === day));
 
   return (
     <Card as="section" aria-labelledby="availability-title" $padding={5}>
@@ -93,30 +117,42 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
           <Muted>The days and hours patients can book you.</Muted>
         </div>
         {!state.editing && (
-          <Button variant="outline" onClick={() => dispatch({ type: 'edit' })}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setStale(null);
+              dispatch({ type: 'edit' });
+            }}
+          >
             Edit Availability
           </Button>
         )}
       </Head>
 
-      {state.days.length === 0 ? (
+      {stale && state.editing && (
+        <StaleAlert tone="warning" role="alert" title="Your availability has changed">
+          {stale}
+        </StaleAlert>
+      )}
+
+      {shown.length === 0 ? (
         <Muted>No availability yet. {state.editing ? 'Add a day to start.' : 'Press Edit Availability to add your working days.'}</Muted>
       ) : (
         <Days>
-          {state.days.map((d) => {
+          {shown.map((d) => {
             const editable = state.editing || isNew(d);
             return (
               <li key={d.key}>
                 {editable ? (
                   <DayEditor
                     draft={d}
-                    days={state.days}
+                    days={shown}
                     busy={busyDay === d.key}
                     onDay={(day) => dispatch({ type: 'set-day', key: d.key, day })}
                     onSlot={(slotKey, field, value) => dispatch({ type: 'set-slot', key: d.key, slotKey, field, value })}
                     onAddSlot={() => dispatch({ type: 'add-slot', key: d.key })}
                     onRemoveSlot={(slotKey) => removeSlot(d, slotKey)}
-                    onDelete={() => void deleteDay(d)}
+                    onDelete={() => deleteDay(d)}
                     onSave={() => void saveDay(d)}
                   />
                 ) : (
@@ -132,12 +168,25 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
       )}
 
       {state.editing && (
+        <Pending role="status">
+          {toDelete.length > 0 && `${listOf(toDelete)} will be deleted when you press Save Changes.`}
+        </Pending>
+      )}
+
+      {state.editing && (
         <Footer>
           <Button variant="secondary" onClick={() => dispatch({ type: 'add-day' })} disabled={allDaysUsed}>
             Add Day
           </Button>
           <Spacer />
-          <Button variant="outline" onClick={() => dispatch({ type: 'cancel' })} disabled={saving}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setStale(null);
+              dispatch({ type: 'cancel' });
+            }}
+            disabled={saving}
+          >
             Cancel
           </Button>
           <Button onClick={() => void saveChanges()} loading={saving} loadingLabel="Saving...">
@@ -147,6 +196,11 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
       )}
     </Card>
   );
+}
+
+/** 'Tuesday', 'Tuesday and Friday', 'Monday, Tuesday and Friday'. */
+function listOf(words: string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 interface DayEditorProps {
@@ -243,6 +297,18 @@ function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlo
   );
 }
 
+const StaleAlert = styled(Alert)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+// Stays in the page while editing (a live region that appears with its text is not always read out).
+const Pending = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.warningText};
+
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
+`;
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatAmount, type UserProfile } from '@musawo/shared/contracts';
-import { Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon } from '@musawo/shared/react';
-import { errorField, errorText } from '../../../shared-ui/account-query';
-import { useUpdateProfile, type ProfileUpdate } from '../api/use-profile';
+import { Alert, Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon } from '@musawo/shared/react';
+import { errorCode, errorField, errorText } from '../../../shared-ui/account-query';
+import { useRefreshSessionUser, useUpdateProfile, type ProfileUpdate } from '../api/use-profile';
 import { VerificationBanner } from './verification-banner';
 
 interface Values {
@@ -70,18 +70,27 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [errors, setErrors] = useState<Errors>({});
   const [wasEditing, setWasEditing] = useState(editing);
+  // The version of the profile the edit started from: the server refuses the save if it has changed since.
+  const [baseVersion, setBaseVersion] = useState(user.version);
+  const [stale, setStale] = useState<string | null>(null);
   const update = useUpdateProfile();
+  const refreshUser = useRefreshSessionUser();
 
   // Entering edit mode starts from the profile as it is now (it may have been refreshed meanwhile).
   if (editing !== wasEditing) {
     setWasEditing(editing);
     setValues(valuesOf(user));
+    setBaseVersion(user.version);
     setErrors({});
+    setStale(null);
   }
+  // Read-only, the form always shows the profile as the session has it now (the page fetches the server's).
+  const shown = editing ? values : valuesOf(user);
 
   const cancel = () => {
     setValues(valuesOf(user));
     setErrors({});
+    setStale(null);
     onDone();
   };
 
@@ -90,17 +99,31 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
     const found = validateProfile(values, isDoctor);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    update.mutate(toUpdate(values, user), {
-      onSuccess: () => onDone(),
-      onError: (error) => {
-        const field = SERVER_FIELDS[errorField(error) ?? ''];
-        if (field) setErrors({ [field]: errorText(error, 'Please check this field.') });
+    update.mutate(
+      { ...toUpdate(values, user), ...(baseVersion === undefined ? {} : { version: baseVersion }) },
+      {
+        onSuccess: () => onDone(),
+        onError: (error) => {
+          if (errorCode(error) === 'STALE_PROFILE') {
+            // Changed on another device or tab: say so, and put the latest details in the form to check and save.
+            setStale(errorText(error, 'Your profile was changed on another device or tab. The latest details are shown now: check them and save again.'));
+            void refreshUser()
+              .then((fresh) => {
+                setValues(valuesOf(fresh));
+                setBaseVersion(fresh.version);
+              })
+              .catch(() => undefined);
+            return;
+          }
+          const field = SERVER_FIELDS[errorField(error) ?? ''];
+          if (field) setErrors({ [field]: errorText(error, 'Please check this field.') });
+        },
       },
-    });
+    );
   };
 
   const bind = (k: keyof Values) => ({
-    value: values[k],
+    value: shown[k],
     error: errors[k],
     readOnly: !editing,
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value })),
@@ -144,13 +167,19 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
 
       {!user.isEmailVerified && <VerificationBanner email={user.email} />}
 
+      {editing && stale && (
+        <Alert tone="warning" role="alert" title="Your profile has changed">
+          {stale}
+        </Alert>
+      )}
+
       <Form onSubmit={submit} noValidate aria-label="Personal Information">
         <Grid>
           <Input label="Full Name" autoComplete="name" required={editing} {...bind('name')} />
           <Input label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed here." />
           <Input label="Phone Number" type="tel" autoComplete="tel" required={editing} {...bind('phone')} />
           <Input label="Date of Birth" type="date" {...bind('dob')} />
-          <Select label="Gender" value={values.gender} error={errors.gender} disabled={!editing} onChange={(e) => setValues((v) => ({ ...v, gender: e.target.value }))}>
+          <Select label="Gender" value={shown.gender} error={errors.gender} disabled={!editing} onChange={(e) => setValues((v) => ({ ...v, gender: e.target.value }))}>
             <option value="">Not set</option>
             <option value="male">Male</option>
             <option value="female">Female</option>

@@ -96,6 +96,50 @@ describe('Profile page', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
+  it("shows the server's current profile, not the copy stored on this device", async () => {
+    const stored: UserProfile = { ...testDoctor, address: { address: 'Kololo, Kampala' }, availability: [{ id: 'av-tue', day: 'Tuesday', slots: [{ id: 's1', start: '09:00', end: '17:00' }] }] };
+    const fresh: UserProfile = { ...stored, address: { address: 'Plot 4, Gulu Road' }, availability: [{ id: 'av-tue', day: 'Tuesday', slots: [{ id: 's1', start: '10:00', end: '14:00' }] }] };
+    const { session } = renderProfile(stored, { getUserProfile: async () => ({ success: true, result: fresh }) });
+    await waitFor(() => expect(field('Address')).toHaveValue('Plot 4, Gulu Road'));
+    expect(await screen.findByText('10:00 - 14:00')).toBeInTheDocument();
+    expect(screen.queryByText('09:00 - 17:00')).not.toBeInTheDocument();
+    expect(session.get()?.user.address).toEqual({ address: 'Plot 4, Gulu Road' });
+  });
+
+  it('a save based on an older profile is refused: it says so and shows the latest details to check and save again', async () => {
+    const user = userEvent.setup();
+    const stored: UserProfile = { ...testPatient, address: { address: 'Ntinda, Kampala' }, version: 'v1' };
+    let current: UserProfile = stored;
+    const { gateway } = renderProfile(stored, {
+      getUserProfile: async () => ({ success: true, result: current }),
+      updateUserProfile: async (input) => {
+        if (input.version !== current.version) {
+          throw gatewayError('Your profile was changed on another device or tab. The latest details are shown now: check them and save again.', 409, 'STALE_PROFILE', 'version');
+        }
+        current = { ...current, name: input.name ?? current.name, version: 'v3' };
+        return { success: true, result: current };
+      },
+    });
+    await waitFor(() => expect(gateway.callsTo('auth', 'getUserProfile')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    // Meanwhile another device moves the address.
+    current = { ...stored, address: { address: 'Plot 4, Gulu Road' }, version: 'v2' };
+    await user.clear(field('Full Name'));
+    await user.type(field('Full Name'), 'Amina N. Kato');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your profile was changed on another device or tab.');
+    await waitFor(() => expect(field('Address')).toHaveValue('Plot 4, Gulu Road'));
+    expect(field('Full Name')).not.toHaveAttribute('readonly');
+    expect(gateway.callsTo('auth', 'updateUserProfile')[0]).toMatchObject({ version: 'v1', address: 'Ntinda, Kampala' });
+    // Saving again is based on what is shown now, and keeps the address from the other device.
+    await user.clear(field('Full Name'));
+    await user.type(field('Full Name'), 'Amina N. Kato');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Profile updated successfully')).toBeInTheDocument();
+    expect(gateway.callsTo('auth', 'updateUserProfile')[1]).toMatchObject({ version: 'v2', address: 'Plot 4, Gulu Road', name: 'Amina N. Kato' });
+  });
+
   it('requires a name', async () => {
     const user = userEvent.setup();
     const { gateway } = renderProfile();
@@ -103,7 +147,7 @@ describe('Profile page', () => {
     await user.clear(field('Full Name'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(field('Full Name')).toHaveAccessibleDescription('Please enter your full name.');
-    expect(gateway.calls).toHaveLength(0);
+    expect(gateway.calls.filter((c) => c.action !== 'getUserProfile')).toHaveLength(0);
   });
 
   it('a doctor sees rating (0 when new), experience, fee in UGX and address badges, and edits fee (decimal) and experience (integer)', async () => {
@@ -131,8 +175,8 @@ describe('Profile page', () => {
     await toastTitled('Profile updated successfully');
     const [sent] = gateway.callsTo('auth', 'updateUserProfile') as RpcInput<'auth', 'updateUserProfile'>[];
     expect(sent).toMatchObject({ consultationFee: 55000.5, experience: 13 });
-    // No profile in the answer: the session is refreshed from getUserProfile.
-    expect(gateway.callsTo('auth', 'getUserProfile')).toHaveLength(1);
+    // No profile in the answer: the session is refreshed from getUserProfile (once more than on opening the page).
+    expect(gateway.callsTo('auth', 'getUserProfile')).toHaveLength(2);
   });
 
   it('unverified email: banner, Send Verification Email -> Sending... -> Verification Email Sent (disabled), with the toast', async () => {
@@ -182,7 +226,7 @@ describe('Security tab', () => {
     expect(input('New Password')).toHaveAccessibleDescription(/Please enter a new password\./);
     expect(input('Confirm New Password')).toHaveAccessibleDescription('Please confirm your new password.');
     expect(input('Current Password')).toHaveFocus();
-    expect(gateway.calls).toHaveLength(0);
+    expect(gateway.calls.filter((c) => c.action !== 'getUserProfile')).toHaveLength(0);
   });
 
   it("says 'Password must be at least 8 characters long' and 'New passwords do not match'", async () => {
@@ -196,7 +240,7 @@ describe('Security tab', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Password' }));
     expect(input('New Password')).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
     expect(input('Confirm New Password')).toHaveAccessibleDescription('New passwords do not match');
-    expect(gateway.calls).toHaveLength(0);
+    expect(gateway.calls.filter((c) => c.action !== 'getUserProfile')).toHaveLength(0);
   });
 
   it("updates the password ('Updating...'), toasts and clears the form", async () => {

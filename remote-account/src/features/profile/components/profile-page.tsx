@@ -5,6 +5,7 @@ import { Button, Page, Tabs, useSession } from '@musawo/shared/react';
 import { AvailabilityCard } from './availability-card';
 import { PersonalTab } from './personal-tab';
 import { SecurityTab } from './security-tab';
+import { useServerProfile } from '../api/use-profile';
 
 type Tab = 'personal' | 'security';
 
@@ -16,6 +17,7 @@ export function ProfilePage() {
   const setTab = (t: string) => setParams(t === 'security' ? { tab: 'security' } : {}, { replace: true });
   const [editing, setEditing] = useState(false);
   const user = session?.user;
+  useServerProfile(user?.id);
   if (!user) return null;
 
   return (

@@ -12,12 +12,16 @@ export interface DraftDay {
   key: string;
   /** Set once saved; a day without it is new (spec §4: flagged new until saved). */
   id?: string;
+  /** The server's version of the saved day: a change based on it is refused if the day changed meanwhile. */
+  version?: string;
   day: WeekDay;
   slots: DraftSlot[];
   /** The last saved version, for Cancel and to know whether it changed. */
   saved?: { day: WeekDay; slots: DraftSlot[] };
   /** A message from the server: on the day, on the day's slots, or on one slot's start/end. */
   errors?: DayErrors;
+  /** A saved day deleted in the editor: hidden, deleted on the server by Save Changes, back on Cancel. */
+  deleted?: boolean;
 }
 
 export interface DayErrors {
@@ -40,7 +44,7 @@ const inWeekOrder = (days: DraftDay[]) => [...days].sort((a, b) => order(a.day) 
 
 function fromEntry(e: AvailabilityEntry): DraftDay {
   const slots = e.slots.map((s) => ({ key: nextKey('slot'), id: s.id, start: s.start, end: s.end }));
-  return { key: nextKey('day'), id: e.id, day: e.day, slots, saved: { day: e.day, slots } };
+  return { key: nextKey('day'), id: e.id, version: e.version, day: e.day, slots, saved: { day: e.day, slots } };
 }
 
 export const isNew = (d: DraftDay) => d.id === undefined;
@@ -72,9 +76,11 @@ export type Action =
   | { type: 'set-slot'; key: string; slotKey: string; field: 'start' | 'end'; value: string }
   | { type: 'remove-slot'; key: string; slotKey: string }
   | { type: 'remove-day'; key: string }
+  | { type: 'deleted'; key: string }
   | { type: 'saved'; key: string; entry?: AvailabilityEntry }
   | { type: 'errors'; key: string; errors: DayErrors | undefined }
-  | { type: 'leave-edit' };
+  | { type: 'leave-edit' }
+  | { type: 'reset'; entries: AvailabilityEntry[]; editing: boolean };
 
 function patch(state: EditorState, key: string, f: (d: DraftDay) => DraftDay | null): EditorState {
   const days = state.days.flatMap((d) => {
@@ -93,12 +99,16 @@ export function reducer(state: EditorState, action: Action): EditorState {
       // Cancel discards edits: saved days go back to their saved version, unsaved new days go away.
       return {
         editing: false,
-        days: inWeekOrder(state.days.filter((d) => !isNew(d)).map((d) => (d.saved ? { ...d, day: d.saved.day, slots: d.saved.slots, errors: undefined } : d))),
+        days: inWeekOrder(state.days.filter((d) => !isNew(d)).map((d) => (d.saved ? { ...d, day: d.saved.day, slots: d.saved.slots, errors: undefined, deleted: undefined } : d))),
       };
     case 'leave-edit':
       return { ...state, editing: false };
+    case 'reset':
+      // The server's week replaces the editor's (it was changed elsewhere): nothing typed here is kept.
+      return { editing: action.editing, days: inWeekOrder(action.entries.map(fromEntry)) };
     case 'add-day': {
-      const free = WEEK_DAYS.find((day) => !state.days.some((d) => d.day === day));
+      // A day deleted in the editor is free again (Save Changes deletes it before it adds).
+      const free = WEEK_DAYS.find((day) => !state.days.some((d) => d.day === day && !d.deleted));
       if (!free) return state;
       const day: DraftDay = { key: nextKey('day'), day: free, slots: [{ key: nextKey('slot'), ...DEFAULT_SLOT }] };
       return { ...state, days: inWeekOrder([...state.days, day]) };
@@ -114,18 +124,22 @@ export function reducer(state: EditorState, action: Action): EditorState {
         errors: undefined,
       }));
     case 'remove-slot':
-      // Spec §2.11: removing the last slot removes the day (the card deletes a saved one on the server first).
+      // Spec §2.11: removing the last slot removes the day.
       return patch(state, action.key, (d) => {
         const slots = d.slots.filter((s) => s.key !== action.slotKey);
-        return slots.length === 0 ? null : { ...d, slots, errors: undefined };
+        if (slots.length > 0) return { ...d, slots, errors: undefined };
+        return isNew(d) ? null : { ...d, deleted: true, errors: undefined };
       });
     case 'remove-day':
+      // Nothing reaches the server before Save Changes: an unsaved day just goes, a saved one is set aside.
+      return patch(state, action.key, (d) => (isNew(d) ? null : { ...d, deleted: true, errors: undefined }));
+    case 'deleted':
       return patch(state, action.key, () => null);
     case 'saved':
       return patch(state, action.key, (d) => {
         const slots = action.entry ? action.entry.slots.map((s, i) => ({ key: d.slots[i]?.key ?? nextKey('slot'), id: s.id, start: s.start, end: s.end })) : d.slots;
         const day = action.entry?.day ?? d.day;
-        return { ...d, id: action.entry?.id ?? d.id, day, slots, saved: { day, slots }, errors: undefined };
+        return { ...d, id: action.entry?.id ?? d.id, version: action.entry ? action.entry.version : d.version, day, slots, saved: { day, slots }, errors: undefined };
       });
     case 'errors':
       return patch(state, action.key, (d) => ({ ...d, errors: action.errors }));

@@ -4,7 +4,7 @@ import { formatAmount, formatLongDate, formatTime, type Transaction } from '@mus
 import { Avatar, Button, Dialog, TransactionStatusBadge } from '@musawo/shared/react';
 import { Facts, Section } from '../../../shared-ui/section';
 import { useTransaction } from '../api/use-transactions';
-import { isCredit, paymentMethodLabel } from './transaction-format';
+import { outcomeDirection, paymentMethodLabel } from './transaction-format';
 
 /** Spec §2.10 'Transaction Details': header, User Information, Transaction Details, Balance Changes. */
 export function TransactionDetailsDialog({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
@@ -40,7 +40,7 @@ export function TransactionDetailsDialog({ transaction, onClose }: { transaction
         // Focusable so a keyboard can scroll the dialog on a short screen (it has no other control inside).
         <Body tabIndex={0} aria-label="Transaction summary" role="group">
           <Header>
-            <Direction>{isCredit(t) ? 'Received' : 'Sent'}</Direction>
+            <Direction>{outcomeDirection(t)}</Direction>
             <Big>{formatAmount(t.amount, t.currency)}</Big>
             <TransactionStatusBadge status={t.status} />
           </Header>

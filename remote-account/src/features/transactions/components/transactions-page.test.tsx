@@ -137,6 +137,29 @@ describe('Transaction History', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['FAILED', 'Payment Failed', 'Failed'],
+    ['EXPIRED', 'Payment Expired', 'Expired'],
+  ])('a %s top-up never reads as a credit: no plus sign, not green, labelled beside its badge', async (status, title, badge) => {
+    const user = userEvent.setup();
+    renderHistory(() => [makeTransaction(1, { transactionType: 'credit', amount: 30_000, status, transactionObjectType: 'topup', relatedObjectId: 'tu-1' })]);
+    await screen.findByRole('list', { name: 'Transactions' });
+    const [row] = rowsShown() as [HTMLElement];
+    expect(within(row).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(within(row).queryByRole('heading', { name: 'Payment Received' })).not.toBeInTheDocument();
+    expect(row).not.toHaveTextContent('+');
+    const amount = within(row).getByText(ugx(30_000));
+    expect(amount).not.toHaveAttribute('data-credit');
+    expect(amount).toHaveAttribute('data-outcome', status.toLowerCase());
+    expect(within(row).getByText(badge)).toHaveAttribute('data-tone', 'danger');
+
+    await user.click(within(row).getByRole('button', { name: 'View Transaction Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
+    expect(within(dialog).queryByText('Received')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(`Not received — ${badge.toLowerCase()}`)).toBeInTheDocument();
+    expect(within(dialog).getByText(badge)).toHaveAttribute('data-tone', 'danger');
+  });
+
   it('reloads when the balance changes (bus)', async () => {
     let count = 1;
     const { bus } = renderHistory(() => transactions(count));

@@ -6,7 +6,7 @@ import { Button, Card, ChevronLeftIcon, ChevronRightIcon, EmptyState, media, Pag
 import { LoadError } from '../../../shared-ui/load-error';
 import { WalletIcon } from '../../../shared-ui/icons';
 import { useTransactions } from '../api/use-transactions';
-import { isCredit, paymentMethodLabel } from './transaction-format';
+import { OUTCOME_TITLES, paymentMethodLabel, transactionOutcome } from './transaction-format';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { PageBody, RowList } from '../../../shared-ui/section';
 
@@ -45,34 +45,38 @@ export function TransactionsPage() {
         ) : (
           <>
             <RowList aria-label="Transactions">
-              {shown.map((t) => (
-                <li key={t.id}>
-                  <Row>
-                    <Top>
-                      <Title>{isCredit(t) ? 'Payment Received' : 'Payment Sent'}</Title>
-                      <Amount data-credit={isCredit(t) || undefined}>
-                        <span aria-hidden="true">{isCredit(t) ? '+' : '−'}</span>
-                        {formatAmount(t.amount, t.currency)}
-                      </Amount>
-                    </Top>
-                    <Meta>
-                      <time dateTime={t.transactionDate}>
-                        {formatShortDate(t.transactionDate)}, {formatTime(t.transactionDate)}
-                      </time>
-                      <span>Ref: {t.referenceNumber}</span>
-                      <span>{paymentMethodLabel(t.paymentMethod)}</span>
-                    </Meta>
-                    <Bottom>
-                      <TransactionStatusBadge status={t.status} />
-                      <Button size="sm" variant="outline" onClick={() => setOpen(t)}>
-                        <span>
-                          View <PhoneOnly>Transaction </PhoneOnly>Details
-                        </span>
-                      </Button>
-                    </Bottom>
-                  </Row>
-                </li>
-              ))}
+              {shown.map((t) => {
+                const outcome = transactionOutcome(t);
+                const sign = outcome === 'credit' ? '+' : outcome === 'debit' ? '−' : null;
+                return (
+                  <li key={t.id}>
+                    <Row>
+                      <Top>
+                        <Title>{OUTCOME_TITLES[outcome]}</Title>
+                        <Amount data-outcome={outcome} data-credit={outcome === 'credit' || undefined}>
+                          {sign && <span aria-hidden="true">{sign}</span>}
+                          {formatAmount(t.amount, t.currency)}
+                        </Amount>
+                      </Top>
+                      <Meta>
+                        <time dateTime={t.transactionDate}>
+                          {formatShortDate(t.transactionDate)}, {formatTime(t.transactionDate)}
+                        </time>
+                        <span>Ref: {t.referenceNumber}</span>
+                        <span>{paymentMethodLabel(t.paymentMethod)}</span>
+                      </Meta>
+                      <Bottom>
+                        <TransactionStatusBadge status={t.status} />
+                        <Button size="sm" variant="outline" onClick={() => setOpen(t)}>
+                          <span>
+                            View <PhoneOnly>Transaction </PhoneOnly>Details
+                          </span>
+                        </Button>
+                      </Bottom>
+                    </Row>
+                  </li>
+                );
+              })}
             </RowList>
             {pages > 1 && (
               <Pager aria-label="Transaction pages">
@@ -113,6 +117,12 @@ const Amount = styled.p`
   color: ${({ theme }) => theme.colors.dangerText};
   &[data-credit] {
     color: ${({ theme }) => theme.colors.successText};
+  }
+  /* Nothing moved: muted and struck through, so it cannot be read as money in or out. */
+  &[data-outcome='failed'],
+  &[data-outcome='expired'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
   }
 `;
 const Meta = styled.p`

@@ -68,6 +68,8 @@ async function pickTime(user: UserEvent, time: string) {
 const customTime = () => screen.getByLabelText('Preferred time (HH:MM)');
 const note = () => screen.queryByLabelText(/Note for the doctor/);
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
+const TIME_FORMAT = 'Please enter the time as HH:MM in 24-hour format, for example 14:30';
+const ALREADY_BOOKED = 'This time is already booked. Please choose another time.';
 
 // Download the success dialog once, so the tests see it at once (as a returning visitor would).
 beforeAll(async () => {
@@ -162,8 +164,44 @@ describe('Select Time', () => {
     await pickDay(user, 'March 5th, 2026');
     await user.type(customTime(), '10:3');
     expect(screen.queryByText('Please select a time within available hours')).not.toBeInTheDocument();
+    expect(screen.queryByText(TIME_FORMAT)).not.toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('Please select a time within available hours')).toBeInTheDocument();
+    expect(screen.getByText(TIME_FORMAT)).toBeInTheDocument();
+  });
+
+  it.each(['7:5', 'ab:cd'])('a malformed time %j is explained at the box and beside Confirm, before Confirm is pressed', async (typed) => {
+    const user = userEvent.setup();
+    renderBooking();
+    await pickDay(user, 'March 5th, 2026');
+    await user.type(customTime(), typed);
+    // Letters can never make a time: said at once. A half-typed time is said beside Confirm, and at the box once left.
+    if (typed === 'ab:cd') expect(customTime()).toHaveAccessibleDescription(expect.stringContaining(TIME_FORMAT));
+    expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription(expect.stringMatching(/HH:MM/));
+    await user.tab();
+    expect(customTime()).toHaveAttribute('aria-invalid', 'true');
+    expect(customTime()).toHaveAccessibleDescription(expect.stringContaining(TIME_FORMAT));
+  });
+
+  it('a typed time that is already booked is refused at once, not when the server answers 409', async () => {
+    const user = userEvent.setup();
+    const { creates } = renderBooking({ over: { doctor: { bookedTimes: () => ({ success: true, results: ['10:00'] }) } } });
+    await pickDay(user, 'March 5th, 2026');
+    await timeGroup();
+    await user.type(customTime(), '10:00');
+    expect(customTime()).toHaveAttribute('aria-invalid', 'true');
+    expect(customTime()).toHaveAccessibleDescription(expect.stringContaining(ALREADY_BOOKED));
+    expect(note()).not.toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+    // An appointment lasts 30 minutes: 10:15 overlaps the one at 10:00 too.
+    await user.clear(customTime());
+    await user.type(customTime(), '10:15');
+    expect(customTime()).toHaveAccessibleDescription(expect.stringContaining(ALREADY_BOOKED));
+    await user.clear(customTime());
+    await user.type(customTime(), '10:30');
+    expect(customTime()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(note()).toBeInTheDocument();
+    expect(creates()).toEqual([]);
   });
 });
 
@@ -215,18 +253,23 @@ describe('state resets (spec §4)', () => {
     expect(note()).toHaveValue('');
   });
 
-  it('Confirm Booking stays disabled until a date, a time and a note that is not only spaces', async () => {
+  it('Confirm Booking stays disabled until a date, a time and a note that is not only spaces, and says what is missing', async () => {
     const user = userEvent.setup();
     renderBooking();
     expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription('Choose a date and a time to book.');
     await pickDay(user, 'March 5th, 2026');
     expect(confirmButton()).toBeDisabled();
+    await waitFor(() => expect(confirmButton()).toHaveAccessibleDescription('Choose a time to book.'));
     await pickTime(user, '10:00');
     expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription('Write a note for the doctor to book.');
     await user.type(note() as HTMLElement, '   ');
     expect(confirmButton()).toBeDisabled();
     await user.type(note() as HTMLElement, 'Cough');
     expect(confirmButton()).toBeEnabled();
+    expect(confirmButton()).toHaveAccessibleDescription('');
+    expect(screen.queryByText('Write a note for the doctor to book.')).not.toBeInTheDocument();
   });
 });
 
@@ -378,17 +421,29 @@ describe('confirming', () => {
     expect(second?.idempotencyKey).not.toEqual(first?.idempotencyKey);
   });
 
-  it('with too little in the wallet, shows the balance, a top-up link, and the server refusal (402)', async () => {
+  it('with too little in the wallet, shows the balance and a top-up link, and Confirm stays disabled saying why', async () => {
     const user = userEvent.setup();
-    renderBooking({
-      over: {
-        Wallet: { viewWalletBalance: () => ({ success: true, results: { balance: 10_000, currency: 'UGX' } }) },
-        appointment: { create: () => Promise.reject(gatewayError('Your wallet balance (UGX 10,000) is less than the fee (UGX 50,000). Please top up.', 402, 'INSUFFICIENT_FUNDS')) },
-      },
-    });
+    const { creates } = renderBooking({ over: { Wallet: { viewWalletBalance: () => ({ success: true, results: { balance: 10_000, currency: 'UGX' } }) } } });
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('UGX 10,000'));
     expect(screen.getByText('Your wallet balance is too low for this consultation')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Top up wallet' })).toHaveAttribute('href', '/dashboard?topup=1');
+
+    await pickDay(user, 'March 5th, 2026');
+    await pickTime(user, '10:00');
+    await user.type(note() as HTMLElement, 'Cough');
+    expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription(expect.stringMatching(/top up/i));
+    expect(creates()).toEqual([]);
+  });
+
+  it('when the server refuses for funds after all (402), explains it with a top-up link', async () => {
+    const user = userEvent.setup();
+    renderBooking({
+      over: {
+        appointment: { create: () => Promise.reject(gatewayError('Your wallet balance (UGX 10,000) is less than the fee (UGX 50,000). Please top up.', 402, 'INSUFFICIENT_FUNDS')) },
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('UGX 500,000'));
 
     await pickDay(user, 'March 5th, 2026');
     await pickTime(user, '10:00');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { kampalaDate, weekdayOf, type Doctor } from '@musawo/shared/contracts';
 import { Alert, Button, Card, Notice, TextArea, useSession } from '@musawo/shared/react';
@@ -6,7 +6,7 @@ import { LazyPart, named } from '@musawo/shared/react';
 import { useGoBack } from '../../../shared-ui/use-go-back';
 import { useBookedTimes } from '../api/use-booked-times';
 import { useWalletBalance } from '../api/use-wallet-balance';
-import { customTimeError, useBookingState } from '../hooks/use-booking-state';
+import { customTimeError, useBookingState, type BookingState } from '../hooks/use-booking-state';
 import { useRestoreBookingIntent } from '../hooks/use-booking-intent';
 import { useConfirmBooking } from '../hooks/use-confirm-booking';
 import { availableTimes, isDayDisabled, slotsOn, slotTimes, workingDays } from '../lib/slots';
@@ -65,6 +65,12 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
 
   // Visitors confirm with a day and a time (they write the note after signing in); patients need the note too.
   const ready = state.date !== null && state.time !== null && (role !== 'patient' || state.note.trim() !== '');
+  const bookedTimes = booked.data ?? [];
+  const customError = customTimeError(state, bookedTimes);
+  const short = role === 'patient' && wallet.data !== undefined && wallet.data.balance < doctor.consultation_fee;
+  // Why Confirm cannot be pressed yet, said beside it (and as its description), not only after a press.
+  const blocker = confirmBlocker({ role, state, customError, short });
+  const blockerId = useId();
 
   return (
     <Card as="section" aria-labelledby="booking-title" $padding={5}>
@@ -97,9 +103,9 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
           loading={booked.isPending && state.date !== null}
           selected={state.time}
           customTime={state.customTime}
-          customError={customTimeError(state)}
+          customError={customError}
           onToggle={(time) => dispatch({ type: 'toggleTime', time })}
-          onCustomTime={(value) => dispatch({ type: 'typeCustomTime', value, slots: daySlots })}
+          onCustomTime={(value) => dispatch({ type: 'typeCustomTime', value, slots: daySlots, booked: bookedTimes })}
           onCustomBlur={() => dispatch({ type: 'leaveCustomTime' })}
         />
 
@@ -140,9 +146,20 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
           }
         />
 
-        <Button fullWidth size="lg" loading={busy} loadingLabel="Booking Appointment..." disabled={!ready} onClick={() => void confirm()}>
-          Confirm Booking
-        </Button>
+        <ConfirmArea>
+          {blocker && <Blocker id={blockerId}>{blocker}</Blocker>}
+          <Button
+            fullWidth
+            size="lg"
+            loading={busy}
+            loadingLabel="Booking Appointment..."
+            disabled={!ready || short}
+            aria-describedby={blocker ? blockerId : undefined}
+            onClick={() => void confirm()}
+          >
+            Confirm Booking
+          </Button>
+        </ConfirmArea>
       </Stack>
 
       {succeeded && (
@@ -161,6 +178,39 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
     </Card>
   );
 }
+
+interface BlockerInput {
+  role: 'visitor' | 'patient' | 'doctor';
+  state: BookingState;
+  customError: string | undefined;
+  short: boolean;
+}
+
+/** What is still missing before Confirm Booking can be pressed, in the order the card asks for it. */
+export function confirmBlocker({ role, state, customError, short }: BlockerInput): string | null {
+  // A doctor is told at the top of the card that only patients book.
+  if (role === 'doctor') return null;
+  if (state.date === null) return 'Choose a date and a time to book.';
+  if (state.time === null) {
+    if (state.customTime.trim() === '') return 'Choose a time to book.';
+    return `Check the preferred time: ${customError ?? 'enter it as HH:MM, for example 09:30.'}`;
+  }
+  if (role === 'patient' && state.note.trim() === '') return 'Write a note for the doctor to book.';
+  if (short) return 'Top up your wallet to book: your balance is less than the consultation fee.';
+  return null;
+}
+
+const ConfirmArea = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Blocker = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
 
 const Stack = styled.div`
   display: flex;

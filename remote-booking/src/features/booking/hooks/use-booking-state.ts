@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import type { Slot } from '@musawo/shared/contracts';
-import { isWithinSlots, normaliseTime } from '../lib/slots';
+import { couldBecomeTime, isBookedAt, isWithinSlots, normaliseTime } from '../lib/slots';
 
 /** What the patient has chosen so far (spec §4 "Booking"). */
 export interface BookingState {
@@ -17,7 +17,7 @@ export interface BookingState {
 export type BookingAction =
   | { type: 'pickDate'; date: string }
   | { type: 'toggleTime'; time: string }
-  | { type: 'typeCustomTime'; value: string; slots: readonly Slot[] }
+  | { type: 'typeCustomTime'; value: string; slots: readonly Slot[]; booked: readonly string[] }
   | { type: 'leaveCustomTime' }
   | { type: 'typeNote'; note: string }
   | { type: 'restore'; date: string; time: string; offered: readonly string[] }
@@ -41,9 +41,11 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'typeCustomTime': {
       // "Clearing it clears the selection and the note."
       if (action.value.trim() === '') return { ...state, time: null, customTime: '', customTouched: false, note: '' };
-      // "Typing a custom time sets the selected time" - when it is a time inside the day's slots.
+      // "Typing a custom time sets the selected time" - when it is a time inside the day's slots that nobody has
+      // booked yet (the server would refuse it with a 409 only after Confirm).
       const t = normaliseTime(action.value);
-      return { ...state, customTime: action.value, time: t !== null && isWithinSlots(t, action.slots) ? t : null };
+      const bookable = t !== null && isWithinSlots(t, action.slots) && !isBookedAt(t, action.booked);
+      return { ...state, customTime: action.value, time: bookable ? t : null };
     }
     case 'leaveCustomTime':
       return state.customTime.trim() === '' ? state : { ...state, customTouched: true };
@@ -70,11 +72,19 @@ export function useBookingState() {
   return useReducer(bookingReducer, initialBooking);
 }
 
-/** Spec §5: the red message shows for a complete (or abandoned) custom time outside every slot. */
-export function customTimeError(state: BookingState): string | undefined {
+export const TIME_FORMAT_MESSAGE = 'Please enter the time as HH:MM in 24-hour format, for example 14:30';
+export const ALREADY_BOOKED_MESSAGE = 'This time is already booked. Please choose another time.';
+export const OUTSIDE_HOURS_MESSAGE = 'Please select a time within available hours';
+
+/**
+ * The message under the custom time box: spec §5's red message for a complete time outside every slot; a booked
+ * time is said at once; text that can never become a time at once, a half-typed one ('12:3') once the box is left.
+ */
+export function customTimeError(state: BookingState, booked: readonly string[] = []): string | undefined {
   const typed = state.customTime.trim();
   if (typed === '' || state.time !== null) return undefined;
-  // A half-typed '12:3' is not wrong yet; a complete time outside the hours, or anything left behind, is.
-  if (normaliseTime(typed) !== null || state.customTouched) return 'Please select a time within available hours';
-  return undefined;
+  const t = normaliseTime(typed);
+  if (t === null) return state.customTouched || !couldBecomeTime(typed) ? TIME_FORMAT_MESSAGE : undefined;
+  if (isBookedAt(t, booked)) return ALREADY_BOOKED_MESSAGE;
+  return OUTSIDE_HOURS_MESSAGE;
 }

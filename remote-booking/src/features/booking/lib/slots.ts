@@ -1,6 +1,7 @@
 // The booking rules of spec §2.7/§5 as pure functions: which weekdays a doctor works, which times a day offers,
 // whether a typed time is inside the doctor's hours, and the checks before a booking is sent.
 import {
+  CONSULTATION_MINUTES,
   kampalaDate,
   kampalaInstant,
   minutesOf,
@@ -65,6 +66,21 @@ export function normaliseTime(raw: string): string | null {
   const h = Number(m[1]);
   if (h > 23) return null;
   return `${String(h).padStart(2, '0')}:${m[2]}`;
+}
+
+/**
+ * Whether more typing can still make a time of what is in the box: '7:5' can (07:50), 'ab:cd' or '7:75' cannot.
+ * A box that can never become a time is wrong at once; a half-typed one only when it is left.
+ */
+export function couldBecomeTime(raw: string): boolean {
+  const typed = raw.trim();
+  return ['', '0', '00', ':00', '0:00'].some((rest) => normaliseTime(typed + rest) !== null);
+}
+
+/** A time that overlaps an appointment already booked (each lasts CONSULTATION_MINUTES), as the server refuses it. */
+export function isBookedAt(time: string, booked: readonly string[]): boolean {
+  const t = minutesOf(time);
+  return booked.some((b) => Math.abs(minutesOf(b) - t) < CONSULTATION_MINUTES);
 }
 
 /** Spec §5: a custom time must fall inside one of the weekday's slots, start inclusive, end exclusive. */

@@ -5,7 +5,7 @@ import { createFakeGateway, gatewayError, renderWithPlatform, removeToasts } fro
 import { cardiology, doctors, kampala, makeDoctor, specialties } from '../../../testing/fixtures';
 import { searchResultsHref } from '../../../shared-ui/lib/search-url';
 import { parsePrice, parseRating } from '../hooks/use-search-state';
-import { resultsHeading, SearchResultsPage, totalPages } from './search-results-page';
+import { resultsHeading, SearchResultsPage, totalPages, whereTheDoctorsAre } from './search-results-page';
 
 type SearchIn = RpcInput<'doctor', 'searchDoctorsByLocation'>;
 type SearchOut = RpcOutput<'doctor', 'searchDoctorsByLocation'>['results'];
@@ -93,6 +93,22 @@ describe('SearchResultsPage heading and list', () => {
 });
 
 describe('SearchResultsPage pagination', () => {
+  it('a page past the end (?page=99) does not say "No doctors found" beside "66 doctors found": it offers the last page', async () => {
+    const user = userEvent.setup();
+    const { searches } = renderResults('/search-results?page=99', (input) =>
+      input.searchParams.page === '99' ? answer({ doctors: [], total: 66, page: 99 }) : answer({ doctors: doctors(6), total: 66, page: 7 }),
+    );
+    expect(await screen.findByText('66 doctors found')).toBeInTheDocument();
+    expect(screen.queryByText('No doctors found')).not.toBeInTheDocument();
+    expect(screen.getByText('There is no page 99')).toBeInTheDocument();
+    expect(screen.getByText('The 66 doctors found are on pages 1 to 7.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to page 7' }));
+    await waitFor(() => expect(searches().at(-1)?.searchParams.page).toBe('7'));
+    expect(await screen.findByRole('list', { name: 'Doctors' })).toBeInTheDocument();
+    expect(whereTheDoctorsAre(1, 1)).toBe('The 1 doctor found is on page 1.');
+    expect(whereTheDoctorsAre(4, 1)).toBe('The 4 doctors found are all on page 1.');
+  });
+
   it('counts pages from the server total, not from the page in hand; none when there is one page', () => {
     expect(totalPages(0)).toBe(1);
     expect(totalPages(10)).toBe(1);

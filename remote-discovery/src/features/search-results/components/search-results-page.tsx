@@ -31,6 +31,12 @@ export function totalPages(total: number): number {
 
 export const doctorsFound = (n: number) => `${n} ${n === 1 ? 'doctor' : 'doctors'} found`;
 
+/** For a page past the end: where the results really are. */
+export function whereTheDoctorsAre(total: number, pages: number): string {
+  if (pages > 1) return `The ${doctorsFound(total)} are on pages 1 to ${pages}.`;
+  return total === 1 ? 'The 1 doctor found is on page 1.' : `The ${doctorsFound(total)} are all on page 1.`;
+}
+
 const SKELETONS = 3;
 
 export function SearchResultsPage() {
@@ -44,6 +50,8 @@ export function SearchResultsPage() {
     state.tags.length + (state.rating > 0 ? 1 : 0) + (state.price[0] !== FULL_PRICE_RANGE[0] || state.price[1] !== FULL_PRICE_RANGE[1] ? 1 : 0);
   const doctors = data?.doctors ?? [];
   const elsewhere = data !== undefined && !data.IS_DOCTORS_WITH_LOCATION && doctors.length > 0;
+  const lastPage = data ? totalPages(data.total) : 1;
+  const pastTheEnd = data !== undefined && data.total > 0 && state.page > lastPage;
 
   const changePage = (page: number) => {
     setPage(page);
@@ -114,7 +122,17 @@ export function SearchResultsPage() {
           </Alert>
         )}
 
-        {data && doctors.length === 0 && (
+        {data && doctors.length === 0 && pastTheEnd && (
+          // A link or a bookmark to a page that no longer exists: the doctors are there, on earlier pages.
+          <EmptyState
+            icon={<SearchIcon size={32} />}
+            title={`There is no page ${state.page}`}
+            description={whereTheDoctorsAre(data.total, lastPage)}
+            action={<Button onClick={() => changePage(lastPage)}>{`Go to page ${lastPage}`}</Button>}
+          />
+        )}
+
+        {data && doctors.length === 0 && !pastTheEnd && (
           <EmptyState
             icon={<SearchIcon size={32} />}
             title="No doctors found"
@@ -134,7 +152,7 @@ export function SearchResultsPage() {
           </List>
         )}
 
-        {data && <Pager page={state.page} totalPages={totalPages(data.total)} onChange={changePage} label="Search results pages" />}
+        {data && !pastTheEnd && <Pager page={state.page} totalPages={totalPages(data.total)} onChange={changePage} label="Search results pages" />}
       </Results>
 
       {filtersOpen && (

@@ -66,6 +66,8 @@ describe('SpecialtiesPage', () => {
     });
     renderWithPlatform(<SpecialtiesPage />, { gateway, route: '/specialties' });
     expect(await screen.findByText('Error loading specialties')).toBeInTheDocument();
+    // Nothing was counted: no '0 Specialties' beside the error.
+    expect(screen.queryByText(/\d+ Specialt/)).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('3 Specialties')).toBeInTheDocument();

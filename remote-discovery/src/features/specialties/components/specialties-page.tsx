@@ -20,7 +20,8 @@ export function SpecialtiesPage() {
       lead="Browse every specialty and the symptoms it treats, then see the doctors who practise it."
     >
       <Toolbar>
-        <Count role="status">{isPending ? 'Loading...' : `${shown.length} ${shown.length === 1 ? 'Specialty' : 'Specialties'}`}</Count>
+        {/* Nothing loaded is not zero specialties: no count beside the error. */}
+        <Count role="status">{isPending ? 'Loading...' : data ? `${shown.length} ${shown.length === 1 ? 'Specialty' : 'Specialties'}` : ''}</Count>
         <Search
           type="search"
           label="Search specialties or symptoms"

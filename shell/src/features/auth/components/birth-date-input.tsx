@@ -25,6 +25,12 @@ export function toIsoDate({ day, month, year }: BirthParts): string {
   return `${year}-${pad(Number(month))}-${pad(Number(day))}`;
 }
 
+/** 'There is no 31 February 1994...' when all three are chosen but make no date; otherwise undefined. */
+export function impossibleDateMessage({ day, month, year }: BirthParts): string | undefined {
+  if (!day || !month || !year || toIsoDate({ day, month, year }) !== '') return undefined;
+  return `There is no ${day} ${MONTHS[Number(month) - 1] ?? month} ${year}. Please check the day.`;
+}
+
 /** Three selects (day, month, year): easier than a calendar on a small phone, and fully keyboard usable. */
 export function BirthDateInput({ value, onChange, error }: { value: BirthParts; onChange: (v: BirthParts) => void; error?: string }) {
   return (

@@ -1,17 +1,24 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { OTP_LENGTH } from '@musawo/shared/contracts';
 
 /** Spec §5: one digit per box, 4 boxes by default, digits only, paste fills the boxes. */
-export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verification code', disabled, error }: {
+export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verification code', disabled, error, autoFocus }: {
   value: string;
   onChange: (code: string) => void;
   length?: number;
   label?: string;
   disabled?: boolean;
   error?: string;
+  /** Focus the first box when the boxes appear (they replace the button that sent the code). */
+  autoFocus?: boolean;
 }) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  useEffect(() => {
+    if (autoFocus) boxes.current[0]?.focus();
+    // Only when the boxes appear, not on every change of the prop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // An empty box is held as a space, so clearing one box never shifts the digits after it.
   const digits = Array.from({ length }, (_, i) => (value[i] ?? '').trim());
   const join = (ds: string[]) => ds.map((d) => d || ' ').join('').replace(/\s+$/, '');

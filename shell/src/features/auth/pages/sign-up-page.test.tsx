@@ -73,6 +73,32 @@ describe('sign-up wizard', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('says 31 February is not a date, instead of silently keeping Next disabled', async () => {
+    const { user } = setup();
+    await user.selectOptions(screen.getByLabelText('Day'), '31');
+    await user.selectOptions(screen.getByLabelText('Month'), 'February');
+    await user.selectOptions(screen.getByLabelText('Year'), '1994');
+    const message = screen.getByText('There is no 31 February 1994. Please check the day.');
+    expect(screen.getByLabelText('Day').closest('[role="group"]')).toHaveAttribute('aria-describedby', expect.stringContaining(message.id));
+    expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Day'), '28');
+    expect(screen.queryByText(/There is no/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus where the work is: on the code once sent, then on Email once verified', async () => {
+    const { user } = setup();
+    await fillPersonal(user, '1994');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText(/^Phone Number/), '0772123456');
+    await user.click(screen.getByRole('button', { name: 'Send verification code' }));
+    expect(await screen.findByLabelText('Digit 1 of 4')).toHaveFocus();
+    await user.paste('4321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('✓ Phone number verified')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+  });
+
   it('needs a verified phone and a valid email before the password step', async () => {
     const { user, gateway } = setup();
     await fillPersonal(user, '1994');

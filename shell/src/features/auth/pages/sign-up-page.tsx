@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@musawo/shared/router';
 import { ageOn, MINIMUM_AGE, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
 import { Button, Input, notify, Select, useGateway } from '@musawo/shared/react';
 import { AuthCard, Form, FormError, LinkButton, Row } from '../components/auth-card';
-import { BirthDateInput, toIsoDate, type BirthParts } from '../components/birth-date-input';
+import { BirthDateInput, impossibleDateMessage, toIsoDate, type BirthParts } from '../components/birth-date-input';
 import { CodeInput } from '../components/code-input';
 import { PhoneInput, type PhoneValue } from '../components/phone-input';
 import { StepIndicator } from '../components/step-indicator';
@@ -34,6 +34,8 @@ export function SignUpPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
+  // The code boxes and the 'verified' line replace the button that was pressed: focus goes on to what comes next.
+  const emailRef = useRef<HTMLInputElement>(null);
 
   const dob = toIsoDate(birth);
   const adult = dob !== '' && ageOn(dob) >= MINIMUM_AGE;
@@ -60,6 +62,7 @@ export function SignUpPage() {
       setVerifiedPhone(e164);
       setErrors({});
       notify.success('Phone number verified');
+      emailRef.current?.focus();
     } catch (err) {
       setErrors({ code: errorMessage(err, 'Invalid OTP') });
       toastError(err, 'Failed to verify phone');
@@ -124,7 +127,7 @@ export function SignUpPage() {
           <BirthDateInput
             value={birth}
             onChange={setBirth}
-            error={dob !== '' && !adult ? `You must be at least ${MINIMUM_AGE} years old to use Musawo.` : undefined}
+            error={impossibleDateMessage(birth) ?? (dob !== '' && !adult ? `You must be at least ${MINIMUM_AGE} years old to use Musawo.` : undefined)}
           />
           <Select label="Gender" value={gender} onChange={(e) => setGender(e.target.value)} required>
             <option value="">Select gender</option>
@@ -151,7 +154,7 @@ export function SignUpPage() {
             <p role="status">✓ Phone number verified</p>
           ) : codeSent ? (
             <>
-              <CodeInput value={code} onChange={setCode} error={errors.code} />
+              <CodeInput value={code} onChange={setCode} error={errors.code} autoFocus />
               <Row>
                 <LinkButton type="button" disabled={otp.wait > 0 || otp.sending} onClick={() => void sendCode()}>
                   {otp.wait > 0 ? `Resend OTP in ${otp.wait} s` : 'Resend OTP'}
@@ -167,6 +170,7 @@ export function SignUpPage() {
             </Button>
           )}
           <Input
+            ref={emailRef}
             label="Email"
             type="email"
             autoComplete="email"
