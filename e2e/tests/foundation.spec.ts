@@ -45,7 +45,7 @@ test.describe('federated shell', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('complementary', { name: 'Menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     expect((await drawer.boundingBox())?.width).toBe(300);
     await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeVisible();
