@@ -74,8 +74,10 @@ function MountedFrame({ name, children }: { name: string; children: ReactNode })
   useBusEvent('remote:mounted', (p) => {
     if (p.remote !== name) return;
     setMountedVersion(p.version);
+    // The page announces itself from an effect: typed outside React's commit, the text reaches the page's state
+    // (an input event inside it is put back to the rendered value before the state update is applied).
     const area = document.querySelector(`[data-area="${name}"]`);
-    if (area) replayTypedText(area);
+    if (area) queueMicrotask(() => replayTypedText(area));
   });
   return (
     <RemoteAreaFrame name={name} mountedVersion={mountedVersion}>

@@ -18,10 +18,33 @@ export function keepTypedText(root: Element, path: string): void {
   kept = fields.length > 0 ? { path, fields } : null;
 }
 
+const setShown = (el: TextField, value: string) => {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  // The prototype's setter, not the element's own: React records the value the element's setter last saw.
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
+};
+
 /**
- * Gives the kept text to the hydrated page's fields in `scope`: each field is set back to the value React rendered
- * (so React's own record of it is that), then to the typed text with an input event, which React reports to the
- * field's onChange. Only on the page it was typed on, and once.
+ * Hands the text on screen to the field's page: the field is set back to the value React rendered (so React's record
+ * of it is that), then to the text with an input event, which React reports to the field's onChange. A field React
+ * has not hydrated yet (a Suspense boundary of the page hydrates after the page has announced itself) gets no
+ * onChange, and React puts the rendered value back at once: the text is then shown again in the same task (nothing is
+ * painted in between) and handed over again a little later.
+ */
+function handOver(el: TextField, tries: number): void {
+  const value = el.value;
+  if (value === el.defaultValue || !el.isConnected) return;
+  el.value = el.defaultValue;
+  setShown(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  if (el.value === value) return;
+  setShown(el, value);
+  if (tries > 0) setTimeout(() => handOver(el, tries - 1), 50);
+}
+
+/**
+ * Gives the kept text to the hydrated page's fields in `scope` (see handOver), only on the page it was typed on, and
+ * once. Call it outside React's commit: an input event inside it is put back before the state update applies.
  */
 export function replayTypedText(scope: Element): void {
   const k = kept;
@@ -30,11 +53,15 @@ export function replayTypedText(scope: Element): void {
   for (const f of k.fields) {
     const el = [...scope.querySelectorAll(`[id="${f.id.replace(/["\\]/g, '\\$&')}"]`)].find(isTextField);
     if (!el) continue;
+    // What is on screen is what counts: the visitor may have typed on while the app started.
+    if (el.value === el.defaultValue) setShown(el, f.value);
     const focused = el.ownerDocument.activeElement === el;
-    el.value = el.defaultValue;
-    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, f.value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    if (focused) el.setSelectionRange?.(f.value.length, f.value.length);
+    handOver(el, 100);
+    if (!focused) continue;
+    try {
+      el.setSelectionRange(el.value.length, el.value.length);
+    } catch {
+      // A number field has no caret to place.
+    }
   }
 }
