@@ -13,6 +13,12 @@ const noDirectRouter = {
   message: 'Import the router from @musawo/shared/router (inside shared: ../router): it is the one React Router of the page (ADR 015).',
 };
 
+// ADR 015: one query client context for the page, React Query behind the @musawo/shared/query singleton.
+const noDirectQuery = {
+  group: ['@tanstack/react-query', '@tanstack/query-core', '@tanstack/react-query/*', '@tanstack/query-core/*'],
+  message: 'Import React Query from @musawo/shared/query (inside shared: ../query): the page has one query client (ADR 015).',
+};
+
 // ADR 013: the toast code is a chunk of its own behind @musawo/shared/react's notify and AppToaster; a direct import
 // would put it back into the first download, or add a second toast store whose toasts no toaster shows.
 const noDirectToast = {
@@ -66,25 +72,25 @@ export default tseslint.config(
       message: 'Features do not import each other: move what both need to shared-ui/ (or @musawo/shared) instead.',
     });
     return [
-      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectToast, appBan] }] } },
+      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, appBan] }] } },
       {
         files: [`${self}/src/features/*/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectToast, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
       },
       {
         files: [`${self}/src/features/*/*/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectToast, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
       },
     ];
   }),
   {
     files: ['shared/src/react/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noDirectRouter] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDirectRouter, noDirectQuery] }] },
   },
   {
     files: ['shared/src/react/**/*.{ts,tsx}'],
     ignores: ['shared/src/react/ui/toast.tsx', 'shared/src/react/ui/toast.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noDirectRouter, noDirectToast] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDirectRouter, noDirectQuery, noDirectToast] }] },
   },
   // Contracts are isomorphic: the server imports them, so no React and no DOM.
   {

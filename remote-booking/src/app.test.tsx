@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@musawo/shared/query';
 import { createFakeGateway } from '@musawo/shared/testing';
 import { prefetch } from './app';
 import { doctorQuery } from './features/doctor-profile/api/use-doctor';

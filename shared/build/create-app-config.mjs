@@ -36,13 +36,11 @@ export const sharedSingletons = Object.fromEntries([
   singleton('react-dom'),
   singleton('react-dom/client', 'react-dom'),
   singleton('react/jsx-runtime', 'react'),
-  singleton('@tanstack/react-query'),
-  singleton('@tanstack/query-core'),
   singleton('styled-components'),
-  // React Router is reached only through @musawo/shared/router (ADR 015), the singleton below: provided whole,
-  // react-router-dom would weigh ~30 KB gzip more on every first visit. react-hot-toast is reached only through
+  // React Router and React Query are reached only through @musawo/shared/router and @musawo/shared/query (ADR 015),
+  // singletons below: a shared library is provided whole, and behind a facade the bundler keeps only what is named. react-hot-toast is reached only through
   // @musawo/shared/react's notify and AppToaster (ADR 013: a chunk of the shell's, fetched after the first view).
-  ...['contracts', 'runtime', 'react', 'router'].map((entry) => [
+  ...['contracts', 'runtime', 'react', 'router', 'query'].map((entry) => [
     `@musawo/shared/${entry}`,
     { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedMajor}.0.0` },
   ]),
@@ -56,6 +54,8 @@ const routerDist = path.join(root, 'node_modules', 'react-router', 'dist', 'prod
 export const productionAliases = {
   'react-router$': path.join(routerDist, 'index.mjs'),
   'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
+  // RxJS's ES2015 build: its default for bundlers is ES5, with a class helper per operator and tslib's.
+  'rxjs$': path.join(root, 'node_modules', 'rxjs', 'dist', 'esm', 'index.js'),
 };
 
 /**

@@ -17,7 +17,7 @@ async function startInStages() {
     import(/* webpackMode: "eager" */ '@musawo/shared/router'),
   ]);
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@tanstack/react-query');
+  await import(/* webpackMode: "eager" */ '@musawo/shared/query');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@musawo/shared/react');
   await nextTask();

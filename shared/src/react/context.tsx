@@ -1,7 +1,7 @@
 // Gateway, session and bus reach remotes through React context (DESIGN §8.3): the shell makes one of each
 // and provides them; @musawo/shared is a federation singleton, so these contexts are the same objects everywhere.
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../query';
 import type { EventBus } from '../runtime/bus';
 import type { Gateway, SessionStore } from '../runtime/gateway';
 import type { EventName, EventPayload } from '../contracts/events';

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '../router';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '../query';
 import { ThemeProvider } from 'styled-components';
 import { createEventBus } from '../runtime/bus';
 import { createHttpGateway } from '../runtime/http-gateway';

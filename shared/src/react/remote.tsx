@@ -1,7 +1,7 @@
 // The contract between the shell and a remote's exposed `./App` (DESIGN §2). A remote checks its exposed
 // module with `satisfies RemoteAppModule`; the shell calls `loadRemote<RemoteAppModule>`.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../query';
 import type { RemoteName } from '../contracts/registry';
 import type { Gateway } from '../runtime/gateway';
 import { useBus } from './context';

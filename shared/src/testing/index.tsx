@@ -3,7 +3,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '../router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../query';
 import { toast } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 import type { ActionName, RpcInput, RpcOutput, ServiceName, Session, UserProfile } from '../contracts';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@musawo/shared/query';
 import { MemoryRouter } from '@musawo/shared/router';
 import type { Registry } from '@musawo/shared/contracts';
 import { RemoteRoot, type PaintedKind } from '@musawo/shared/react';

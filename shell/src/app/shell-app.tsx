@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@musawo/shared/query';
 import type { Registry } from '@musawo/shared/contracts';
 import { MusawoProviders, PaintedProvider, type PaintedKind, type Platform } from '@musawo/shared/react';
 import { ShellErrorBoundary } from './error-page';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@musawo/shared/query';
 import { useGateway } from '@musawo/shared/react';
 import type { Place } from '@musawo/shared/contracts';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@musawo/shared/query';
 import { useGateway } from '@musawo/shared/react';
 import type { Specialty } from '@musawo/shared/contracts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@musawo/shared/query';
 import { QUERY_DEFAULTS } from '@musawo/shared/contracts';
 import { useGateway, useSession, useSessionStore } from '@musawo/shared/react';
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@musawo/shared/query';
 import { APPOINTMENTS_PAGE_SIZE, type Appointment, type AppointmentStatus } from '@musawo/shared/contracts';
 import { notify, useBus, useBusEvent, useGateway } from '@musawo/shared/react';
 import { errorText, useAccountKey } from '../../../shared-ui/account-query';

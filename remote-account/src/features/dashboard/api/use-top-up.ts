@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@musawo/shared/query';
 import { formatAmount, type TopUp } from '@musawo/shared/contracts';
 import type { EventBus, Gateway } from '@musawo/shared/runtime';
 import { notify, useBus, useGateway } from '@musawo/shared/react';

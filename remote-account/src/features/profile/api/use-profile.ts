@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@musawo/shared/query';
 import type { RpcInput, Slot, UserProfile, WeekDay } from '@musawo/shared/contracts';
 import { notify, useGateway, useSessionStore } from '@musawo/shared/react';
 import { errorCode, errorText } from '../../../shared-ui/account-query';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@musawo/shared/query';
 import { notify, useGateway, useSessionStore } from '@musawo/shared/react';
 import { errorText } from '../../../shared-ui/account-query';
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@musawo/shared/query';
 import type { Transaction } from '@musawo/shared/contracts';
 import { useBusEvent, useGateway } from '@musawo/shared/react';
 import { useAccountKey } from '../../../shared-ui/account-query';

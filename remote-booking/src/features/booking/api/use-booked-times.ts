@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@musawo/shared/query';
 import { useGateway } from '@musawo/shared/react';
 
 export const bookedTimesKey = (doctorId: string, date: string | null) => ['booking', 'booked-times', doctorId, date] as const;

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@musawo/shared/query';
 import { appointmentDateIso, type Appointment } from '@musawo/shared/contracts';
 import { useGateway } from '@musawo/shared/react';
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@musawo/shared/query';
 import { useBusEvent, useGateway } from '@musawo/shared/react';
 
 export const walletBalanceKey = (userId: string | null) => ['booking', 'wallet-balance', userId] as const;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@musawo/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@musawo/shared/query';
 import type { Appointment, Doctor } from '@musawo/shared/contracts';
 import { notify, useBus, useSession, useSessionStore } from '@musawo/shared/react';
 import { bookedTimesKey } from '../api/use-booked-times';

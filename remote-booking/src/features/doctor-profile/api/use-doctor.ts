@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@musawo/shared/query';
 import { DEFAULT_CURRENCY, type Doctor } from '@musawo/shared/contracts';
 import type { Gateway } from '@musawo/shared/runtime';
 import { useGateway } from '@musawo/shared/react';

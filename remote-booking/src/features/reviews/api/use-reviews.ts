@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@musawo/shared/query';
 import { REVIEWS_PAGE } from '@musawo/shared/contracts';
 import { useGateway } from '@musawo/shared/react';
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@musawo/shared/query';
 import { ARTICLES, type HealthTip } from '@musawo/shared/contracts';
 import { useGateway } from '@musawo/shared/react';
 

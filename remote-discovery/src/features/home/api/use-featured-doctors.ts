@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@musawo/shared/query';
 import { DEFAULT_CURRENCY, FEATURED_DOCTORS_LIMIT, type Doctor } from '@musawo/shared/contracts';
 import { useGateway, useSession } from '@musawo/shared/react';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@musawo/shared/query';
 import { DEFAULT_CURRENCY, PRICE_FILTER, SEARCH_PAGE_SIZE, type RpcInput } from '@musawo/shared/contracts';
 import { useGateway, useSession } from '@musawo/shared/react';
 import { hasLocation } from '../../../shared-ui/lib/search-url';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@musawo/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@musawo/shared/query';
 import { notify, Spinner, useGateway, useSessionStore } from '@musawo/shared/react';
 import { errorMessage } from '../hooks/use-error-toast';
 
