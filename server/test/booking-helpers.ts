@@ -4,6 +4,7 @@ import { kampalaDate, WEEK_DAYS, weekdayOf } from '@musawo/shared/contracts';
 import { insertUser } from '../src/auth/users-repo';
 import { checkLedger } from '../src/wallet/ledger';
 import { recordDeposit } from '../src/wallet/deposits';
+import { joinTopUpPhone } from '../src/payments/top-up-phones';
 import { PASSWORD, uniqueEmail, uniquePhone } from './auth-helpers';
 import type { Harness } from './engines';
 
@@ -78,3 +79,8 @@ export async function balanceOf(h: Harness, who: Actor): Promise<number> {
 }
 
 export const as = (who: Actor) => ({ token: who.token });
+
+/** Lets `who` top up from `phones` as if the code texted to each had been entered (for tests about the top-up itself). */
+export async function joinTopUpNumbers(h: Harness, who: Pick<Actor, 'id'>, ...phones: string[]): Promise<void> {
+  for (const phone of phones) await joinTopUpPhone(h.db, who.id, phone, h.clock());
+}

@@ -248,6 +248,13 @@ export interface TopUpsTable {
   updated_at: string;
 }
 
+/** A mobile money number an account may top up from, besides its own verified phone (joined with a texted code). */
+export interface TopUpPhonesTable {
+  user_id: string;
+  phone: string;
+  verified_at: string;
+}
+
 export interface JobsTable {
   id: string;
   kind: string;
@@ -281,5 +288,6 @@ export interface Database {
   transactions: TransactionsTable;
   appointments: AppointmentsTable;
   top_ups: TopUpsTable;
+  top_up_phones: TopUpPhonesTable;
   jobs: JobsTable;
 }

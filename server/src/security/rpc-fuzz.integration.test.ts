@@ -94,7 +94,7 @@ function bodyFor(def: RpcDef, ctx: { ids: { doctor: string; appointment: string 
   return fc.tuple(base, mutation).map(([b, mutate]) => mutate({ ...b }));
 }
 
-const STORED_TABLES = ['users', 'doctor_profiles', 'doctor_availability', 'reviews', 'appointments', 'transactions', 'ledger_entries', 'top_ups', 'refresh_tokens', 'password_resets', 'outbox_messages'] as const;
+const STORED_TABLES = ['users', 'doctor_profiles', 'doctor_availability', 'reviews', 'appointments', 'transactions', 'ledger_entries', 'top_ups', 'top_up_phones', 'refresh_tokens', 'password_resets', 'outbox_messages'] as const;
 
 /** Row counts and last updates of the tables an action can change: what a refused request must leave alone. */
 async function fingerprint(h: Harness): Promise<string> {

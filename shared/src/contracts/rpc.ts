@@ -146,7 +146,18 @@ export const catalogue = lazyServices({
   }),
   Wallet: () => ({
     viewWalletBalance: def('user', z.object({}), ok({ results: z.object({ balance: z.number(), currency: z.string() }) })),
-    topUp: def('user', z.object({ amount: z.number().check(z.int('Enter a whole number of shillings.')), phone: phoneField, provider: z.enum(['MTN', 'AIRTEL']), idempotencyKey: z.optional(z.string().check(z.maxLength(100))) }), ok({ results: topUpSchema })),
+    topUp: def(
+      'user',
+      z.object({
+        amount: z.number().check(z.int('Enter a whole number of shillings.')),
+        phone: phoneField,
+        provider: z.enum(['MTN', 'AIRTEL']),
+        idempotencyKey: z.optional(z.string().check(z.maxLength(100))),
+        /** The code texted (auth/sendOTPRegistration) to a number the account has not topped up from yet. */
+        verificationCode: z.optional(z.string().check(z.regex(/^\d{4}$/, 'Please enter a valid 4-digit OTP'))),
+      }),
+      ok({ results: topUpSchema }),
+    ),
     topUpStatus: def('user', z.object({ topUpId: idField('topUpId') }), ok({ results: topUpSchema })),
   }),
   healthTips: () => ({

@@ -6,6 +6,7 @@ import * as m002 from './002-auth';
 import * as m003 from './003-directory';
 import * as m004 from './004-appointments-wallet';
 import * as m005 from './005-near-search-index';
+import * as m006 from './006-top-up-phones';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '003-directory': m003,
   '004-appointments-wallet': m004,
   '005-near-search-index': m005,
+  '006-top-up-phones': m006,
 };

@@ -1,7 +1,7 @@
 // Who may call what (ADR 200): a visitor gets 401; the wrong role 403 (the gateway's auth level); a user of
 // the right role who is not a party to the record gets 404, exactly like an unknown id, so ids leak nothing.
 import { appointmentDateIso } from '@musawo/shared/contracts';
-import { as, createBookableDoctor, createPatient, dateAhead, expectLedgerBalanced, type Actor } from '../../../test/booking-helpers';
+import { as, createBookableDoctor, createPatient, dateAhead, expectLedgerBalanced, joinTopUpNumbers, type Actor } from '../../../test/booking-helpers';
 import { describeEngines } from '../../../test/engines';
 
 type Who = 'visitor' | 'owner' | 'ownerDoctor' | 'otherPatient' | 'otherDoctor';
@@ -27,6 +27,7 @@ describeEngines('authorisation matrix of appointment, Transaction and Wallet act
     await h().ok('appointment', 'acceptAppointment', { appointmentId: ids.complete ?? '' }, as(people.ownerDoctor));
     const tx = await h().ok('Transaction', 'queryUserTransactions', {}, as(people.owner));
     ids.transaction = tx.results[0]?.id ?? '';
+    for (const who of Object.values(people)) await joinTopUpNumbers(h(), who, '+256772100200', '+256772100300');
     ids.topUp = (await h().ok('Wallet', 'topUp', { amount: 5_000, phone: '+256772100200', provider: 'MTN' }, as(people.owner))).results.id;
   });
 

@@ -9,7 +9,7 @@ import { defineProcedure } from '../../rpc/procedure';
 const invalidToken = () => new AppError(400, 'INVALID_TOKEN', 'Invalid reset token.', 'resetPasswordToken');
 const usedToken = () => new AppError(400, 'LINK_USED', 'This reset link has already been used. Please request a new one.', 'resetPasswordToken');
 
-/** The emailed reset link (spec §2.13): one use, one hour, the five-part strength rule. Ends every session. */
+/** The emailed reset link (spec §2.13): one use, one hour, only the account's newest, the five-part strength rule. Ends every session. */
 export const resetPassword = defineProcedure('auth', 'resetPassword', {
   rateLimit: [{ name: 'reset:ip', limit: 30, windowMs: HOUR, message: 'Too many attempts. Please try again later.' }],
   async handler({ ctx, input }) {
@@ -30,6 +30,8 @@ export const resetPassword = defineProcedure('auth', 'resetPassword', {
     await ctx.db.transaction().execute(async (trx) => {
       const spent = await trx.updateTable('password_resets').set({ used_at: now.toISOString() }).where('jti', '=', jti).where('used_at', 'is', null).executeTakeFirst();
       if (Number(spent.numUpdatedRows) !== 1) throw usedToken();
+      // Any other link of the account still waiting dies with this reset (sending a link already retired the older ones).
+      await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
       await trx
         .updateTable('users')
         // The link reached this inbox, which proves the address as well as a verification link would.

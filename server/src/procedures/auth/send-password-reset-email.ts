@@ -22,10 +22,14 @@ export const sendPasswordResetEmail = defineProcedure('auth', 'sendPasswordReset
       if (user === undefined) return;
       const now = ctx.now();
       const jti = randomUUID();
-      await ctx.db
-        .insertInto('password_resets')
-        .values({ jti, user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(), used_at: null })
-        .execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        // Only the newest link of an account works: sending one retires every older one not yet used.
+        await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+        await trx
+          .insertInto('password_resets')
+          .values({ jti, user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(), used_at: null })
+          .execute();
+      });
       const token = await signPasswordReset(ctx.keys, user.id, jti, now);
       await ctx.notifier.send(passwordResetEmail(user.email, user.name, `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
     });

@@ -1,9 +1,15 @@
 import { buildApp } from '../../app';
-import { as, balanceOf, createPatient, expectLedgerBalanced } from '../../../test/booking-helpers';
+import { as, balanceOf, createPatient as createActor, expectLedgerBalanced, joinTopUpNumbers } from '../../../test/booking-helpers';
 import { describeEngines } from '../../../test/engines';
 import { SANDBOX_NUMBERS } from '../../payments/sandbox-adapter';
 
 describeEngines('Wallet/topUp by mobile money (sandbox)', (h) => {
+  // The numbers these tests pay from, joined as if their codes had been entered (security/top-up-prompts covers the joining).
+  const createPatient = async (harness: Parameters<typeof createActor>[0]) => {
+    const patient = await createActor(harness);
+    await joinTopUpNumbers(harness, patient, '+256772123456', '+256752000111', '+256772999111', '+256772555000', ...Object.values(SANDBOX_NUMBERS));
+    return patient;
+  };
   afterEach(async () => {
     await h().app.services.background.idle();
     await expectLedgerBalanced(h());

@@ -4,6 +4,7 @@ export * from './avatar';
 export * from './badge';
 export * from './button';
 export * from './card';
+export * from './code-input';
 export * from './container';
 export * from './dialog';
 export * from './doctor-card';

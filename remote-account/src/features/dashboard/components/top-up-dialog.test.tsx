@@ -20,6 +20,7 @@ function setup(opts: { start?: (input: TopUpIn) => TopUp | Promise<TopUp>; statu
   const user = userEvent.setup({ delay: null });
   const statuses = [...(opts.statuses ?? [])];
   const gateway = createFakeGateway({
+    auth: { sendOTPRegistration: async () => ({ success: true, message: 'OTP Sent' }) },
     Wallet: {
       topUp: async (input) => ({ success: true, results: await (opts.start ?? ((i: TopUpIn) => topUp({ amount: i.amount, phone: i.phone, provider: i.provider })))(input) }),
       topUpStatus: async () => {
@@ -184,6 +185,40 @@ describe('TopUpDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Top Up' }));
     expect(await screen.findByText('Mobile money is down.')).toBeInTheDocument();
     expect(screen.getByText('The top-up could not start')).toBeInTheDocument();
+  });
+
+  it('a number new to the account: the code sent to it is entered, then the top-up goes out with it', async () => {
+    const { user, gateway } = setup({
+      start: (i) => {
+        if (i.phone === '+256772000001') return topUp({ amount: i.amount, phone: i.phone });
+        if (i.verificationCode === undefined) return Promise.reject(gatewayError('To top up from a new number, enter the code we send to it first.', 400, 'PHONE_NOT_VERIFIED', 'phone'));
+        if (i.verificationCode !== '4821') return Promise.reject(gatewayError('Invalid OTP', 400, 'INVALID_OTP', 'verificationCode'));
+        return topUp({ amount: i.amount, phone: i.phone, provider: i.provider });
+      },
+      statuses: [topUp()],
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Amount (UGX)' }), '20000');
+    await user.clear(screen.getByRole('textbox', { name: 'Mobile money number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '0752 000 111');
+    await user.click(screen.getByRole('button', { name: 'Top Up' }));
+    await user.click(await screen.findByRole('button', { name: 'Send verification code' }));
+    expect(gateway.callsTo('auth', 'sendOTPRegistration')).toEqual([{ phone_number: '+256752000111', isLogin: false }]);
+    expect(await screen.findByText('We sent a 4-digit code to +256752000111.')).toBeInTheDocument();
+    expect(screen.queryByText('The top-up could not start')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Top Up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 4-digit OTP');
+    await user.type(screen.getByLabelText('Digit 1 of 4'), '1111');
+    await user.click(screen.getByRole('button', { name: 'Top Up' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP'));
+    for (let i = 4; i >= 1; i -= 1) await user.clear(screen.getByLabelText(`Digit ${i} of 4`));
+    await user.type(screen.getByLabelText('Digit 1 of 4'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Top Up' }));
+    await screen.findByText('Approve the payment on your phone…');
+    const calls = gateway.callsTo('Wallet', 'topUp') as TopUpIn[];
+    expect(calls.map((c) => c.verificationCode)).toEqual([undefined, '1111', '4821']);
+    // One attempt, one key: the refused calls created nothing.
+    expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(1);
   });
 
   it('closing while pending keeps polling; the outcome arrives as a toast and on the bus', async () => {

@@ -1,10 +1,11 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatAmount, WALLET_TOP_UP } from '@musawo/shared/contracts';
+import { formatAmount, OTP_LENGTH, WALLET_TOP_UP } from '@musawo/shared/contracts';
 import { Alert, Button, CheckCircleIcon, Dialog, Input, Spinner } from '@musawo/shared/react';
-import { errorField, errorText } from '../../../shared-ui/account-query';
+import { errorCode, errorField, errorText } from '../../../shared-ui/account-query';
+import { NumberCode } from '../../../shared-ui/number-code';
 import { useTopUp, type TopUpView } from '../api/use-top-up';
-import { QUICK_AMOUNTS, useTopUpForm, type Provider } from '../hooks/use-top-up-form';
+import { normalisePhone, QUICK_AMOUNTS, useTopUpForm, type Provider } from '../hooks/use-top-up-form';
 import { PlainFieldset } from '../../../shared-ui/section';
 
 export interface TopUpDialogProps {
@@ -21,6 +22,13 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
   const { view, start, clear } = useTopUp(open);
   const form = useTopUpForm(profilePhone);
   const amountRef = useRef<HTMLInputElement>(null);
+  // A number new to the account gets a prompt only with the code texted to it (issue 31): the number the server
+  // asked a code for, and the code entered.
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const typedPhone = normalisePhone(form.values.phone);
+  const askingCode = codeFor !== null && typedPhone === codeFor;
 
   const close = () => {
     // A result that has been seen is done with; a payment still waiting keeps being followed.
@@ -30,6 +38,8 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
   };
 
   const tryAgain = () => {
+    setCodeFor(null);
+    setCode('');
     clear();
     start.reset();
     form.renewKey();
@@ -39,18 +49,37 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
     e.preventDefault();
     const request = form.check();
     if (!request) return;
-    start.mutate(request, {
+    setCodeError(undefined);
+    const withCode = askingCode ? { ...request, verificationCode: code } : request;
+    if (askingCode && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+      setCodeError('Please enter a valid 4-digit OTP');
+      return;
+    }
+    start.mutate(withCode, {
       // The server has this request now: whatever comes next is a new top-up with a new key. After a failed
       // call the key stays, so resending after a dropped answer cannot charge twice.
-      onSuccess: () => form.renewKey(),
+      onSuccess: () => {
+        form.renewKey();
+        setCodeFor(null);
+        setCode('');
+      },
       onError: (error) => {
+        if (errorCode(error) === 'PHONE_NOT_VERIFIED') {
+          setCodeFor(request.phone);
+          setCode('');
+          return;
+        }
         const field = errorField(error);
+        if (field === 'verificationCode') {
+          setCodeError(errorText(error, 'Invalid OTP'));
+          return;
+        }
         if (field === 'amount' || field === 'phone' || field === 'provider') form.setErrors({ [field]: errorText(error, 'Please check this field.') });
       },
     });
   };
 
-  const failedToStart = start.isError && !['amount', 'phone', 'provider'].includes(errorField(start.error) ?? '');
+  const failedToStart = start.isError && errorCode(start.error) !== 'PHONE_NOT_VERIFIED' && !['amount', 'phone', 'provider', 'verificationCode'].includes(errorField(start.error) ?? '');
   const formId = 'top-up-form';
 
   let body;
@@ -124,6 +153,9 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
           </Radios>
           {form.errors.provider && <FieldError id="top-up-provider-error">{form.errors.provider}</FieldError>}
         </PlainFieldset>
+        {askingCode && codeFor !== null && (
+          <NumberCode key={codeFor} phone={codeFor} code={code} onCodeChange={setCode} error={codeError} intro="This number is new to your account. To top up from it, enter the code we send to it." />
+        )}
       </Form>
     );
     footer = (

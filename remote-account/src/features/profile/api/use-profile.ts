@@ -57,6 +57,14 @@ export function useUpdateProfile() {
   });
 }
 
+/** Checks the code texted to a new phone number; the profile may then take that number (for 30 minutes). */
+export function useVerifyNewPhone() {
+  const gateway = useGateway();
+  return useMutation({
+    mutationFn: (input: { phone: string; code: string }) => gateway.call('auth', 'verifyPhoneNumberWeb', { phone_number: input.phone, verificationCode: input.code }),
+  });
+}
+
 export function useChangePassword() {
   const gateway = useGateway();
   return useMutation({

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatAmount, type UserProfile } from '@musawo/shared/contracts';
+import { formatAmount, OTP_LENGTH, type UserProfile } from '@musawo/shared/contracts';
 import { Alert, Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon } from '@musawo/shared/react';
 import { errorCode, errorField, errorText } from '../../../shared-ui/account-query';
-import { useRefreshSessionUser, useUpdateProfile, type ProfileUpdate } from '../api/use-profile';
+import { NumberCode } from '../../../shared-ui/number-code';
+import { useRefreshSessionUser, useUpdateProfile, useVerifyNewPhone, type ProfileUpdate } from '../api/use-profile';
 import { VerificationBanner } from './verification-banner';
 
 interface Values {
@@ -50,6 +51,12 @@ export function validateProfile(v: Values, isDoctor: boolean): Errors {
   return e;
 }
 
+/** The national part of a Ugandan number as typed ("0772 123456", "+256 772 123456"): enough to see a change. */
+export const nationalPart = (phone: string): string => phone.replace(/\D/g, '').replace(/^(256|0)/, '');
+
+/** The server's words when a new number is saved without its code (updateUserProfile, PHONE_NOT_VERIFIED). */
+const VERIFY_FIRST = 'Please verify the new phone number with the code we sent to it before saving it.';
+
 export function toUpdate(v: Values, user: UserProfile): ProfileUpdate {
   const isDoctor = user.userType === 'doctor';
   const fee = v.fee.replace(/[,\s]/g, '');
@@ -75,6 +82,11 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
   const [stale, setStale] = useState<string | null>(null);
   const update = useUpdateProfile();
   const refreshUser = useRefreshSessionUser();
+  // A new number is saved only with the code texted to it (issue 31): the number whose code was entered, and the code.
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const verify = useVerifyNewPhone();
 
   // Entering edit mode starts from the profile as it is now (it may have been refreshed meanwhile).
   if (editing !== wasEditing) {
@@ -83,20 +95,44 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
     setBaseVersion(user.version);
     setErrors({});
     setStale(null);
+    setVerifiedPhone(null);
+    setCode('');
+    setCodeError(undefined);
   }
   // Read-only, the form always shows the profile as the session has it now (the page fetches the server's).
   const shown = editing ? values : valuesOf(user);
+
+  const typedPhone = nationalPart(values.phone);
+  const phoneChanged = editing && typedPhone !== '' && typedPhone !== nationalPart(user.phone_number);
+  const needsCode = phoneChanged && verifiedPhone !== typedPhone;
 
   const cancel = () => {
     setValues(valuesOf(user));
     setErrors({});
     setStale(null);
+    setVerifiedPhone(null);
+    setCode('');
     onDone();
+  };
+
+  const verifyCode = () => {
+    setCodeError(undefined);
+    verify.mutate(
+      { phone: values.phone.trim(), code },
+      {
+        onSuccess: () => {
+          setVerifiedPhone(typedPhone);
+          setErrors((e) => ({ ...e, phone: undefined }));
+        },
+        onError: (error) => setCodeError(errorText(error, 'Failed to verify phone')),
+      },
+    );
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = validateProfile(values, isDoctor);
+    if (!found.phone && needsCode) found.phone = VERIFY_FIRST;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
@@ -114,6 +150,11 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
               })
               .catch(() => undefined);
             return;
+          }
+          // The verification was spent or has lapsed (30 minutes): the number needs a new code.
+          if (errorCode(error) === 'PHONE_NOT_VERIFIED') {
+            setVerifiedPhone(null);
+            setCode('');
           }
           const field = SERVER_FIELDS[errorField(error) ?? ''];
           if (field) setErrors({ [field]: errorText(error, 'Please check this field.') });
@@ -193,6 +234,21 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
             </>
           )}
         </Grid>
+        {needsCode && (
+          <NumberCode
+            key={typedPhone}
+            phone={values.phone.trim()}
+            code={code}
+            onCodeChange={setCode}
+            error={codeError}
+            intro="To change your phone number, enter the code we send to the new number."
+          >
+            <Button variant="secondary" disabled={!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)} loading={verify.isPending} loadingLabel="Verifying..." onClick={verifyCode}>
+              Verify
+            </Button>
+          </NumberCode>
+        )}
+        {phoneChanged && !needsCode && <p role="status">✓ Phone number verified</p>}
         {editing && (
           <Actions>
             <Button variant="outline" onClick={cancel} disabled={update.isPending}>

@@ -96,6 +96,58 @@ describe('Profile page', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
+  it('a new phone number is verified with the code sent to it before it is saved', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    const checked: RpcInput<'auth', 'verifyPhoneNumberWeb'>[] = [];
+    const saved: RpcInput<'auth', 'updateUserProfile'>[] = [];
+    renderProfile(testPatient, {
+      sendOTPRegistration: async (input) => {
+        sent.push(input.phone_number);
+        return { success: true, message: 'OTP Sent' };
+      },
+      verifyPhoneNumberWeb: async (input) => {
+        checked.push(input);
+        if (input.verificationCode !== '4821') throw gatewayError('Invalid OTP', 400, 'INVALID_OTP', 'verificationCode');
+        return { success: true, message: 'Phone number verified' };
+      },
+      updateUserProfile: async (input) => {
+        saved.push(input);
+        return { success: true, result: { ...testPatient, phone_number: '+256772123456' } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    // The same number written another way is no change.
+    await user.clear(field('Phone Number'));
+    await user.type(field('Phone Number'), '0700 000001');
+    expect(screen.queryByRole('button', { name: 'Send verification code' })).not.toBeInTheDocument();
+
+    await user.clear(field('Phone Number'));
+    await user.type(field('Phone Number'), '0772 123456');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(field('Phone Number')).toHaveAccessibleDescription('Please verify the new phone number with the code we sent to it before saving it.');
+    expect(saved).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Send verification code' }));
+    expect(sent).toEqual(['0772 123456']);
+    expect(await toastTitled('OTP Sent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeDisabled();
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    await user.type(screen.getByLabelText('Digit 1 of 4'), '1111');
+    await user.click(verify);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    for (let i = 0; i < 4; i++) await user.clear(screen.getByLabelText(`Digit ${4 - i} of 4`));
+    await user.type(screen.getByLabelText('Digit 1 of 4'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('✓ Phone number verified')).toBeInTheDocument();
+    expect(checked.at(-1)).toEqual({ phone_number: '0772 123456', verificationCode: '4821' });
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Profile updated successfully')).toBeInTheDocument();
+    expect(saved[0]?.phoneNumber).toBe('0772 123456');
+  });
+
   it("shows the server's current profile, not the copy stored on this device", async () => {
     const stored: UserProfile = { ...testDoctor, address: { address: 'Kololo, Kampala' }, availability: [{ id: 'av-tue', day: 'Tuesday', slots: [{ id: 's1', start: '09:00', end: '17:00' }] }] };
     const fresh: UserProfile = { ...stored, address: { address: 'Plot 4, Gulu Road' }, availability: [{ id: 'av-tue', day: 'Tuesday', slots: [{ id: 's1', start: '10:00', end: '14:00' }] }] };

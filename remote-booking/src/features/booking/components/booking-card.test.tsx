@@ -108,6 +108,23 @@ describe('date picker', () => {
     expect(screen.getByRole('button', { name: 'Go to the Previous Month' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('says how far ahead one can book and refuses days past it; the last day offers times up to the same moment', async () => {
+    const user = userEvent.setup();
+    renderBooking();
+    expect(screen.getByText('You can book up to 90 days ahead, until Tuesday, 2 June 2026.')).toBeInTheDocument();
+    await screen.findByRole('grid', { name: 'March 2026' });
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Go to the Next Month' }));
+    const june = await screen.findByRole('grid', { name: 'June 2026' });
+    expect(within(june).getByRole('button', { name: /Monday, June 1st, 2026/ })).toBeEnabled();
+    expect(within(june).getByRole('button', { name: /Tuesday, June 2nd, 2026/ })).toBeEnabled();
+    expect(within(june).getByRole('button', { name: /Wednesday, June 3rd, 2026/ })).toBeDisabled();
+    expect(within(june).getByRole('button', { name: /Friday, June 26th, 2026/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to the Next Month' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(june).getByRole('button', { name: /Tuesday, June 2nd, 2026/ }));
+    // Now is 10:10 on 4 March: 90 days ahead ends at 10:10 on 2 June.
+    expect(await timeButtons()).toEqual(['09:00', '09:30', '10:00']);
+  });
+
   it('can be used with the keyboard: arrows move between open days, Enter picks one', async () => {
     const user = userEvent.setup();
     renderBooking();

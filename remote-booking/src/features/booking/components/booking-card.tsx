@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { kampalaDate, weekdayOf, type Doctor } from '@musawo/shared/contracts';
+import { BOOKING_HORIZON_DAYS, formatLongDate, kampalaDate, kampalaInstant, weekdayOf, type Doctor } from '@musawo/shared/contracts';
 import { Alert, Button, Card, Notice, TextArea, useSession } from '@musawo/shared/react';
 import { LazyPart, named } from '@musawo/shared/react';
 import { useGoBack } from '../../../shared-ui/use-go-back';
@@ -9,7 +9,7 @@ import { useWalletBalance } from '../api/use-wallet-balance';
 import { customTimeError, useBookingState, type BookingState } from '../hooks/use-booking-state';
 import { useRestoreBookingIntent } from '../hooks/use-booking-intent';
 import { useConfirmBooking } from '../hooks/use-confirm-booking';
-import { availableTimes, isDayDisabled, slotsOn, slotTimes, workingDays } from '../lib/slots';
+import { availableTimes, isDayDisabled, lastBookableDate, slotsOn, slotTimes, workingDays } from '../lib/slots';
 import { DatePicker } from './date-picker';
 import { DaysAvailable, SubTitle } from './days-available';
 import { PaymentSummary, TopUpLink } from './payment-summary';
@@ -31,6 +31,7 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
 
   const now = Date.now();
   const today = kampalaDate(now);
+  const lastDate = lastBookableDate(now);
   const days = workingDays(doctor.availability);
   const daySlots = state.date ? slotsOn(doctor.availability, weekdayOf(state.date)) : [];
   const booked = useBookedTimes(doctor.id, state.date);
@@ -85,9 +86,13 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
 
         <section aria-labelledby="select-date-title">
           <SubTitle id="select-date-title">Select Date of appointment</SubTitle>
+          <Small>
+            You can book up to {BOOKING_HORIZON_DAYS} days ahead, until {formatLongDate(kampalaInstant(lastDate, '12:00'))}.
+          </Small>
           <DatePicker
             selected={state.date}
             today={today}
+            lastDate={lastDate}
             labelledBy="select-date-title"
             isDisabled={(d: string) => isDayDisabled(d, days, Date.now())}
             onSelect={(date: string) => {

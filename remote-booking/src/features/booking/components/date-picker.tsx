@@ -23,6 +23,8 @@ export interface DatePickerProps {
   isDisabled: (date: string) => boolean;
   /** Today in Kampala (`yyyy-MM-dd`): marks today and is the first month shown. */
   today: string;
+  /** The last bookable day (`yyyy-MM-dd`): its month is the last one the calendar moves to. */
+  lastDate?: string;
   /** id of the heading that names the calendar. */
   labelledBy: string;
 }
@@ -32,7 +34,7 @@ export interface DatePickerProps {
  * only the `yyyy-MM-dd` leaves it; "today" and the past are decided in Kampala time by the caller. Keyboard:
  * arrows move by day and week, PageUp/PageDown by month, Home/End to the week's ends; disabled days are skipped.
  */
-export function DatePicker({ selected, onSelect, isDisabled, today, labelledBy }: DatePickerProps) {
+export function DatePicker({ selected, onSelect, isDisabled, today, lastDate, labelledBy }: DatePickerProps) {
   const todayDate = dateOf(today);
   const selectedDate = selected ? dateOf(selected) : undefined;
   return (
@@ -46,6 +48,7 @@ export function DatePicker({ selected, onSelect, isDisabled, today, labelledBy }
         today={todayDate}
         defaultMonth={selectedDate ?? todayDate}
         startMonth={todayDate}
+        endMonth={lastDate ? dateOf(lastDate) : undefined}
         weekStartsOn={1}
         showOutsideDays={false}
         navLayout="around"

@@ -1,6 +1,6 @@
 import { kampalaInstant } from '@musawo/shared/contracts';
 import { weekAvailability } from '../../../testing/fixtures';
-import { availableTimes, bookingProblem, isDayDisabled, isWithinSlots, normaliseTime, slotLabel, slotTimes, workingDays } from './slots';
+import { availableTimes, bookingProblem, isDayDisabled, isWithinSlots, lastBookableDate, normaliseTime, slotLabel, slotTimes, workingDays } from './slots';
 
 describe('slot times', () => {
   it('steps 30 minutes from each slot start; the end is not offered', () => {
@@ -63,6 +63,13 @@ describe('calendar days and confirm checks', () => {
     // 23:30 UTC on 1 March is already 2 March in Kampala.
     expect(isDayDisabled('2026-03-01', days, Date.UTC(2026, 2, 1, 23, 30))).toBe(true);
     expect(isDayDisabled('2026-03-02', days, Date.UTC(2026, 2, 1, 23, 30))).toBe(false);
+  });
+
+  it('disables days past the booking horizon (90 days, to the day the server counts)', () => {
+    expect(lastBookableDate(now)).toBe('2026-05-31');
+    expect(isDayDisabled('2026-05-30', days, now)).toBe(false); // Saturday
+    expect(isDayDisabled('2026-05-31', days, now)).toBe(true); // Sunday: no slots
+    expect(isDayDisabled('2026-06-01', days, now)).toBe(true); // Monday, 91 days ahead
   });
 
   it('asks for both date and time, and refuses a moment in the past', () => {

@@ -1,6 +1,7 @@
 // The booking rules of spec §2.7/§5 as pure functions: which weekdays a doctor works, which times a day offers,
 // whether a typed time is inside the doctor's hours, and the checks before a booking is sent.
 import {
+  BOOKING_HORIZON_DAYS,
   CONSULTATION_MINUTES,
   kampalaDate,
   kampalaInstant,
@@ -17,6 +18,13 @@ import {
 /** Every slot of a weekday (a doctor normally has one entry per day; several are merged). */
 export function slotsOn(availability: readonly AvailabilityEntry[], day: WeekDay): Slot[] {
   return availability.filter((a) => a.day === day).flatMap((a) => a.slots);
+}
+
+const HORIZON_MS = BOOKING_HORIZON_DAYS * 24 * 60 * 60_000;
+
+/** The last day (Kampala, `yyyy-MM-dd`) a visit may be booked for: BOOKING_HORIZON_DAYS ahead, as the server counts. */
+export function lastBookableDate(now: number): string {
+  return kampalaDate(now + HORIZON_MS);
 }
 
 /** Weekdays with at least one slot that has room for an appointment. */
@@ -44,7 +52,7 @@ export function slotTimes(slots: readonly Slot[], step: number = TIME_SLOT_STEP_
 
 /**
  * The time buttons of a date: the slot times of its weekday, minus times already booked and, today, times that
- * have passed (Kampala time).
+ * have passed (Kampala time); on the last bookable day, times past the booking horizon.
  */
 export function availableTimes(
   availability: readonly AvailabilityEntry[],
@@ -53,7 +61,10 @@ export function availableTimes(
   now: number,
 ): string[] {
   const taken = new Set(booked);
-  return slotTimes(slotsOn(availability, weekdayOf(date))).filter((t) => !taken.has(t) && kampalaInstant(date, t).getTime() > now);
+  return slotTimes(slotsOn(availability, weekdayOf(date))).filter((t) => {
+    const at = kampalaInstant(date, t).getTime();
+    return !taken.has(t) && at > now && at <= now + HORIZON_MS;
+  });
 }
 
 /**
@@ -89,9 +100,9 @@ export function isWithinSlots(time: string, slots: readonly Slot[]): boolean {
   return slots.some((s) => t >= minutesOf(s.start) && t < minutesOf(s.end, true));
 }
 
-/** Days the calendar refuses: before today in Kampala, or a weekday the doctor does not work. */
+/** Days the calendar refuses: before today in Kampala, past the booking horizon, or a weekday the doctor does not work. */
 export function isDayDisabled(date: string, days: ReadonlySet<WeekDay>, now: number): boolean {
-  return date < kampalaDate(now) || !days.has(weekdayOf(date));
+  return date < kampalaDate(now) || date > lastBookableDate(now) || !days.has(weekdayOf(date));
 }
 
 export type BookingProblem = { title: string; text?: string } | null;

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, notify, useGateway } from '@musawo/shared/react';
+import { Button, CodeInput, Input, notify, useGateway, useOtpSender } from '@musawo/shared/react';
 import { LOGIN_PHONE_MIN_LENGTH, OTP_LENGTH, tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
 import { currentDevice } from '../device';
 import { DEFAULT_PHONE_COUNTRY, formatNational, toE164 } from '../phone';
 import { useCompleteSignIn } from '../hooks/use-sign-in';
-import { useOtpSender } from '../hooks/use-otp';
 import { errorMessage, toastError } from '../hooks/use-error-toast';
-import { CodeInput } from './code-input';
 import { PhoneInput, type PhoneValue } from './phone-input';
 import { Form, FormError, LinkButton, Row } from './auth-card';
 

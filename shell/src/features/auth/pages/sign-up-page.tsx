@@ -1,14 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@musawo/shared/router';
 import { ageOn, MINIMUM_AGE, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
-import { Button, Input, notify, Select, useGateway } from '@musawo/shared/react';
+import { Button, CodeInput, Input, notify, Select, useGateway, useOtpSender } from '@musawo/shared/react';
 import { AuthCard, Form, FormError, LinkButton, Row } from '../components/auth-card';
 import { BirthDateInput, impossibleDateMessage, toIsoDate, type BirthParts } from '../components/birth-date-input';
-import { CodeInput } from '../components/code-input';
 import { PhoneInput, type PhoneValue } from '../components/phone-input';
 import { StepIndicator } from '../components/step-indicator';
 import { DEFAULT_PHONE_COUNTRY, toE164 } from '../phone';
-import { useOtpSender } from '../hooks/use-otp';
 import { errorMessage, toastError } from '../hooks/use-error-toast';
 import { currentDevice } from '../device';
 

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useGateway, notify } from '@musawo/shared/react';
-import { toastError } from './use-error-toast';
+import { GatewayError } from '../runtime/gateway';
+import { useGateway } from './context';
+import { notify } from './ui/toast';
 
 export const RESEND_SECONDS = 30;
 
-/** Sending a one-time code, with a resend countdown that matches the server's cooldown. */
+/**
+ * Texting a one-time code to a phone (auth/sendOTPRegistration), with a resend countdown that matches the
+ * server's cooldown. Sign-up, phone sign-in, and a new number in the account (profile phone, top-up number).
+ */
 export function useOtpSender(isLogin: boolean) {
   const gateway = useGateway();
   const [sending, setSending] = useState(false);
@@ -23,7 +27,8 @@ export function useOtpSender(isLogin: boolean) {
       setWait(RESEND_SECONDS);
       return true;
     } catch (err) {
-      toastError(err, 'Failed to send OTP');
+      // Spec §8: toasts titled Error show the server's message, or the screen's fallback.
+      notify.error('Error', err instanceof GatewayError && err.message ? err.message : 'Failed to send OTP');
       return false;
     } finally {
       setSending(false);

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { OTP_LENGTH } from '@musawo/shared/contracts';
 
-/** Spec §5: one digit per box, 4 boxes by default, digits only, paste fills the boxes. */
+/** Spec §5: one digit per box, 4 boxes by default, digits only, paste fills the boxes. Sign-up, phone sign-in, and checking a new number in the account. */
 export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verification code', disabled, error, autoFocus }: {
   value: string;
   onChange: (code: string) => void;
@@ -14,6 +14,7 @@ export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verif
   autoFocus?: boolean;
 }) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const errorId = `${useId()}-code-error`;
   useEffect(() => {
     if (autoFocus) boxes.current[0]?.focus();
     // Only when the boxes appear, not on every change of the prop.
@@ -46,7 +47,7 @@ export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verif
   };
 
   return (
-    <fieldset aria-describedby={error ? 'code-error' : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <Legend>{label}</Legend>
       <Boxes>
         {digits.map((d, i) => (
@@ -80,7 +81,7 @@ export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verif
         ))}
       </Boxes>
       {error && (
-        <ErrorText id="code-error" role="alert">
+        <ErrorText id={errorId} role="alert">
           {error}
         </ErrorText>
       )}

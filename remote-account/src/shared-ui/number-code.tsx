@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, CodeInput, useOtpSender } from '@musawo/shared/react';
+
+export interface NumberCodeProps {
+  /** The number (+256…) the code goes to. Give the component `key={phone}`: another number starts over. */
+  phone: string;
+  code: string;
+  onCodeChange: (code: string) => void;
+  error?: string;
+  /** Why a code is needed, shown above the button that sends it. */
+  intro: ReactNode;
+  /** What uses the entered code (e.g. a Verify button), shown beside Resend once the code was sent. */
+  children?: ReactNode;
+}
+
+/**
+ * A new number joins the account only with the code texted to it (issue 31): send the code, enter it in the
+ * same boxes as sign-up, resend after the server's pause. Profile phone change and top-up from a new number.
+ */
+export function NumberCode({ phone, code, onCodeChange, error, intro, children }: NumberCodeProps) {
+  const otp = useOtpSender(false);
+  const [sent, setSent] = useState(false);
+  const send = async () => {
+    if (await otp.send(phone)) setSent(true);
+  };
+
+  if (!sent) {
+    return (
+      <Step>
+        <p>{intro}</p>
+        <div>
+          <Button variant="secondary" loading={otp.sending} loadingLabel="Sending..." onClick={() => void send()}>
+            Send verification code
+          </Button>
+        </div>
+      </Step>
+    );
+  }
+  return (
+    <Step>
+      <p role="status">We sent a 4-digit code to {phone}.</p>
+      <CodeInput value={code} onChange={onCodeChange} error={error} autoFocus />
+      <Row>
+        <Button variant="ghost" size="sm" disabled={otp.wait > 0 || otp.sending} onClick={() => void send()}>
+          {otp.wait > 0 ? `Resend OTP in ${otp.wait} s` : 'Resend OTP'}
+        </Button>
+        {children}
+      </Row>
+    </Step>
+  );
+}
+
+const Step = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
