@@ -24,6 +24,9 @@ import { registerGateway } from './rpc/gateway';
 import type { AnyProcedure, AppServices } from './rpc/procedure';
 import { registerDeployRoutes } from './static/deploy-routes';
 import { registerMediaRoutes } from './static/media-routes';
+import { registerGeneratedMedia } from './static/generated-media-routes';
+import { PORTRAITS_PATH, seedPortraitByFile } from './seed/seed-portraits';
+import { TIP_STEPS_PATH, tipStepsByFile } from './seed/tip-steps';
 import { createPlacesProvider } from './places/create-places-provider';
 import { registerAppointmentJobs } from './appointments/appointment-notifications';
 import { createJobRunner } from './jobs/job-runner';
@@ -199,6 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
   registerPaymentsCallback(app, topUps, jobs);
   registerMediaRoutes(app, config.root);
+  registerGeneratedMedia(app, PORTRAITS_PATH, seedPortraitByFile);
+  registerGeneratedMedia(app, TIP_STEPS_PATH, tipStepsByFile);
   registerDeployRoutes(app, config.deployDir);
 
   // The poller resumes whatever a previous process left pending (top-ups, due jobs) as soon as we are up.

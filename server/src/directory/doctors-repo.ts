@@ -215,6 +215,8 @@ export interface NewDirectoryDoctor {
   languages: readonly string[];
   availability: readonly { id: string; day: string; slots: readonly { id: string; start: string; end: string }[] }[];
   createdAt: string;
+  /** A portrait URL (the demo seed draws one per doctor); none = the web app's placeholder. */
+  imageUrl?: string | null;
   /** Aggregates without review rows (the scale seed); the demo seed adds real reviews instead. */
   ratingSum?: number;
   reviewCount?: number;
@@ -240,7 +242,7 @@ export async function insertDirectoryDoctors(db: Db, doctors: readonly NewDirect
           date_of_birth: null,
           gender: d.gender,
           address: d.address,
-          image_url: null,
+          image_url: d.imageUrl ?? null,
           currency: 'UGX',
           email_verified_at: d.createdAt,
           phone_verified_at: d.createdAt,
@@ -294,4 +296,9 @@ export async function doctorListingHints(db: Db, doctorId: string): Promise<{ sp
     .where('dp.user_id', '=', doctorId)
     .executeTakeFirst();
   return row === undefined ? undefined : { specialtyName: row.specialty_name, address: row.address };
+}
+
+/** Sets an existing doctor's portrait (the demo seed's doctor account, created before the directory). */
+export async function setDoctorImage(db: Db, doctorId: string, imageUrl: string): Promise<void> {
+  await db.updateTable('users').set({ image_url: imageUrl }).where('id', '=', doctorId).where('user_type', '=', 'doctor').execute();
 }

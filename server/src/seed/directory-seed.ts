@@ -1,17 +1,28 @@
 // Demo data of the directory (DESIGN §6): specialties, 65 doctors besides the demo doctor, their weeks and
 // reviews, and the health tips. Runs as a demo-data hook, so only on an empty database, and is deterministic
 // (fixed ids from seedId, a seeded PRNG, fixed dates).
-import { insertDirectoryDoctors, listDoctorAt, doctorListingHints, type NewDirectoryDoctor } from '../directory/doctors-repo';
+import { insertDirectoryDoctors, listDoctorAt, doctorListingHints, setDoctorImage, type NewDirectoryDoctor } from '../directory/doctors-repo';
 import { insertReviewsAndRecompute, type NewReview } from '../directory/reviews-repo';
 import { countSpecialties, insertSpecialties } from '../directory/specialties-repo';
 import { insertTips } from '../directory/tips-repo';
 import { createLocalPlacesProvider } from '../places/local-places-provider';
-import type { DemoAccounts, DemoDataHook, SeedContext } from './demo-data';
+import { DEMO_DOCTOR, type DemoAccounts, type DemoDataHook, type SeedContext } from './demo-data';
 import { AVAILABILITY_PATTERNS, SEED_DOCTORS, type SeedDoctor } from './directory-doctors';
-import { RATING_WEIGHTS, REVIEW_TEXTS, REVIEWERS } from './directory-reviews';
+import {
+  fillReview,
+  GENERAL_TEXTS,
+  LANGUAGE_TEXTS,
+  RATING_WEIGHTS,
+  REGION_OF_CITY,
+  REVIEWERS_BY_REGION,
+  SPECIALTY_TEXTS,
+  type Rating,
+  type ReviewerRegion,
+} from './directory-reviews';
 import { SEED_SPECIALTIES, specialtyImage } from './directory-specialties';
 import { seedTips } from './directory-tips';
 import { createPrng, pick, seedId } from './prng';
+import { DEMO_DOCTOR_PORTRAIT_KEY, directoryPortraitKey, seedPortraitUrl } from './seed-portraits';
 
 /** Every seeded directory doctor signs in with this (demo data only; never seeded in production by default). */
 export const DIRECTORY_DOCTOR_PASSWORD = 'Doctor#2026';
@@ -39,19 +50,72 @@ export function weekFor(doctorKey: string, pattern: SeedDoctor['pattern']): NewD
   }));
 }
 
-function reviewsFor(doctorId: string, count: number, rand: () => number): NewReview[] {
+export interface ReviewSubject {
+  id: string;
+  gender: 'male' | 'female';
+  specialty: string;
+  languages: readonly string[];
+  city: string;
+}
+
+/** Hands out reviewer names region by region, each deck shuffled and used up before any name comes round again. */
+export function createReviewerDecks(rand: () => number): (city: string) => string {
+  const decks = new Map<ReviewerRegion, string[]>();
+  const regions = Object.keys(REVIEWERS_BY_REGION) as ReviewerRegion[];
+  const draw = (region: ReviewerRegion): string => {
+    let deck = decks.get(region);
+    if (deck === undefined || deck.length === 0) {
+      deck = [...REVIEWERS_BY_REGION[region]];
+      for (let i = deck.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(rand() * (i + 1));
+        [deck[i], deck[j]] = [deck[j] as string, deck[i] as string];
+      }
+      decks.set(region, deck);
+    }
+    return deck.pop() as string;
+  };
+  return (city) => {
+    const home = REGION_OF_CITY[city] ?? 'mixed';
+    // Patients travel: one review in five (and every review in the capital) comes from anywhere in the country.
+    const region = home === 'mixed' || rand() < 0.2 ? pick(rand, regions) : home;
+    return draw(region);
+  };
+}
+
+/** A text for this rating that fits the doctor's specialty, gender and languages, not one they already have. */
+function reviewText(subject: ReviewSubject, rating: Rating, used: Set<string>, rand: () => number): string {
+  const topical = SPECIALTY_TEXTS[subject.specialty];
+  const local = subject.languages.filter((l) => l !== 'English');
+  const roll = rand();
+  let pool: readonly string[];
+  if (rating >= 4 && local.length > 0 && roll < 0.12) pool = LANGUAGE_TEXTS;
+  else if (rating >= 4 && topical !== undefined && roll < 0.75) pool = topical.good;
+  else if (rating === 3 && topical !== undefined && roll < 0.5) pool = topical.mixed;
+  else pool = GENERAL_TEXTS[rating];
+  const fresh = pool.filter((t) => !used.has(t));
+  const template = pick(rand, fresh.length > 0 ? fresh : GENERAL_TEXTS[rating]);
+  used.add(template);
+  return fillReview(template, subject.gender, local.length > 0 ? pick(rand, local) : undefined);
+}
+
+function reviewsFor(subject: ReviewSubject, count: number, rand: () => number, reviewerIn: (city: string) => string): NewReview[] {
   const out: NewReview[] = [];
+  const usedTexts = new Set<string>();
+  const usedNames = new Set<string>();
   for (let i = 0; i < count; i += 1) {
     const rating = pick(rand, RATING_WEIGHTS);
     const daysAgo = Math.floor(rand() * 300) + i;
+    let reviewerName = reviewerIn(subject.city);
+    for (let tries = 0; usedNames.has(reviewerName) && tries < 5; tries += 1) reviewerName = reviewerIn(subject.city);
+    usedNames.add(reviewerName);
     out.push({
-      id: seedId('review', `${doctorId}:${i}`),
-      doctorId,
+      id: seedId('review', `${subject.id}:${i}`),
+      doctorId: subject.id,
       patientId: null,
       appointmentId: null,
-      reviewerName: pick(rand, REVIEWERS),
+      reviewerName,
       rating,
-      text: pick(rand, REVIEW_TEXTS[rating]),
+      text: reviewText(subject, rating, usedTexts, rand),
       createdAt: new Date(REVIEWS_UNTIL - daysAgo * DAY_MS - Math.floor(rand() * 36_000_000)).toISOString(),
     });
   }
@@ -69,6 +133,7 @@ export async function seedDirectory(ctx: SeedContext, accounts: DemoAccounts): P
   );
   const specialtyIdByName = new Map(SEED_SPECIALTIES.map((s) => [s.name, specialtySeedId(s.key)]));
   const rand = createPrng(20_260_501);
+  const reviewerIn = createReviewerDecks(rand);
   const reviews: NewReview[] = [];
 
   // The demo doctor of DESIGN §6 (created by demo-data.ts) joins the directory where its profile says.
@@ -76,7 +141,15 @@ export async function seedDirectory(ctx: SeedContext, accounts: DemoAccounts): P
   const demoSpecialty = specialtyIdByName.get(hints?.specialtyName ?? 'General Practice') ?? specialtySeedId('general-practice');
   const demoPlace = await createLocalPlacesProvider().geocode(hints?.address ?? 'Kampala');
   await listDoctorAt(ctx.db, accounts.doctorId, demoSpecialty, demoPlace ?? { lat: 0.3163, lng: 32.5822 });
-  reviews.push(...reviewsFor(accounts.doctorId, 6, rand));
+  await setDoctorImage(ctx.db, accounts.doctorId, seedPortraitUrl(DEMO_DOCTOR_PORTRAIT_KEY));
+  const demoSubject: ReviewSubject = {
+    id: accounts.doctorId,
+    gender: DEMO_DOCTOR.gender,
+    specialty: hints?.specialtyName ?? 'General Practice',
+    languages: DEMO_DOCTOR.languages,
+    city: DEMO_DOCTOR.city,
+  };
+  reviews.push(...reviewsFor(demoSubject, 6, rand, reviewerIn));
 
   const passwordHash = await ctx.passwords.hash(DIRECTORY_DOCTOR_PASSWORD);
   const doctors: NewDirectoryDoctor[] = SEED_DOCTORS.map((d, index) => {
@@ -100,11 +173,14 @@ export async function seedDirectory(ctx: SeedContext, accounts: DemoAccounts): P
       experienceYears: d.experience,
       languages: d.languages,
       availability: weekFor(`demo-${index}`, d.pattern),
+      imageUrl: seedPortraitUrl(directoryPortraitKey(index)),
       createdAt: at,
     };
   });
   await insertDirectoryDoctors(ctx.db, doctors);
-  SEED_DOCTORS.forEach((d, index) => reviews.push(...reviewsFor(doctorSeedId(index), d.reviews, rand)));
+  SEED_DOCTORS.forEach((d, index) =>
+    reviews.push(...reviewsFor({ id: doctorSeedId(index), gender: d.gender, specialty: d.specialty, languages: d.languages, city: d.city }, d.reviews, rand, reviewerIn)),
+  );
   await insertReviewsAndRecompute(ctx.db, reviews);
   await insertTips(ctx.db, seedTips((key) => seedId('tip', key)));
   ctx.log.info({ specialties: SEED_SPECIALTIES.length, doctors: doctors.length + 1, reviews: reviews.length }, 'seeded the directory');

@@ -1,11 +1,12 @@
-// The demo health tips (DESIGN §6): everyday advice for Uganda, with images and short clips bundled under
-// server/assets/tips (served at /media/tips/), nothing hot-linked.
+// The demo health tips (DESIGN §6): everyday advice for Uganda. Each tip's picture (its cover, and the poster of a
+// video tip) is an illustrated step-by-step drawn by tip-steps.ts; the clips are bundled under server/assets/tips
+// (served at /media/tips/). Nothing hot-linked.
 import type { HealthTip } from '@musawo/shared/contracts';
 import { mediaUrl } from '../static/media-routes';
+import { tipStepsUrl } from './tip-steps';
 
-type TipSeed = Omit<HealthTip, 'id' | 'content'> & { key: string; cover: string; clip?: string; sections: HealthTip['content']['sections'] };
+type TipSeed = Omit<HealthTip, 'id' | 'content'> & { key: string; clip?: string; sections: HealthTip['content']['sections'] };
 
-const image = (file: string) => mediaUrl('tips', `${file}.svg`);
 const clip = (file: string) => mediaUrl('tips', `${file}.mp4`);
 
 const TIPS: readonly TipSeed[] = [
@@ -16,7 +17,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Hygiene',
     contentType: 'video',
     createdAt: '2026-05-04T07:30:00.000Z',
-    cover: 'handwashing',
     clip: 'handwashing-20-seconds',
     sections: [
       { title: 'When', content: 'Before preparing food and eating, after using the toilet, after changing a nappy and after caring for someone who is sick.' },
@@ -31,7 +31,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Child health',
     contentType: 'video',
     createdAt: '2026-04-27T08:00:00.000Z',
-    cover: 'oral-rehydration',
     clip: 'oral-rehydration',
     sections: [
       { title: 'The recipe', content: 'Mix 6 level teaspoons of sugar and half a level teaspoon of salt in 1 litre of clean, boiled and cooled water. ORS sachets from a pharmacy are even better: follow the packet.' },
@@ -46,7 +45,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Fitness',
     contentType: 'video',
     createdAt: '2026-04-20T06:45:00.000Z',
-    cover: 'daily-walk',
     clip: 'daily-walk',
     sections: [
       { content: 'Aim for at least 150 minutes of moderate activity a week. Walking part of the way to work, taking the stairs or digging in the garden all count.' },
@@ -60,7 +58,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Malaria',
     contentType: 'video',
     createdAt: '2026-04-13T09:00:00.000Z',
-    cover: 'malaria-net',
     clip: 'malaria-net',
     sections: [
       { content: 'Use the net every night, in every season, especially for children under five and pregnant women.' },
@@ -74,7 +71,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Malaria',
     contentType: 'image',
     createdAt: '2026-04-06T08:15:00.000Z',
-    cover: 'malaria-signs',
     sections: [
       { title: 'Common signs', content: 'Fever, shivering, headache, vomiting, joint pains and tiredness. In children: refusing to feed, fast breathing or being unusually sleepy.' },
       { title: 'Test before you treat', content: 'A rapid diagnostic test at a health centre takes 15 minutes. Take the full course of the medicine you are given, even when you feel better.' },
@@ -88,7 +84,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Hygiene',
     contentType: 'image',
     createdAt: '2026-03-30T07:00:00.000Z',
-    cover: 'safe-water',
     sections: [
       { content: 'Bring water to a rolling boil for at least one minute, let it cool covered, and store it in a clean container with a lid and a tap.' },
       { content: 'Water-treatment tablets or a ceramic filter are good alternatives when boiling is hard. Never dip cups into the storage container.' },
@@ -101,7 +96,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Heart health',
     contentType: 'image',
     createdAt: '2026-03-23T10:00:00.000Z',
-    cover: 'blood-pressure',
     sections: [
       { title: 'Know your numbers', content: 'A reading of 140/90 or higher on two different days is high blood pressure. Many pharmacies and health centres check it for free or for a small fee.' },
       { title: 'What helps', content: 'Less salt (go easy on stock cubes and salty snacks), more vegetables and fruit, daily activity, less alcohol and no tobacco.' },
@@ -115,7 +109,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Nutrition',
     contentType: 'image',
     createdAt: '2026-03-16T09:30:00.000Z',
-    cover: 'diabetes-plate',
     sections: [
       { title: 'Half the plate', content: 'Vegetables such as dodo (amaranth), nakati, cabbage, eggplant and tomatoes.' },
       { title: 'A quarter', content: 'Protein: beans, groundnuts, fish, eggs or lean meat.' },
@@ -130,7 +123,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Child health',
     contentType: 'image',
     createdAt: '2026-03-09T08:00:00.000Z',
-    cover: 'immunisation',
     sections: [
       { content: 'Bring the child health card to every visit: it records each vaccine and tells you when to come back.' },
       { content: 'A mild fever or a sore arm after a vaccine is normal and passes in a day or two. Missed a dose? Go anyway: the health worker will catch the child up.' },
@@ -143,7 +135,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Pregnancy',
     contentType: 'image',
     createdAt: '2026-03-02T07:45:00.000Z',
-    cover: 'antenatal-care',
     sections: [
       { title: 'How often', content: 'The World Health Organization recommends at least eight contacts with a health worker during pregnancy, the first one in the first 12 weeks.' },
       { title: 'What you get', content: 'Checks of blood pressure and the baby’s growth, tests for anaemia, HIV and syphilis, iron and folic acid, and a birth plan.' },
@@ -157,7 +148,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Skin',
     contentType: 'image',
     createdAt: '2026-02-23T11:00:00.000Z',
-    cover: 'sun-protection',
     sections: [
       { content: 'Wear a wide-brimmed hat and sunglasses, seek shade between 11:00 and 15:00, and drink plenty of water.' },
       { content: 'People with albinism need sunscreen of SPF 30 or more, long sleeves and regular skin checks: early skin changes are easy to treat.' },
@@ -170,7 +160,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Mental health',
     contentType: 'image',
     createdAt: '2026-02-16T09:00:00.000Z',
-    cover: 'mental-health',
     sections: [
       { content: 'Talk to someone you trust, keep a regular sleep time, move your body every day and limit alcohol.' },
       { content: 'If sadness, worry or poor sleep last more than two weeks, or you think about harming yourself, see a health worker or a psychiatrist: help works.' },
@@ -183,7 +172,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Dental',
     contentType: 'image',
     createdAt: '2026-02-09T08:30:00.000Z',
-    cover: 'dental-care',
     sections: [
       { content: 'Brush for two minutes in the morning and before bed, spit out but do not rinse, and change your toothbrush every three months.' },
       { content: 'Cut down on sweets, sugary tea and soda between meals. See a dentist if your gums bleed or a tooth aches.' },
@@ -196,7 +184,6 @@ const TIPS: readonly TipSeed[] = [
     category: 'Sexual health',
     contentType: 'other',
     createdAt: '2026-02-02T10:00:00.000Z',
-    cover: 'hiv-testing',
     sections: [
       { content: 'Test at least once a year if you are sexually active, and together with your partner. HIV self-test kits are sold in many pharmacies.' },
       { content: 'People on treatment with an undetectable viral load do not pass HIV to their partners. Pregnant women on treatment protect their babies.' },
@@ -217,6 +204,6 @@ export function seedTips(idFor: (key: string) => string): SeedTip[] {
     category: t.category,
     contentType: t.contentType,
     createdAt: t.createdAt,
-    content: { coverImage: image(t.cover), contentUrl: t.clip === undefined ? null : clip(t.clip), sections: t.sections },
+    content: { coverImage: tipStepsUrl(t.key), contentUrl: t.clip === undefined ? null : clip(t.clip), sections: t.sections },
   }));
 }

@@ -4,14 +4,29 @@ import { notify, useBus, useBusEvent, useGateway } from '@musawo/shared/react';
 import { errorText, useAccountKey } from '../../../shared-ui/account-query';
 
 /** Spec §2.10/§9: 10 per page, newest first; the server answers the total so the pager is right. */
-export function useAppointments(page: number) {
+export function useAppointments(page: number, enabled = true) {
   const gateway = useGateway();
   const key = useAccountKey();
   return useQuery({
+    enabled,
     queryKey: key('appointments', 'list', page),
     queryFn: () => gateway.call('appointment', 'queryUserAppointments', { limit: APPOINTMENTS_PAGE_SIZE, page, sortBy: 'createdAt:desc' }),
     // The old page stays on screen while the next one loads on 3G, instead of a flash of skeletons.
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A doctor's agenda (day and week views): the 100 most recently booked appointments, which the agenda sorts into
+ * days. Shares the 'appointments' key, so the bus events and actions that refresh the list refresh it too.
+ */
+export const AGENDA_LIMIT = 100;
+export function useAgendaAppointments() {
+  const gateway = useGateway();
+  const key = useAccountKey();
+  return useQuery({
+    queryKey: key('appointments', 'agenda'),
+    queryFn: () => gateway.call('appointment', 'queryUserAppointments', { limit: AGENDA_LIMIT, page: 1, sortBy: 'createdAt:desc' }),
   });
 }
 

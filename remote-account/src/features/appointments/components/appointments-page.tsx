@@ -5,6 +5,7 @@ import { Avatar, Button, Card, CalendarIcon, EmptyState, Page, Pagination, Skele
 import { LoadError } from '../../../shared-ui/load-error';
 import { useAppointments, useAppointmentsFollowEvents } from '../api/use-appointments';
 import { PageBody, RowList } from '../../../shared-ui/section';
+import { AppointmentsAgenda, parseView, ViewSwitch, type AppointmentsView } from './appointments-agenda';
 
 export const totalPages = (total: number) => Math.max(1, Math.ceil(total / APPOINTMENTS_PAGE_SIZE));
 
@@ -14,7 +15,9 @@ export function AppointmentsPage() {
   const isDoctor = session?.user.userType === 'doctor';
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useAppointments(page);
+  // Doctors can also see their day or week (issue 32, item 4); the spec's list stays the default view.
+  const view: AppointmentsView = isDoctor ? parseView(params.get('view')) : 'list';
+  const list = useAppointments(page, view === 'list');
   useAppointmentsFollowEvents();
 
   const goTo = (p: number) => {
@@ -26,7 +29,10 @@ export function AppointmentsPage() {
   return (
     <Page title={title} lead={isDoctor ? 'Booking requests from your patients and your upcoming visits.' : 'Your bookings with doctors, newest first.'}>
       <PageBody>
-        {list.isPending ? (
+        {isDoctor && <ViewSwitch view={view} onChange={(v) => setParams(v === 'list' ? {} : { view: v })} />}
+        {view !== 'list' ? (
+          <AppointmentsAgenda view={view} />
+        ) : list.isPending ? (
           <RowList aria-busy="true" aria-label="Loading appointments">
             {Array.from({ length: 3 }, (_, i) => (
               <li key={i} data-testid="appointment-skeleton">
