@@ -263,12 +263,13 @@ async function main() {
   await browser.close();
   if (home.length === 0 || doctor.length === 0) throw new Error(`no run completed: ${failedRuns.join('; ')}`);
   const rows = [
-    ['/ LCP (ms)', median(home.map((r) => r.lcp)), 2500, '<='],
+    // Issue 27's targets, on React 19 (ADR 015).
+    ['/ LCP (ms)', median(home.map((r) => r.lcp)), 1500, '<='],
     ['/ CLS', median(home.map((r) => r.cls)), 0.05, '<'],
-    ['/ JS transferred (KB)', median(home.map((r) => r.js)), 150, '<='],
-    ['/doctor/:id usable, cold (ms)', median(doctor.map((r) => r.cold)), 5000, '<='],
-    ['/doctor/:id usable, repeat (ms)', median(doctor.map((r) => r.repeat)), 1500, '<='],
-    ['/doctor/:id JS transferred (KB)', median(doctor.map((r) => r.js)), 220, '<='],
+    ['/ JS transferred (KB)', median(home.map((r) => r.js)), 185, '<='],
+    ['/doctor/:id usable, cold (ms)', median(doctor.map((r) => r.cold)), 5500, '<='],
+    ['/doctor/:id usable, repeat (ms)', median(doctor.map((r) => r.repeat)), 1200, '<='],
+    ['/doctor/:id JS transferred (KB)', median(doctor.map((r) => r.js)), 205, '<='],
   ];
   const hero = await heroInHtml();
   const scores = argv.includes('--no-lighthouse') ? null : await lighthouse(['/', '/specialties', `/doctor/${doctorId}`, '/articles']);
@@ -292,8 +293,8 @@ async function main() {
     console.log(`\nLighthouse (mobile), median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'} per page`);
     console.log('page                           perf  a11y  best-practices  seo');
     for (const s of scores) {
-      const ok = s.performance >= 95 && s.accessibility === 100 && s.bestPractices >= 95 && s.seo >= 95;
-      console.log(`${s.path.slice(0, 28).padEnd(30)} ${String(Math.round(s.performance)).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s.bestPractices).padStart(14)}  ${String(s.seo).padStart(3)}   ${mark(ok)} (targets >=95, 100, >=95, >=95; performance per run: ${s.runs.join(', ')})${s.error ? ` Lighthouse error: ${s.error}` : ''}`);
+      const ok = s.performance >= 90 && s.accessibility === 100;
+      console.log(`${s.path.slice(0, 28).padEnd(30)} ${String(Math.round(s.performance)).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s.bestPractices).padStart(14)}  ${String(s.seo).padStart(3)}   ${mark(ok)} (targets: performance >= 90, accessibility 100; performance per run: ${s.runs.join(', ')})${s.error ? ` Lighthouse error: ${s.error}` : ''}`);
     }
   } else if (!argv.includes('--no-lighthouse')) {
     console.log('\nLighthouse is not installed: skipped.');
