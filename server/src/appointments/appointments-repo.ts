@@ -346,6 +346,7 @@ export async function changeAppointmentStatus(db: Db, appointmentId: string, cha
       await payout(trx, appt, await nameOf(trx, appt.patientId), now);
       // The visit happened: any reminder still queued (a seeded or late completion) has nothing to remind of.
       await cancelPendingJobs(trx, `reminder:${appt.id}:`, now);
+      jobs.push(notifyJob('completed', appt.id, now));
     }
     await enqueueJobs(trx, jobs, now);
     return appt;
