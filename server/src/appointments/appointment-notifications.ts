@@ -68,7 +68,7 @@ async function load(db: Db, appointmentId: string): Promise<Loaded | undefined> 
 
 const paidLine = (a: Loaded): string => (a.fee > 0 ? ` ${ugx(a.fee)} is back in your wallet.` : '');
 
-function messagesFor(event: string, a: Loaded): Message[] {
+function messagesFor(event: string, a: Loaded, payload: Record<string, unknown>): Message[] {
   const when = `${formatLongDate(a.startsAt)} at ${a.time}`;
   const doctor = a.doctor.name;
   const patient = a.patient.name;
@@ -108,6 +108,17 @@ function messagesFor(event: string, a: Loaded): Message[] {
         { to: a.patient, subject: 'Appointment completed', text: `Musawo: ${doctor} marked your appointment on ${when} as completed. You can rate your visit in Musawo.` },
         ...(a.fee > 0 ? [{ to: a.doctor, subject: 'Consultation fee received', text: `Musawo: ${ugx(a.fee)} for your appointment with ${patient} on ${when} is now in your wallet.` }] : []),
       ];
+    case 'rescheduled': {
+      const from = typeof payload.from === 'string' ? payload.from : 'the earlier time';
+      return [
+        {
+          to: a.patient,
+          subject: 'Your appointment was moved',
+          text: `Musawo: your appointment with ${doctor} is moved from ${from} to ${when}. ${doctor} will confirm the new time.${a.fee > 0 ? ` The ${ugx(a.fee)} you paid carries over: nothing more is charged.` : ''}`,
+        },
+        { to: a.doctor, subject: 'Appointment moved', text: `Musawo: ${patient} moved their appointment from ${from} to ${when}. Open Musawo to accept or decline the new time.` },
+      ];
+    }
     default:
       return [];
   }
@@ -118,7 +129,7 @@ export function registerAppointmentJobs(runner: JobRunner, deps: { db: Db; notif
     const id = String(job.payload.appointmentId ?? '');
     const appointment = await load(deps.db, id);
     if (appointment === undefined) return 'skipped';
-    await deliverOnce(deps.db, deps.notifier, job, messagesFor(String(job.payload.event ?? ''), appointment));
+    await deliverOnce(deps.db, deps.notifier, job, messagesFor(String(job.payload.event ?? ''), appointment, job.payload));
     return 'done';
   });
 
