@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createPatient, DEMO, expect, expectAccessible, expectRemote, latestOtp, phoneShot, rpc, signInAs, test } from './support/fixtures';
+import { createPatient, DEMO, expect, expectAccessible, expectRemote, fundedPatient, latestOtp, outbox, phoneShot, rpc, signInAs, test } from './support/fixtures';
 
 // Journeys of the account area (issue 9) against the real server: bookings are set up through the API as the
 // booking page would make them, then the doctor and the patient act in the browser.
@@ -47,6 +47,20 @@ async function openAs(browser: Browser, request: APIRequestContext, baseURL: str
   const page = await context.newPage();
   await signInAs(page, request, who);
   return page;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** The calendar's accessible name of a yyyy-MM-dd, and how many months after today's it is. */
+function calendarDay(iso: string): { label: string; monthsAhead: number } {
+  const d = new Date(`${iso}T00:00:00.000Z`);
+  const today = new Date(Date.now() + 3 * 3_600_000);
+  return {
+    label: `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${ordinal(d.getUTCDate())}, ${d.getUTCFullYear()}`,
+    monthsAhead: d.getUTCFullYear() * 12 + d.getUTCMonth() - (today.getUTCFullYear() * 12 + today.getUTCMonth()),
+  };
 }
 
 const toast = (page: Page, title: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: title }).first();
@@ -326,6 +340,54 @@ test.describe('account area', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
     await rpc(request, 'auth', 'login', { emailOrPhone: account.email, password: 'Grace#2027x' });
+  });
+
+  test('the patient reschedules an accepted booking: same fee, back to Pending for the doctor, both told (issue 32 item 10)', async ({ page, request, browser, baseURL }) => {
+    const doctor = await login(request, DEMO.doctor);
+    const account = await fundedPatient(request, 100_000, 'Ruth Achieng');
+    const patient = await login(request, account);
+    const id = await book(request, patient.tokens.access.token, doctor.user.id, 16, '15:00', 'Follow-up on blood pressure');
+    await rpc(request, 'appointment', 'acceptAppointment', { appointmentId: id, acceptInstructions: 'Bring your readings.' }, { token: doctor.tokens.access.token });
+    const balance = async () => (await rpc<{ results: { balance: number } }>(request, 'Wallet', 'viewWalletBalance', {}, { token: patient.tokens.access.token })).body.results.balance;
+    const before = await balance();
+
+    await signInAs(page, request, account);
+    await page.goto(`/appointments/${id}`);
+    await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule Appointment' });
+    await expect(dialog).toContainText('Appointments can be rescheduled up to 24 hours before they start.');
+    await expect(dialog).toContainText('The fee you paid carries over');
+    // Pressed without a choice: the dialog says what is missing.
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Please select both date and time');
+
+    const target = calendarDay(futureWeekday(20));
+    for (let i = 0; i < target.monthsAhead; i++) await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await dialog.getByRole('button', { name: target.label }).click();
+    await expect(dialog.getByRole('button', { name: `${target.label}, selected` })).toBeVisible();
+    const first = dialog.getByRole('group', { name: 'Select Time' }).getByRole('button').first();
+    const time = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page);
+    await phoneShot(page, 'account-reschedule-dialog');
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+
+    await expect(toast(page, 'Appointment rescheduled successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByText(time, { exact: true })).toBeVisible();
+    expect(await balance()).toBe(before);
+    await expect.poll(async () => (await outbox(request, account.phone)).some((m) => m.body.includes('is moved from') && m.body.includes(`at ${time}`))).toBe(true);
+    await expect.poll(async () => (await outbox(request, DEMO.doctor.phone)).some((m) => m.body.startsWith('Musawo: Ruth Achieng moved their appointment'))).toBe(true);
+
+    // The doctor sees it to accept again.
+    const doctorPage = await openAs(browser, request, baseURL, DEMO.doctor);
+    await doctorPage.goto(`/appointments/${id}`);
+    await expect(doctorPage.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(doctorPage.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+    await doctorPage.context().close();
   });
 
   test('settings: reminder switches are stored on the profile and survive a reload', async ({ page, request }) => {

@@ -17,6 +17,7 @@ import { apiSecurityHeaders, staticHelmetHeaders } from './lib/security-headers'
 import { deriveKeys } from './lib/secrets';
 import { type Clock, systemClock } from './lib/time';
 import type { FetchLike } from './notify/africas-talking-adapter';
+import { registerTopUpJobs } from './payments/top-up-notifications';
 import { createNotifier } from './notify/create-notifier';
 import type { Notifier } from './notify/port';
 import { allProcedures } from './procedures/index';
@@ -140,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const background = createBackground((name, err) => app.log.error({ err, task: name }, 'background task failed'));
   const jobs = createJobRunner({ db, now, background, log: app.log });
-  const topUps = createTopUpService({ db, now, adapters: options.payments ?? createPaymentsAdapters(config, { now }), log: app.log });
+  const topUps = createTopUpService({ db, now, adapters: options.payments ?? createPaymentsAdapters(config, { now }), log: app.log, onSettled: () => jobs.kick() });
   const services: AppServices = {
     config,
     db,
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     topUps,
   };
   registerAppointmentJobs(jobs, { db, notifier: services.notifier, now });
+  registerTopUpJobs(jobs, { db, notifier: services.notifier });
   jobs.onTick('top-ups', async () => {
     await topUps.pollDue();
   });

@@ -1,5 +1,6 @@
 // The answers a booking or a status change can give, worded for the person who caused them.
-import { AppError } from '../errors';
+import { RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
+import { AppError, badInput } from '../errors';
 
 export const ugx = (amount: number): string => `UGX ${amount.toLocaleString('en-US')}`;
 
@@ -21,8 +22,13 @@ const STATUS_WORDS: Record<string, string> = {
   COMPLETED: 'already completed',
 };
 
-const ACTION_WORDS: Record<string, string> = { ACCEPTED: 'accepted', REJECTED: 'rejected', CANCELLED: 'cancelled', COMPLETED: 'marked completed' };
+const ACTION_WORDS: Record<string, string> = { RESCHEDULED: 'rescheduled', ACCEPTED: 'accepted', REJECTED: 'rejected', CANCELLED: 'cancelled', COMPLETED: 'marked completed' };
 
 /** The compare-and-swap lost: someone (or an earlier click) changed the status first. */
 export const statusConflict = (current: string, wanted: string) =>
   new AppError(409, 'STATUS_CONFLICT', `This appointment is ${STATUS_WORDS[current] ?? current.toLowerCase()}, so it can no longer be ${ACTION_WORDS[wanted] ?? wanted.toLowerCase()}. Refresh to see its current status.`);
+
+export const tooLateToReschedule = () =>
+  new AppError(409, 'TOO_LATE', `This appointment starts in less than ${RESCHEDULE_NOTICE_HOURS} hours, so it can no longer be rescheduled. Appointments can be rescheduled up to ${RESCHEDULE_NOTICE_HOURS} hours before they start.`);
+
+export const sameTime = () => badInput('Your appointment is already at that time. Choose another date or time.', 'appointment_time');

@@ -6,15 +6,12 @@ import type { Db } from '../db/create-db';
 import type { JobRunner } from '../jobs/job-runner';
 import type { ClaimedJob } from '../jobs/jobs-repo';
 import type { Clock } from '../lib/time';
+import { deliverOnce, type Message, type Recipient, sentence } from '../notify/deliver-once';
 import type { Notifier } from '../notify/port';
 import { ugx } from './appointment-errors';
 
-interface Person {
+interface Person extends Recipient {
   name: string;
-  email: string;
-  phone: string;
-  sms: boolean;
-  mail: boolean;
 }
 
 interface Loaded {
@@ -69,32 +66,28 @@ async function load(db: Db, appointmentId: string): Promise<Loaded | undefined> 
   };
 }
 
-interface Message {
-  to: Person;
-  subject: string;
-  text: string;
-}
+const paidLine = (a: Loaded): string => (a.fee > 0 ? ` ${ugx(a.fee)} is back in your wallet.` : '');
 
-async function deliver(notifier: Notifier, message: Message): Promise<void> {
-  const sends: Promise<void>[] = [];
-  if (message.to.sms) sends.push(notifier.send({ channel: 'sms', to: message.to.phone, text: message.text }));
-  if (message.to.mail) sends.push(notifier.send({ channel: 'email', to: message.to.email, subject: message.subject, text: message.text }));
-  const results = await Promise.allSettled(sends);
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed !== undefined) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
-}
-
-function messagesFor(event: string, a: Loaded): Message[] {
+function messagesFor(event: string, a: Loaded, payload: Record<string, unknown>): Message[] {
   const when = `${formatLongDate(a.startsAt)} at ${a.time}`;
+  const doctor = a.doctor.name;
+  const patient = a.patient.name;
   switch (event) {
     case 'booked':
-      return [{ to: a.doctor, subject: 'New appointment request', text: `Musawo: ${a.patient.name} asked for an appointment on ${when}. Open Musawo to accept or decline it.` }];
+      return [
+        { to: a.doctor, subject: 'New appointment request', text: `Musawo: ${patient} asked for an appointment on ${when}. Open Musawo to accept or decline it.` },
+        {
+          to: a.patient,
+          subject: 'Your appointment request was sent',
+          text: `Musawo: your appointment request with ${doctor} on ${when} was sent.${a.fee > 0 ? ` ${ugx(a.fee)} was paid from your wallet.` : ''} We will tell you when ${doctor} accepts it. If it is declined, ${a.fee > 0 ? 'the money comes back to your wallet' : 'you can book another time'}.`,
+        },
+      ];
     case 'accepted':
       return [
         {
           to: a.patient,
           subject: 'Your appointment is confirmed',
-          text: `Musawo: ${a.doctor.name} accepted your appointment on ${when}.${a.instructions === null || a.instructions === '' ? '' : ` Instructions: ${a.instructions}`}`,
+          text: `Musawo: ${doctor} accepted your appointment on ${when}.${a.instructions === null || a.instructions.trim() === '' ? '' : ` Instructions: ${sentence(a.instructions)}`}`,
         },
       ];
     case 'rejected':
@@ -102,14 +95,30 @@ function messagesFor(event: string, a: Loaded): Message[] {
         {
           to: a.patient,
           subject: 'Your appointment was declined',
-          text: `Musawo: ${a.doctor.name} could not take your appointment on ${when}. Reason: ${a.rejectReason ?? 'not given'}. ${ugx(a.fee)} is back in your wallet.`,
+          text: `Musawo: ${doctor} could not take your appointment on ${when}. Reason: ${sentence(a.rejectReason ?? 'not given')}${paidLine(a)}`,
         },
       ];
     case 'cancelled':
       return [
-        { to: a.patient, subject: 'Appointment cancelled', text: `Musawo: your appointment with ${a.doctor.name} on ${when} is cancelled. ${ugx(a.fee)} is back in your wallet.` },
-        { to: a.doctor, subject: 'Appointment cancelled', text: `Musawo: ${a.patient.name} cancelled the appointment on ${when}. Reason: ${a.cancellationReason ?? 'not given'}.` },
+        { to: a.patient, subject: 'Appointment cancelled', text: `Musawo: your appointment with ${doctor} on ${when} is cancelled.${paidLine(a)}` },
+        { to: a.doctor, subject: 'Appointment cancelled', text: `Musawo: ${patient} cancelled the appointment on ${when}. Reason: ${sentence(a.cancellationReason ?? 'not given')}` },
       ];
+    case 'completed':
+      return [
+        { to: a.patient, subject: 'Appointment completed', text: `Musawo: ${doctor} marked your appointment on ${when} as completed. You can rate your visit in Musawo.` },
+        ...(a.fee > 0 ? [{ to: a.doctor, subject: 'Consultation fee received', text: `Musawo: ${ugx(a.fee)} for your appointment with ${patient} on ${when} is now in your wallet.` }] : []),
+      ];
+    case 'rescheduled': {
+      const from = typeof payload.from === 'string' ? payload.from : 'the earlier time';
+      return [
+        {
+          to: a.patient,
+          subject: 'Your appointment was moved',
+          text: `Musawo: your appointment with ${doctor} is moved from ${from} to ${when}. ${doctor} will confirm the new time.${a.fee > 0 ? ` The ${ugx(a.fee)} you paid carries over: nothing more is charged.` : ''}`,
+        },
+        { to: a.doctor, subject: 'Appointment moved', text: `Musawo: ${patient} moved their appointment from ${from} to ${when}. Open Musawo to accept or decline the new time.` },
+      ];
+    }
     default:
       return [];
   }
@@ -120,7 +129,7 @@ export function registerAppointmentJobs(runner: JobRunner, deps: { db: Db; notif
     const id = String(job.payload.appointmentId ?? '');
     const appointment = await load(deps.db, id);
     if (appointment === undefined) return 'skipped';
-    for (const message of messagesFor(String(job.payload.event ?? ''), appointment)) await deliver(deps.notifier, message);
+    await deliverOnce(deps.db, deps.notifier, job, messagesFor(String(job.payload.event ?? ''), appointment, job.payload));
     return 'done';
   });
 
@@ -130,11 +139,11 @@ export function registerAppointmentJobs(runner: JobRunner, deps: { db: Db; notif
     // Only for an appointment that is still on and still ahead.
     if (a === undefined || a.status !== 'ACCEPTED' || Date.parse(a.startsAt) <= deps.now().getTime()) return 'skipped';
     const lead = job.payload.lead === '1h' ? 'in 1 hour' : 'tomorrow';
-    await deliver(deps.notifier, {
+    await deliverOnce(deps.db, deps.notifier, job, [{
       to: a.patient,
       subject: `Reminder: appointment ${lead}`,
       text: `Musawo reminder: your appointment with ${a.doctor.name} is ${lead}, ${formatLongDate(a.startsAt)} at ${a.time}.`,
-    });
+    }]);
     return 'done';
   });
 }

@@ -2,7 +2,7 @@
 // write transaction, with guarded UPDATEs instead of read-then-write, so concurrent requests cannot both
 // win. Rows stay here; callers get AppointmentRecord and turn it into the wire shape with appointment-views.
 import { randomUUID } from 'node:crypto';
-import { appointmentDateIso, formatLongDate, formatTime } from '@musawo/shared/contracts';
+import { appointmentDateIso, formatLongDate, formatTime, RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/create-db';
 import type { AppointmentStatusColumn, AppointmentsTable, Database } from '../db/schema';
@@ -11,7 +11,7 @@ import { AppError, notFound } from '../errors';
 import { cancelPendingJobs, enqueueJobs, type NewJob } from '../jobs/jobs-repo';
 import { CURRENCY, ESCROW_ACCOUNT, ensureWallet, InsufficientFundsError, post, walletAccountId } from '../wallet/ledger';
 import { insertTransaction } from '../wallet/transactions-repo';
-import { appointmentNotFound, insufficientFunds, patientBusy, slotTaken, statusConflict } from './appointment-errors';
+import { appointmentNotFound, insufficientFunds, patientBusy, sameTime, slotTaken, statusConflict, tooLateToReschedule } from './appointment-errors';
 import type { BookingTime } from './booking-rules';
 
 export const ACTIVE_STATUSES: readonly AppointmentStatusColumn[] = ['PENDING', 'ACCEPTED'];
@@ -84,10 +84,10 @@ async function findByIdempotencyKey(db: Db, patientId: string, key: string): Pro
   return row === undefined ? undefined : toRecord(row);
 }
 
-async function overlapping(trx: Db, column: 'doctor_id' | 'patient_id', userId: string, time: BookingTime): Promise<boolean> {
-  const row = await trx
-    .selectFrom('appointments')
-    .select('id')
+async function overlapping(trx: Db, column: 'doctor_id' | 'patient_id', userId: string, time: BookingTime, except?: string): Promise<boolean> {
+  let q = trx.selectFrom('appointments').select('id');
+  if (except !== undefined) q = q.where('id', '!=', except);
+  const row = await q
     .where(column, '=', userId)
     .where('status', 'in', ACTIVE_STATUSES)
     .where('starts_at', '<', time.endsAt.toISOString())
@@ -113,11 +113,18 @@ export interface BookingOutcome {
   replayed: boolean;
 }
 
-export const notifyJob = (event: 'booked' | 'accepted' | 'rejected' | 'cancelled' | 'completed', appointmentId: string, now: Date): NewJob => ({
+export type NotifyEvent = 'booked' | 'accepted' | 'rejected' | 'cancelled' | 'completed' | 'rescheduled';
+
+/**
+ * The message job of one change. Booking and the final states happen once per appointment; acceptance can
+ * happen again after a reschedule, so its key (and a reschedule's) carries the start it is about and the moment
+ * of the change (`startsAt`). The compare-and-swap that enqueues it already makes each change happen once.
+ */
+export const notifyJob = (event: NotifyEvent, appointmentId: string, now: Date, extra: Record<string, unknown> = {}, startsAt?: string): NewJob => ({
   kind: 'appointment.notify',
-  payload: { event, appointmentId },
+  payload: { event, appointmentId, ...extra },
   runAt: now,
-  dedupeKey: `notify:${appointmentId}:${event}`,
+  dedupeKey: startsAt === undefined ? `notify:${appointmentId}:${event}` : `notify:${appointmentId}:${event}@${startsAt}@${now.toISOString()}`,
 });
 
 /**
@@ -335,17 +342,18 @@ export async function changeAppointmentStatus(db: Db, appointmentId: string, cha
       await refund(trx, appt, await nameOf(trx, appt.doctorId), change.to === 'REJECTED' ? 'declined' : 'cancelled', now);
       jobs.push(notifyJob(change.to === 'REJECTED' ? 'rejected' : 'cancelled', appt.id, now));
     } else if (change.to === 'ACCEPTED') {
-      jobs.push(notifyJob('accepted', appt.id, now));
+      jobs.push(notifyJob('accepted', appt.id, now, {}, appt.startsAt));
       const start = Date.parse(appt.startsAt);
       for (const r of REMINDER_LEADS) {
         const runAt = start - r.ms;
         // A reminder whose moment has passed is not sent late: the next one (or the visit) is near.
-        if (runAt > now.getTime()) jobs.push({ kind: 'appointment.reminder', payload: { appointmentId: appt.id, lead: r.lead }, runAt: new Date(runAt), dedupeKey: `reminder:${appt.id}:${r.lead}` });
+        if (runAt > now.getTime()) jobs.push({ kind: 'appointment.reminder', payload: { appointmentId: appt.id, lead: r.lead }, runAt: new Date(runAt), dedupeKey: `reminder:${appt.id}:${r.lead}@${appt.startsAt}@${now.toISOString()}` });
       }
     } else {
       await payout(trx, appt, await nameOf(trx, appt.patientId), now);
       // The visit happened: any reminder still queued (a seeded or late completion) has nothing to remind of.
       await cancelPendingJobs(trx, `reminder:${appt.id}:`, now);
+      jobs.push(notifyJob('completed', appt.id, now));
     }
     await enqueueJobs(trx, jobs, now);
     return appt;
@@ -354,3 +362,81 @@ export async function changeAppointmentStatus(db: Db, appointmentId: string, cha
 
 const statusNotYet = (startsAt: string) =>
   new AppError(409, 'NOT_STARTED', `This appointment starts on ${formatLongDate(startsAt)} at ${formatTime(startsAt)}: you can mark it completed once it has started.`);
+
+const RESCHEDULE_NOTICE_MS = RESCHEDULE_NOTICE_HOURS * 60 * 60_000;
+
+/** Throws unless the appointment may still be moved: still active, and more than the notice away. */
+export function checkReschedulable(appt: { status: AppointmentStatusColumn; startsAt: string }, now: Date): void {
+  if (!ACTIVE_STATUSES.includes(appt.status)) throw statusConflict(appt.status, 'RESCHEDULED');
+  if (Date.parse(appt.startsAt) <= now.getTime() + RESCHEDULE_NOTICE_MS) throw tooLateToReschedule();
+}
+
+export interface RescheduleRequest {
+  appointmentId: string;
+  patientId: string;
+  /** Already checked against the doctor's hours, the past and the horizon (booking-rules). */
+  time: BookingTime;
+  now: Date;
+}
+
+/**
+ * Moves a PENDING or ACCEPTED appointment to a new time with the same doctor, in one transaction: lock the
+ * doctor's row (as a booking does, so a booking and a reschedule onto one time serialise), refuse an overlap
+ * with the doctor's or the patient's other active appointments, then a guarded UPDATE (still the patient's,
+ * still active, still more than RESCHEDULE_NOTICE_HOURS away). The fee stays in escrow: no charge, no refund.
+ * The appointment goes back to PENDING for the doctor to accept again; pending reminders and an unsent
+ * "accepted" message are cancelled, and both people are told.
+ */
+export async function rescheduleAppointment(db: Db, req: RescheduleRequest): Promise<AppointmentRecord> {
+  const at = req.now.toISOString();
+  const cutOff = new Date(req.now.getTime() + RESCHEDULE_NOTICE_MS).toISOString();
+  try {
+    return await withTransaction(db, async (trx) => {
+      const before = await trx.selectFrom('appointments').selectAll().where('id', '=', req.appointmentId).where('patient_id', '=', req.patientId).executeTakeFirst();
+      if (before === undefined) throw appointmentNotFound();
+      checkReschedulable({ status: before.status, startsAt: before.starts_at }, req.now);
+      await trx
+        .updateTable('doctor_profiles')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('user_id', '=', before.doctor_id)
+        .execute();
+      if (before.starts_at === req.time.startsAt.toISOString()) throw sameTime();
+      if (await overlapping(trx, 'doctor_id', before.doctor_id, req.time, before.id)) throw slotTaken();
+      if (await overlapping(trx, 'patient_id', req.patientId, req.time, before.id)) throw patientBusy(req.time.localTime);
+      const updated = await trx
+        .updateTable('appointments')
+        .set({
+          status: 'PENDING',
+          local_date: req.time.localDate,
+          local_time: req.time.localTime,
+          starts_at: req.time.startsAt.toISOString(),
+          ends_at: req.time.endsAt.toISOString(),
+          accept_instructions: null,
+          updated_at: at,
+        })
+        .where('id', '=', before.id)
+        .where('patient_id', '=', req.patientId)
+        .where('status', 'in', ACTIVE_STATUSES)
+        .where('starts_at', '>', cutOff)
+        .returningAll()
+        .executeTakeFirst();
+      if (updated === undefined) {
+        // Changed since it was read (cancelled, rejected, completed): the guarded update says no.
+        const current = await trx.selectFrom('appointments').select(['status', 'starts_at']).where('id', '=', before.id).executeTakeFirstOrThrow();
+        checkReschedulable({ status: current.status, startsAt: current.starts_at }, req.now);
+        throw statusConflict(current.status, 'RESCHEDULED');
+      }
+      await cancelPendingJobs(trx, `reminder:${before.id}:`, req.now);
+      await cancelPendingJobs(trx, `notify:${before.id}:accepted`, req.now);
+      await enqueueJobs(trx, [notifyJob('rescheduled', before.id, req.now, { from: `${formatLongDate(before.starts_at)} at ${before.local_time}` }, updated.starts_at)], req.now);
+      return toRecord(updated);
+    });
+  } catch (err) {
+    // The partial unique indexes stand behind the overlap checks, as for a booking.
+    if (!isUniqueViolation(err)) throw err;
+    const which = violated(err);
+    if (which === 'patient') throw patientBusy(req.time.localTime);
+    if (which === 'doctor') throw slotTaken();
+    throw err;
+  }
+}

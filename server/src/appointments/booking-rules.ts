@@ -1,6 +1,8 @@
 // When a patient may book (spec §5): a time inside one of the doctor's slots of that weekday (start
 // inclusive, end exclusive; an end of 00:00 is midnight), not in the past (Kampala time), 30 minutes long.
 import { BOOKING_HORIZON_DAYS, CONSULTATION_MINUTES, kampalaDate, kampalaInstant, minutesOf, weekdayOf, type WeekDay } from '@musawo/shared/contracts';
+import type { Db } from '../db/create-db';
+import { findAvailabilityByDay } from '../directory/availability-repo';
 import { badInput } from '../errors';
 
 export const CONSULTATION_MS = CONSULTATION_MINUTES * 60_000;
@@ -56,4 +58,13 @@ export function checkBookable(time: BookingTime, slots: readonly SlotTimes[], no
   if (time.startsAt.getTime() <= now.getTime()) throw badInput('Invalid appointment time: Cannot book appointments in the past', 'appointment_time');
   if (time.startsAt.getTime() > now.getTime() + HORIZON_MS) throw badInput(`Appointments can be booked at most ${BOOKING_HORIZON_DAYS} days ahead.`, 'appointment_date');
   if (!withinSlots(time.localTime, slots)) throw badInput('Please select a time within available hours', 'appointment_time');
+}
+
+/**
+ * The whole check a new time must pass, for a booking and a reschedule alike: inside the doctor's hours of that
+ * weekday (the visit ending within the slot), not past, not beyond the horizon.
+ */
+export async function checkBookableWith(db: Db, doctorId: string, time: BookingTime, now: Date): Promise<void> {
+  const day = await findAvailabilityByDay(db, doctorId, time.weekday);
+  checkBookable(time, day?.slots ?? [], now);
 }

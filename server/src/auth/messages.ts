@@ -21,7 +21,7 @@ export function otpSms(phone: string, code: string): OutgoingMessage {
 }
 
 export function verificationEmail(to: string, name: string, link: string, code: string): OutgoingMessage {
-  const lines = ['Please confirm that this is your email address so we can send you appointment updates and receipts.', `You can also enter this code in the app: ${code} (valid for 5 minutes).`, 'If you did not create a Musawo account, you can ignore this email.'];
+  const lines = ['Please confirm that this is your email address so we can send you appointment updates and receipts.', `If Musawo asks you for an email code instead, it is ${code}. It works for 5 minutes.`, 'If you did not create a Musawo account, you can ignore this email.'];
   return {
     channel: 'email',
     to,
@@ -45,4 +45,12 @@ export function passwordResetEmail(to: string, name: string, link: string): Outg
 export function passwordChangedEmail(to: string, name: string): OutgoingMessage {
   const lines = [`Your Musawo password was just changed. If this was not you, reset your password now and contact us at ${SUPPORT_EMAIL}.`];
   return { channel: 'email', to, subject: 'Your Musawo password was changed', text: `Hello ${name},\n\n${lines[0]}${footer}`, html: html(`Hello ${name},`, lines) };
+}
+
+export function passwordResetDoneEmail(to: string, name: string): OutgoingMessage {
+  const lines = [
+    'Your Musawo password was reset with the link we emailed you. You are signed out on every device: sign in again with your new password.',
+    `If this was not you, contact us now at ${SUPPORT_EMAIL} or ${SUPPORT_PHONE}.`,
+  ];
+  return { channel: 'email', to, subject: 'Your Musawo password was reset', text: `Hello ${name},\n\n${lines[0]}\n\n${lines[1]}${footer}`, html: html(`Hello ${name},`, lines) };
 }

@@ -109,3 +109,8 @@ export async function retryJob(db: Db, id: string, runAt: Date, now: Date, error
     .where('status', '=', 'RUNNING')
     .execute();
 }
+
+/** Records a running job's progress (e.g. which messages already went out) so a retry can skip it. */
+export async function saveJobPayload(db: Db, id: string, payload: Record<string, unknown>): Promise<void> {
+  await db.updateTable('jobs').set({ payload: JSON.stringify(payload) }).where('id', '=', id).where('status', '=', 'RUNNING').execute();
+}

@@ -15,6 +15,7 @@ import type { Db } from '../db/create-db';
 import type { TopUpsTable } from '../db/schema';
 import { withTransaction } from '../db/with-transaction';
 import { AppError, badInput, conflict, notFound } from '../errors';
+import { enqueueJobs } from '../jobs/jobs-repo';
 import type { Clock } from '../lib/time';
 import { ugx } from '../appointments/appointment-errors';
 import { CLEARING_ACCOUNT, CURRENCY, DuplicatePostingError, ensureWallet, post, walletAccountId, walletBalance } from '../wallet/ledger';
@@ -54,7 +55,7 @@ const LEASE_MS = 30_000;
 const delayFor = (attempts: number): number => CHECK_DELAYS_MS[Math.min(attempts, CHECK_DELAYS_MS.length - 1)] ?? 300_000;
 
 const methodOf = (provider: Provider) => (provider === 'MTN' ? 'MTN_MOMO' : 'AIRTEL_MONEY');
-const providerName = (provider: Provider) => (provider === 'MTN' ? 'MTN Mobile Money' : 'Airtel Money');
+export const providerName = (provider: Provider) => (provider === 'MTN' ? 'MTN Mobile Money' : 'Airtel Money');
 
 function isUniqueViolation(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
@@ -62,7 +63,10 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof e.message === 'string' && /UNIQUE constraint failed/.test(e.message));
 }
 
-export function createTopUpService(deps: { db: Db; now: Clock; adapters: AdapterFor; log: TopUpLog }): TopUpService {
+/** The message to the payer, written in the same transaction as the settlement (one per top-up, ever). */
+const notifyJob = (topUpId: string, at: Date) => ({ kind: 'top-up.notify', payload: { topUpId }, runAt: at, dedupeKey: `notify:top-up:${topUpId}` });
+
+export function createTopUpService(deps: { db: Db; now: Clock; adapters: AdapterFor; log: TopUpLog; onSettled?: () => void }): TopUpService {
   const { db, now } = deps;
 
   const find = (id: string) => db.selectFrom('top_ups').selectAll().where('id', '=', id).executeTakeFirst();
@@ -98,7 +102,9 @@ export function createTopUpService(deps: { db: Db; now: Clock; adapters: Adapter
         .executeTakeFirst();
       if (Number(flipped.numUpdatedRows) === 0) return;
       await settleTransaction(trx, row.transaction_id, { status }, at);
+      await enqueueJobs(trx, [notifyJob(row.id, at)], at);
     });
+    deps.onSettled?.();
   };
 
   const settleSuccess = async (row: Row, providerTransactionId: string | null): Promise<void> => {
@@ -123,7 +129,9 @@ export function createTopUpService(deps: { db: Db; now: Clock; adapters: Adapter
           now: at,
         });
         await settleTransaction(trx, row.transaction_id, { status: 'SUCCESS', balanceBefore: result.to.before, balanceAfter: result.to.after, postingId: result.postingId }, at);
+        await enqueueJobs(trx, [notifyJob(row.id, at)], at);
       });
+      deps.onSettled?.();
     } catch (err) {
       // Already credited by another path: nothing to do (the guarded update makes this unreachable in practice).
       if (!(err instanceof DuplicatePostingError)) throw err;

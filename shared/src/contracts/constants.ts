@@ -19,6 +19,8 @@ export const CONSULTATION_MINUTES = 30;
 export const APPOINTMENT_DATE_HOUR = 12;
 /** How far ahead a visit can be booked (the server refuses later dates; the booking page may say so). */
 export const BOOKING_HORIZON_DAYS = 90;
+/** The Help page's rule: an appointment can be moved up to this many hours before it starts, not later. */
+export const RESCHEDULE_NOTICE_HOURS = 24;
 
 export const REVIEWS_PAGE = { page: 1, limit: 10, sortBy: 'createdAt' } as const;
 export const APPOINTMENTS_PAGE_SIZE = 10;

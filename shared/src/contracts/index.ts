@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './money';
 export * from './dates';
+export * from './slots';
 export * from './entities';
 export * from './rpc';
 export * from './get-reads';

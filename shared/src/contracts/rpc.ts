@@ -138,6 +138,8 @@ export const catalogue = lazyServices({
     cancelAppointment: def('patient', z.object({ appointmentId: idField('appointmentId'), cancellationReason: text('A reason', 2000) }), ok({ results: z.optional(appointmentSchema) })),
     updateAppointmentStatus: def('user', z.object({ appointmentId: idField('appointmentId'), status: z.enum(['ACCEPTED', 'REJECTED', 'CANCELLED', 'COMPLETED']), reason: optionalText(2000) }), ok({ results: z.optional(appointmentSchema) })),
     completeAppointment: def('doctor', z.object({ appointmentId: idField('appointmentId') }), ok({ results: z.optional(appointmentSchema) })),
+    rescheduleAppointment: def('patient', z.object({ appointmentId: idField('appointmentId'), appointment_date: z.string().check(z.minLength(1, 'Please select both date and time'), z.maxLength(40)), appointment_time: hhmm }),
+      ok({ results: z.optional(appointmentSchema) })),
   }),
   Transaction: () => ({
     userOverview: def('user', z.object({}), ok({ results: overviewSchema })),

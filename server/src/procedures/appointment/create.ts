@@ -1,8 +1,7 @@
 import { findUserById } from '../../auth/users-repo';
 import { bookAppointment } from '../../appointments/appointments-repo';
 import { findAppointmentView } from '../../appointments/appointment-views';
-import { checkBookable, parseBookingTime } from '../../appointments/booking-rules';
-import { findAvailabilityByDay } from '../../directory/availability-repo';
+import { checkBookableWith, parseBookingTime } from '../../appointments/booking-rules';
 import { notFound } from '../../errors';
 import { MINUTE } from '../../lib/time';
 import { defineProcedure, requireUser } from '../../rpc/procedure';
@@ -14,9 +13,8 @@ export const create = defineProcedure('appointment', 'create', {
     const time = parseBookingTime(input.appointment_date, input.appointment_time);
     const doctor = await findUserById(ctx.db, input.doctorId);
     if (doctor === undefined || doctor.userType !== 'doctor') throw notFound('We could not find that doctor.', 'doctorId');
-    const day = await findAvailabilityByDay(ctx.db, doctor.id, time.weekday);
     const now = ctx.now();
-    checkBookable(time, day?.slots ?? [], now);
+    await checkBookableWith(ctx.db, doctor.id, time, now);
     const outcome = await bookAppointment(ctx.db, {
       patientId: patient.id,
       doctorId: doctor.id,

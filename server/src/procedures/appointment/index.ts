@@ -6,6 +6,7 @@ import { create } from './create';
 import { getAppointment } from './get-appointment';
 import { queryUserAppointments } from './query-user-appointments';
 import { rejectAppointment } from './reject-appointment';
+import { rescheduleAppointment } from './reschedule-appointment';
 import { updateAppointmentStatus } from './update-appointment-status';
 
 export const appointmentProcedures: readonly AnyProcedure[] = [
@@ -17,4 +18,5 @@ export const appointmentProcedures: readonly AnyProcedure[] = [
   cancelAppointment,
   updateAppointmentStatus,
   completeAppointment,
+  rescheduleAppointment,
 ];

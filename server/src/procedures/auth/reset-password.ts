@@ -1,4 +1,5 @@
 import { verifyPasswordReset } from '../../auth/link-tokens';
+import { passwordResetDoneEmail } from '../../auth/messages';
 import { isStrongPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { findUserById } from '../../auth/users-repo';
@@ -40,6 +41,8 @@ export const resetPassword = defineProcedure('auth', 'resetPassword', {
         .execute();
       await revokeUserSessions(trx, user.id, now);
     });
+    // After the commit, like the change-password email: a mail problem must not undo the new password.
+    ctx.background.run('password-reset-email', () => ctx.notifier.send(passwordResetDoneEmail(user.email, user.name)));
     return { success: true, message: 'Your password has been updated successfully. You can now sign in with your new password.' };
   },
 });

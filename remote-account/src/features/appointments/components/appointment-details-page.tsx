@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link, useParams } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { formatLongDate, type Appointment } from '@musawo/shared/contracts';
+import { formatLongDate, RESCHEDULE_NOTICE_HOURS, type Appointment } from '@musawo/shared/contracts';
 import { Alert, Avatar, Button, Card, EmptyState, Page, Skeleton, Stars, StatusBadge, useSession } from '@musawo/shared/react';
 import { Facts, Section } from '../../../shared-ui/section';
 import { ArrowLeftIcon } from '../../../shared-ui/icons';
 import { LoadError } from '../../../shared-ui/load-error';
 import { useAppointment, useAppointmentAction, useAppointmentsFollowEvents, useCreateReview, type AppointmentAction } from '../api/use-appointments';
-import { offersFor } from '../hooks/appointment-rules';
+import { offersFor, tooLateToReschedule } from '../hooks/appointment-rules';
 import { ReasonDialog } from './reason-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
 
-type Open = AppointmentAction | 'review' | null;
+type Open = AppointmentAction | 'review' | 'reschedule' | null;
 
 /** Spec §2.10 Appointment details: what was booked, who with, and the actions of spec §4. */
 export function AppointmentDetailsPage() {
@@ -130,8 +131,17 @@ function Details({ appointment: a }: { appointment: Appointment }) {
             </Section>
           )}
 
+          {tooLateToReschedule(a, userType) && (
+            <Muted>This appointment starts in less than {RESCHEDULE_NOTICE_HOURS} hours, so it can no longer be rescheduled.</Muted>
+          )}
+
           {offers.length > 0 && (
             <Actions>
+              {offers.includes('reschedule') && (
+                <Button variant="outline" onClick={() => setOpen('reschedule')}>
+                  Reschedule
+                </Button>
+              )}
               {offers.includes('accept') && <Button onClick={() => setOpen('accept')}>Accept</Button>}
               {offers.includes('reject') && (
                 <Button variant="danger" onClick={() => setOpen('reject')}>
@@ -203,6 +213,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
         busy={action.isPending}
         onConfirm={() => run('complete')}
       />
+      {open === 'reschedule' && <RescheduleDialog appointment={a} open onClose={() => setOpen(null)} />}
       <ReviewDialog
         key={`review-${String(open === 'review')}`}
         open={open === 'review'}
@@ -239,6 +250,10 @@ const Person = styled.div`
   > dl {
     flex: 1;
   }
+`;
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Rating = styled.span`
   display: inline-flex;

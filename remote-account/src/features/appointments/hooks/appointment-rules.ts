@@ -1,24 +1,34 @@
-import { kampalaDate, kampalaInstant, type Appointment, type UserType } from '@musawo/shared/contracts';
+import { canStillReschedule, kampalaDate, kampalaInstant, type Appointment, type UserType } from '@musawo/shared/contracts';
 
 /** The moment the appointment starts: its Kampala day (the date is stored at noon) at its time. */
 export function startOf(a: Pick<Appointment, 'appointment_date' | 'appointment_time'>): Date {
   return kampalaInstant(kampalaDate(a.appointment_date), a.appointment_time);
 }
 
-export type Offer = 'accept' | 'reject' | 'cancel' | 'complete' | 'review';
+export type Offer = 'accept' | 'reject' | 'cancel' | 'complete' | 'review' | 'reschedule';
 
 /**
  * What a person may do with an appointment (spec §4): only PENDING ones have the accept/reject/cancel actions;
- * a doctor completes an accepted one once it has started; a patient reviews a completed one once.
+ * a doctor completes an accepted one once it has started; a patient reviews a completed one once. A patient
+ * may reschedule a PENDING or ACCEPTED one up to 24 hours before it starts (issue 32 item 10; the Help page).
  */
-export function offersFor(a: Appointment, userType: UserType | undefined, now: Date = new Date()): Offer[] {
+export function offersFor(a: Appointment, userType: UserType | undefined, now: Date = new Date(Date.now())): Offer[] {
   const status = a.status.toUpperCase();
   if (userType === 'doctor') {
     if (status === 'PENDING') return ['accept', 'reject'];
     if (status === 'ACCEPTED' && startOf(a).getTime() <= now.getTime()) return ['complete'];
     return [];
   }
-  if (status === 'PENDING') return ['cancel'];
+  const move: Offer[] = (status === 'PENDING' || status === 'ACCEPTED') && canStillReschedule(startOf(a), now.getTime()) ? ['reschedule'] : [];
+  if (status === 'PENDING') return [...move, 'cancel'];
+  if (status === 'ACCEPTED') return move;
   if (status === 'COMPLETED' && !a.hasReview) return ['review'];
   return [];
+}
+
+/** An active appointment still ahead but too close to move: the page says why there is no Reschedule. */
+export function tooLateToReschedule(a: Appointment, userType: UserType | undefined, now: Date = new Date(Date.now())): boolean {
+  const status = a.status.toUpperCase();
+  const start = startOf(a).getTime();
+  return userType === 'patient' && (status === 'PENDING' || status === 'ACCEPTED') && start > now.getTime() && !canStillReschedule(startOf(a), now.getTime());
 }

@@ -1,5 +1,6 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
+import { RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
 import { Button, Page } from '@musawo/shared/react';
 import { HeartIcon, ShieldIcon, StethoscopeIcon, UsersIcon } from '../../../shared-ui/icons';
 import { Prose, Section } from '../../../shared-ui/prose';
@@ -57,7 +58,9 @@ export function AboutPage() {
             <p>
               To connect every person in Uganda with the right doctor at the right time. Finding a specialist often means a long
               journey, a day off work and a queue with no certainty of being seen. Musawo lets you see who is available near you,
-              what they charge and what other patients say, then book a time that suits you.
+              what they charge and what other patients say, then book a time that suits you. If your plans change, you can
+              reschedule with the same doctor up to {RESCHEDULE_NOTICE_HOURS} hours before the appointment starts, and the fee you
+              paid carries over.
             </p>
           </Prose>
           <Prose>

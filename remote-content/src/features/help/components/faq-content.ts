@@ -1,3 +1,5 @@
+import { RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
+
 export type FaqTopic = 'booking' | 'payments' | 'account' | 'care';
 
 export interface FaqItem {
@@ -39,8 +41,9 @@ export const FAQ: readonly FaqItem[] = [
     topic: 'booking',
     question: 'Can I reschedule or cancel an appointment?',
     answer: [
-      'Yes. You can cancel or reschedule up to 24 hours before your appointment. Open the appointment under My Appointments, choose Cancel Appointment and give a short reason, then book a new time if you wish.',
-      'When you cancel, the full consultation fee goes back to your e-wallet.',
+      `Yes. You can cancel or reschedule up to ${RESCHEDULE_NOTICE_HOURS} hours before your appointment. Open the appointment under My Appointments.`,
+      'To reschedule, choose Reschedule and pick a new date and time with the same doctor. The fee you paid carries over: nothing more is charged and nothing is refunded. The doctor then confirms the new time.',
+      'To cancel, choose Cancel Appointment and give a short reason. The full consultation fee goes back to your e-wallet.',
     ],
   },
   {

@@ -20,6 +20,9 @@ describe('Help Center', () => {
     expect(q).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
     expect(panel).toHaveTextContent('up to 24 hours before your appointment');
+    // Issue 32 item 10: how to reschedule, and that the fee carries over.
+    expect(panel).toHaveTextContent('choose Reschedule and pick a new date and time with the same doctor');
+    expect(panel).toHaveTextContent('The fee you paid carries over');
   });
 
   it('covers booking steps, payment methods and security', () => {

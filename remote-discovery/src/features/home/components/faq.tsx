@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
 import { Container } from '@musawo/shared/react';
 import { Section, SectionHeader } from './section-header';
 
@@ -19,6 +20,8 @@ export const FAQS = [
   {
     q: 'Can I reschedule an appointment?',
     a: 'Yes. Rescheduling should be done at least 4 hours before the appointment.',
+    // The rule the app applies, beside the spec's line (issue 32 item 10): the Help page's 24 hours.
+    rule: `In Musawo you can reschedule an appointment up to ${RESCHEDULE_NOTICE_HOURS} hours before it starts: open it under My Appointments and choose Reschedule.`,
   },
   {
     q: 'Who can see my medical records?',
@@ -37,6 +40,7 @@ export function Faq() {
             <details key={f.q}>
               <summary>{f.q}</summary>
               <p>{f.a}</p>
+              {'rule' in f && <p>{f.rule}</p>}
             </details>
           ))}
         </List>
