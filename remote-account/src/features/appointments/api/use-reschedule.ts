@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@musawo/shared/query';
 import type { Appointment } from '@musawo/shared/contracts';
 import { notify, useBus, useGateway } from '@musawo/shared/react';
 import { useAccountKey } from '../../../shared-ui/account-query';
