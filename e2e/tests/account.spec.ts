@@ -195,7 +195,9 @@ test.describe('account area', () => {
     await expect(page.getByText('I am away at a conference that week.')).toBeVisible();
   });
 
-  test('a sandbox mobile-money top-up raises the balance; a declined one explains why', async ({ page, request }) => {
+  test('a sandbox mobile-money top-up raises the balance; a declined one explains why', async ({ page, request, allowConsoleErrors }) => {
+    // The first Top Up to a number new to the account is refused (400) until its texted code is entered (issue 31).
+    allowConsoleErrors(/status of 400/);
     const patient = await login(request, DEMO.patient);
     const before = (await rpc<{ results: { balance: number } }>(request, 'Wallet', 'viewWalletBalance', {}, { token: patient.tokens.access.token })).body.results.balance;
     await signInAs(page, request, DEMO.patient);
