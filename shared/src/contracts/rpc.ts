@@ -93,6 +93,9 @@ export const catalogue = lazyServices({
       z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)), actionType: z.literal('verify-email') }),
       z.object({ email: emailField, otp: z.string().check(z.regex(/^\d{4}$/, 'Please enter a valid 4-digit OTP')), name: z.optional(z.string()), date_of_birth: z.optional(z.string()), gender: z.optional(z.string()), phoneNumber: z.optional(z.string()), password: z.optional(passwordField) }),
     ]), plain),
+    // Sign-up asks, once the phone's code is verified, whether the email is free (issue 32): only someone who proved
+    // the number learns that an email is taken, as createAccountWeb answers (issue 31).
+    checkSignUpEmail: def('public', z.object({ phoneNumber: phoneField, email: emailField }), plain),
     createAccountWeb: def('public', z.object({
       name: text('Name', 120), date_of_birth: isoDate, email: emailField, gender, phoneNumber: phoneField, patientId: z.optional(z.string().check(z.maxLength(64))), password: passwordField,
     }), ok({ results: z.optional(userProfileSchema), tokens: z.optional(tokensSchema) })),

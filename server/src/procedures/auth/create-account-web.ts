@@ -10,8 +10,8 @@ import { AppError, badInput, conflict } from '../../errors';
 import { HOUR } from '../../lib/time';
 import { defineProcedure, type RequestContext } from '../../rpc/procedure';
 
-const notVerified = () => new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify your phone number with the code we sent before creating your account.', 'phoneNumber');
-const emailTaken = () => conflict('An account with this email already exists. Please sign in or use another email.', 'email');
+export const notVerified = () => new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify your phone number with the code we sent before creating your account.', 'phoneNumber');
+export const emailTaken = () => conflict('An account with this email already exists. Please sign in or use another email.', 'email');
 const phoneTaken = () => conflict('An account with this phone number already exists. Please sign in.', 'phoneNumber');
 
 /** Sends the verification email after sign-up; a mail problem must not undo the account. */

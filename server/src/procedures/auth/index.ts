@@ -1,5 +1,6 @@
 import type { AnyProcedure } from '../../rpc/procedure';
 import { changePassword } from './change-password';
+import { checkSignUpEmail } from './check-sign-up-email';
 import { createAccountWeb } from './create-account-web';
 import { getUserProfile } from './get-user-profile';
 import { login } from './login';
@@ -23,6 +24,7 @@ export const authProcedures: readonly AnyProcedure[] = [
   sendOTPRegistration,
   verifyPhoneNumberWeb,
   verifyEmail,
+  checkSignUpEmail,
   createAccountWeb,
   getUserProfile,
   updateUserProfile,

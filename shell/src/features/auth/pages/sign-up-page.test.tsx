@@ -5,9 +5,13 @@ import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, tes
 import { SignUpPage } from './sign-up-page';
 import { birthYears } from '../components/birth-date-input';
 
-function setup(createAccountWeb?: () => Promise<never>) {
+function setup(createAccountWeb?: () => Promise<never>, takenEmail?: string) {
   const gateway = createFakeGateway({
     auth: {
+      checkSignUpEmail: async ({ email }) => {
+        if (email === takenEmail) throw gatewayError('An account with this email already exists. Please sign in or use another email.', 409, 'CONFLICT', 'email');
+        return { success: true };
+      },
       sendOTPRegistration: async () => ({ success: true }),
       verifyPhoneNumberWeb: async ({ verificationCode }) => {
         if (verificationCode !== '4321') throw gatewayError('Invalid OTP', 400, 'INVALID_OTP');
@@ -44,6 +48,22 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('sign-up wizard', () => {
+  it('says a taken email at the contact step, before the password step (issue 32)', async () => {
+    const { user, gateway } = setup(undefined, 'amina@example.ug');
+    await fillPersonal(user, '1994');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('An account with this email already exists. Please sign in or use another email.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(gateway.callsTo('auth', 'checkSignUpEmail')).toEqual([{ phoneNumber: '+256772123456', email: 'amina@example.ug' }]);
+    await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'amina.n@example.ug');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
+  });
+
   it('shows three steps and keeps Next disabled until the personal step is complete', async () => {
     const { user } = setup();
     expect(screen.getByRole('list', { name: 'Step 1 of 3' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { GatewayError } from '@musawo/shared/runtime';
 import { Link, useNavigate } from '@musawo/shared/router';
 import { ageOn, MINIMUM_AGE, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
 import { Button, CodeInput, Input, notify, Select, useGateway, useOtpSender } from '@musawo/shared/react';
@@ -69,12 +70,28 @@ export function SignUpPage() {
     }
   };
 
-  const next = (e: FormEvent) => {
+  const next = async (e: FormEvent) => {
     e.preventDefault();
     if (step === 1 && !emailValid) {
       setErrors({ email: 'Invalid email' });
       notify.error('Invalid email', 'Please enter a valid email address');
       return;
+    }
+    if (step === 1) {
+      // A taken email is said here, at the field, not after the password step (issue 32). Any other failure lets the
+      // person go on: creating the account checks the email again.
+      setBusy(true);
+      try {
+        await gateway.call('auth', 'checkSignUpEmail', { phoneNumber: e164, email: email.trim() });
+      } catch (err) {
+        if (err instanceof GatewayError && err.status === 409) {
+          setErrors({ email: err.message });
+          emailRef.current?.focus();
+          return;
+        }
+      } finally {
+        setBusy(false);
+      }
     }
     setErrors({});
     setStep((s) => s + 1);
