@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findRepoRoot } from '../paths';
 import { seedTips } from './directory-tips';
 import { TIP_STEPS, TIP_STEPS_PATH, tipStepsByFile } from './tip-steps';
 
@@ -26,6 +29,23 @@ describe('the demo health tips media', () => {
     const videos = tips.filter((t) => t.contentType === 'video');
     expect(videos.length).toBeGreaterThan(0);
     for (const v of videos) expect(v.content.contentUrl).toMatch(/^\/media\/tips\/[a-z0-9-]+\.mp4$/);
+  });
+
+  it('makes each video a narrated walk through its steps, not a title card (issue 32)', () => {
+    for (const v of tips.filter((t) => t.contentType === 'video')) {
+      const file = readFileSync(path.join(findRepoRoot(), 'server', 'assets', 'tips', path.basename(v.content.contentUrl ?? '')));
+      // The movie header's duration, and a sound track beside the pictures.
+      const mvhd = file.indexOf('mvhd');
+      const version = file[mvhd + 4];
+      const timescale = version === 1 ? file.readUInt32BE(mvhd + 24) : file.readUInt32BE(mvhd + 16);
+      const duration = version === 1 ? Number(file.readBigUInt64BE(mvhd + 28)) : file.readUInt32BE(mvhd + 20);
+      const seconds = duration / timescale;
+      // A slide for the title and one per step, each held while it is said: several seconds a step.
+      expect(seconds).toBeGreaterThan(3 * (TIP_STEPS[v.key]?.length ?? 0));
+      expect(file.includes('soun')).toBe(true);
+      expect(file.includes('vide')).toBe(true);
+      expect(file.length).toBeLessThanOrEqual(200 * 1024);
+    }
   });
 
   it('names each picture by a hash of its bytes', () => {

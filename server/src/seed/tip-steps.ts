@@ -131,8 +131,11 @@ function lines(caption: string): string[] {
   return out;
 }
 
-/** A 16:9 picture (it is the tip's cover and the video's poster): one numbered panel per step, left to right. */
-export function tipStepsSvg(steps: readonly TipStep[]): string {
+/**
+ * A 16:9 picture (it is the tip's cover and the video's poster): one numbered panel per step, left to right. With
+ * `focus`, the other steps are faded: the narrated video's slide for that step.
+ */
+export function tipStepsSvg(steps: readonly TipStep[], focus?: number): string {
   const w = 620 / steps.length;
   const panels = steps.map((s, i) => {
     const x = 10 + i * w;
@@ -141,11 +144,13 @@ export function tipStepsSvg(steps: readonly TipStep[]): string {
       .map((l, j) => `<text x="${mid}" y="${262 + j * 24}" text-anchor="middle">${esc(l)}</text>`)
       .join('');
     return [
+      focus !== undefined && focus !== i ? '<g opacity="0.3">' : '<g>',
       `<rect x="${x + 6}" y="20" width="${w - 12}" height="320" rx="16" fill="#fff"/>`,
       `<circle cx="${mid}" cy="58" r="20" fill="${ACCENT}"/><text x="${mid}" y="66" text-anchor="middle" fill="#fff" font-weight="700" font-size="22">${i + 1}</text>`,
       `<g transform="translate(${mid - 65} 100) scale(1.3)">${ICONS[s.icon]}</g>`,
       text,
       i < steps.length - 1 ? `<path d="M${x + w - 5} 170l10 8-10 8" fill="none" stroke="${ACCENT}" stroke-width="3"/>` : '',
+      '</g>',
     ].join('');
   });
   return [
