@@ -15,6 +15,11 @@ const budgets = readJson(path.join(root, 'budgets.json')).routes;
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** `--files` lists every script a route downloaded, largest first. */
 const listFiles = process.argv.includes('--files');
+/**
+ * Scripts requested this long after the page's remote mounted are the shell's after-first-view code (ADR 013),
+ * not the page's: they are listed, not counted.
+ */
+const AFTER_FIRST_VIEW_MS = 2_500;
 
 if (!existsSync(path.join(dir, 'remotes.json'))) {
   console.error(`No build in ${dir}: run npm run build first.`);
@@ -64,14 +69,20 @@ async function main() {
   for (const [route, budget] of Object.entries(budgets)) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const scripts = new Set();
-    page.on('response', (res) => {
-      const u = new URL(res.url());
-      if (u.origin === base && res.request().resourceType() === 'script') scripts.add(u.pathname);
+    const requested = new Map();
+    page.on('request', (req) => {
+      const u = new URL(req.url());
+      if (u.origin === base && req.resourceType() === 'script' && !requested.has(u.pathname)) requested.set(u.pathname, Date.now());
     });
-    await page.goto(base + route.replace(':id', doctorId), { waitUntil: 'networkidle' });
+    await page.goto(base + route.replace(':id', doctorId), { waitUntil: 'commit' });
     await page.locator('[data-remote-mounted]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    const mounted = Date.now();
+    // The shell fetches its after-first-view code (the toasts chunk, ADR 013) 3 s after the page's remote mounted:
+    // wait for it, so the split below never depends on how long the network happened to stay busy.
+    await page.waitForTimeout(AFTER_FIRST_VIEW_MS + 1_000);
     await page.waitForLoadState('networkidle');
+    const scripts = new Set([...requested].filter(([, at]) => at - mounted < AFTER_FIRST_VIEW_MS).map(([p]) => p));
+    const later = [...requested.keys()].filter((p) => !scripts.has(p));
     const byApp = {};
     let total = 0;
     for (const p of scripts) {
@@ -88,6 +99,7 @@ async function main() {
     if (listFiles) {
       const rows = [...scripts].map((p) => [gzipBytes(p), p]).sort((a, b) => b[0] - a[0]);
       for (const [b, p] of rows) console.log(`    ${(b / 1024).toFixed(1).padStart(6)}  ${p}`);
+      for (const p of later) console.log(`    ${(gzipBytes(p) / 1024).toFixed(1).padStart(6)}  ${p} (after the first view, not counted)`);
     }
     await context.close();
   }

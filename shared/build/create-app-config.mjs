@@ -116,6 +116,11 @@ const remoteSdkAliases = {
   '@module-federation/sdk$': path.join(here, 'federation', 'sdk-from-shell.cjs'),
   '@module-federation/error-codes$': path.join(here, 'federation', 'error-codes-from-shell.cjs'),
 };
+/** The bundler glue the runtime plugin imports by its full path (ADR 010, bundler-runtime-from-shell.cjs). */
+const bundlerRuntimeFromShell = (kind, dev) =>
+  kind === 'remote' && !dev
+    ? [new rspack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/, path.join(here, 'federation', 'bundler-runtime-from-shell.cjs'))]
+    : [];
 
 /**
  * @param {object} o
@@ -217,6 +222,7 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
           ...(kind === 'shell' ? { favicon: path.join(dir, 'favicon.svg') } : {}),
         }),
         kind === 'remote' && !dev && new StartFilesPlugin(name, earlyReads),
+        ...bundlerRuntimeFromShell(kind, dev),
         // Nearly every function of these files runs while a page starts: V8 then compiles them while the file
         // streams in, on a background thread, instead of one by one on the main thread when first called.
         !dev && new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }),
