@@ -98,3 +98,14 @@ export async function endSession(db: Db, refreshToken: string, now: Date): Promi
   const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256Hex(refreshToken)).executeTakeFirst();
   if (row !== undefined) await revokeFamily(db, row.family_id, now);
 }
+
+/** The account's role, whether the sign-in session (a refresh-token family) is still open, and the token cut-off: one round trip. */
+export async function findSessionState(db: Db, userId: string, sessionId: string): Promise<{ userType: UserType; live: boolean; tokensValidAfter: string | null } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['user_type', 'tokens_valid_after'])
+    .select((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('id').where('family_id', '=', sessionId).where('user_id', '=', userId).where('revoked_at', 'is', null)).as('live'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && { userType: row.user_type, live: Boolean(row.live), tokensValidAfter: row.tokens_valid_after };
+}
