@@ -10,7 +10,7 @@ import { DAY } from '../lib/time';
 import type { AppServices } from '../rpc/procedure';
 import { signAccessToken } from './access-token';
 
-export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+const REFRESH_TOKEN_TTL_MS = 30 * DAY;
 
 const sessionEnded = (code = 'INVALID_REFRESH_TOKEN') => new AppError(401, code, 'Your session has ended. Please sign in again.');
 
@@ -49,7 +49,7 @@ export function startSession(services: AppServices, owner: SessionOwner, device?
   return mint(services, services.db, owner, randomUUID(), device);
 }
 
-export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 

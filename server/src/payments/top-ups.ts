@@ -33,7 +33,7 @@ import {
   type TopUpRow,
 } from './top-ups-repo';
 
-export interface TopUpRequest {
+interface TopUpRequest {
   amount: number;
   phone: string;
   provider: Provider;

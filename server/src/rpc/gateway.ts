@@ -14,7 +14,7 @@ import { readableIssue } from './format-issues';
 import type { AnyProcedure, AppServices, AuthUser, RequestContext } from './procedure';
 
 export const API_PATH = '/api/v1';
-export const API_BODY_LIMIT = 100 * 1024;
+const API_BODY_LIMIT = 100 * 1024;
 
 // A ceiling across every action, per client address: generous for a person, a brake for a script.
 const GLOBAL_PER_IP: LimitRule = { name: 'api:ip', limit: 1_200, windowMs: MINUTE, message: 'Too many requests. Please slow down.' };
@@ -26,7 +26,7 @@ export const isLoopback = (ip: string | undefined): boolean => ip === '127.0.0.1
  * compare NUL in text (it answers an error, which was a 500), and no field of ours has a use for it. One pass
  * over a body already bounded by API_BODY_LIMIT.
  */
-export function findNul(value: unknown, path = ''): string | undefined {
+function findNul(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, inner] of Object.entries(value)) {

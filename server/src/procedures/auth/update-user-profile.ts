@@ -5,7 +5,7 @@ import { findUserById, findUserByPhone, isUniqueViolation, type ProfileChanges, 
 import { AppError, badInput, conflict, forbidden } from '../../errors';
 import { defineProcedure, requireUser } from '../../rpc/procedure';
 
-export const MAX_CONSULTATION_FEE_UGX = 10_000_000;
+const MAX_CONSULTATION_FEE_UGX = 10_000_000;
 const MAX_EXPERIENCE_YEARS = 70;
 const GENDERS = new Set(['male', 'female', 'other']);
 
