@@ -26,6 +26,23 @@ const noDirectToast = {
   message: 'Show toasts with notify from @musawo/shared/react (tests clear them with removeToasts from @musawo/shared/testing).',
 };
 
+// ADR 101: SQL lives in repositories (modules of functions taking the Kysely db or transaction). Procedures and
+// the RPC layer call them; they build no query themselves, so every query of a table is found in one place.
+const noQueryBuilding = [
+  {
+    selector: 'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)$/]',
+    message: 'No queries in procedures or the RPC layer: call a repository function (e.g. server/src/auth/users-repo.ts) instead (ADR 101).',
+  },
+  {
+    selector: 'TaggedTemplateExpression[tag.name="sql"], TaggedTemplateExpression[tag.object.name="sql"]',
+    message: 'No SQL in procedures or the RPC layer: call a repository function instead (ADR 101).',
+  },
+  {
+    selector: 'ImportDeclaration[source.value="kysely"][importKind!="type"] > ImportSpecifier[importKind!="type"][imported.name=/^(sql|CompiledQuery)$/]',
+    message: 'No SQL in procedures or the RPC layer: call a repository function instead (ADR 101).',
+  },
+];
+
 const noDeepShared = {
   group: ['@musawo/shared/src/*', '@musawo/shared/*/*', '**/shared/src/*'],
   message: 'Import @musawo/shared only through its public entries (contracts, runtime, react, testing).',
@@ -109,6 +126,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/src/procedures/**/*.ts', 'server/src/rpc/**/*.ts'],
+    // Integration tests read back and arrange rows directly: what is stored is what they check.
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noQueryBuilding] },
   },
   {
     files: ['server/**/*.ts'],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: every suite in order — lint, typecheck, unit + integration (jest), build, bundle budgets, e2e —
+// npm test: every suite in order — lint, typecheck, unused code, unit + integration (jest), build, bundle budgets, e2e —
 // then one line `N passed, N failed` that totals them (a check counts as one test).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -44,6 +44,8 @@ if (want('typecheck')) {
   check('typecheck (e2e)', npx('tsc'), ['-p', 'tsconfig.e2e.json']);
   check('typecheck (service worker)', npx('tsc'), ['-p', 'tsconfig.sw.json']);
 }
+// Unused files, exports and dependencies (knip.jsonc says what the entry points are).
+if (want('knip')) check('unused code (knip)', npx('knip'), ['--no-progress']);
 
 if (want('unit')) {
   const env = {};

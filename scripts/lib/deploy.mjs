@@ -68,7 +68,7 @@ export function readHistory(dir) {
 }
 
 /** Every file below dir, relative, sorted. */
-export function listFiles(dir, base = dir) {
+function listFiles(dir, base = dir) {
   return readdirSync(dir)
     .flatMap((f) => {
       const p = path.join(dir, f);
@@ -121,7 +121,7 @@ export function buildApp(appDir, outDir, version) {
  * the server may let browsers keep it for a year (ADR 320) even when `npm run build` rebuilds an unreleased
  * version with new code. Older releases without a content hash keep the bare URL, which stays no-cache.
  */
-export function entryFor(name, version, meta) {
+function entryFor(name, version, meta) {
   const v = typeof meta.contentHash === 'string' ? `?v=${meta.contentHash.slice(0, 12)}` : '';
   return {
     name,

@@ -18,7 +18,7 @@ import { benchDir, type Engine } from './lib';
 
 const SEED_FORMAT = 1;
 export const DOCTORS = Math.min(Math.max(Number(process.env.BENCH_DOCTORS ?? 100_000), 1_000), 1_000_000);
-export const PG_DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const PG_DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 export function pgBaseUrl(): string {
   return process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? PG_DEFAULT_URL;
@@ -57,7 +57,7 @@ async function pgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** A PostgreSQL URL whose connections search `schema` first (for a server started with DATABASE_URL). */
-export function pgUrlWithSchema(schema: string): string {
+function pgUrlWithSchema(schema: string): string {
   const url = new URL(pgBaseUrl());
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();

@@ -9,7 +9,7 @@
 // The gateway runs as in production (NODE_ENV=production, LOG_LEVEL=info) with its log in .tmp/bench/.
 import { randomBytes } from 'node:crypto';
 import { DEMO_PATIENT } from '../src/seed/demo-data';
-import { pgUnreachable, throwaway, type Throwaway } from './fixtures';
+import { throwaway, type Throwaway } from './fixtures';
 import { type Engine, type HttpLoad, type HttpRun, measureHttp, measureInterleaved, record, type Served, startProcess } from './lib';
 
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 5), 1), 30);
@@ -127,5 +127,3 @@ export async function runHttpBench(engines: readonly Engine[]): Promise<void> {
     }
   }
 }
-
-export { pgUnreachable };

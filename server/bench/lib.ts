@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { findRepoRoot } from '../src/paths';
 
 export type Engine = 'SQLite' | 'PostgreSQL';
-export type Status = 'PASS' | 'FAIL' | 'info' | 'skipped';
+type Status = 'PASS' | 'FAIL' | 'info' | 'skipped';
 
 export interface Target {
   op: '<=' | '>=';
@@ -29,8 +29,8 @@ export interface Figure {
   note?: string;
 }
 
-export const root = findRepoRoot();
-export const serverDir = resolve(root, 'server');
+const root = findRepoRoot();
+const serverDir = resolve(root, 'server');
 /** Kept between runs (git-ignored): the seeded search database, server logs, the last results. */
 export const benchDir = join(root, '.tmp', 'bench');
 mkdirSync(benchDir, { recursive: true });
@@ -88,7 +88,7 @@ export function printTable(): void {
 
 export const percentile = (sorted: readonly number[], p: number): number => (sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0));
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.once('error', rej);
@@ -106,7 +106,7 @@ const CLOCK_TICKS = 100; // USER_HZ on Linux
  * User + system CPU seconds of a process and its live children (a clustered server's processes, ADR 303), from
  * /proc (Linux); undefined elsewhere.
  */
-export function cpuSeconds(pid: number | undefined): number | undefined {
+function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -271,16 +271,4 @@ export async function measureInterleaved(loads: readonly { key: string; load: Ht
 
 export function measureHttp(load: HttpLoad, seconds: number, pid: number | undefined): Promise<HttpRun> {
   return measureInterleaved([{ key: 'x', load, pid }], seconds, 1).then((m) => m.get('x') as HttpRun);
-}
-
-/** CPU ms (user + system) this process spent while `fn` ran. */
-export async function withCpu<T>(fn: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
-  const before = process.cpuUsage();
-  const result = await fn();
-  const d = process.cpuUsage(before);
-  return { result, cpuMs: (d.user + d.system) / 1000 };
-}
-
-export function logLine(s: string): void {
-  console.log(s);
 }

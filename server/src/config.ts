@@ -6,8 +6,8 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { findRepoRoot, readServerVersion } from './paths';
 
-export type NodeEnv = 'development' | 'production' | 'test';
-export type NotifyChannelTransport = 'outbox' | 'smtp' | 'sms';
+type NodeEnv = 'development' | 'production' | 'test';
+type NotifyChannelTransport = 'outbox' | 'smtp' | 'sms';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -51,7 +51,7 @@ export interface Config {
   seedDemo: boolean;
 }
 
-export interface PaymentsConfig {
+interface PaymentsConfig {
   mtn: { baseUrl: string; subscriptionKey: string; apiUser: string; apiKey: string; targetEnvironment: string; currency: string; callbackUrl: string | undefined } | undefined;
   airtel: { baseUrl: string; clientId: string; clientSecret: string; country: string; currency: string } | undefined;
 }

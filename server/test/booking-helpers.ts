@@ -1,6 +1,6 @@
 // Builders for appointment and wallet tests: doctors with a fee and a week, funded patients, future dates.
 import { randomUUID } from 'node:crypto';
-import { kampalaDate, WEEK_DAYS, weekdayOf } from '@musawo/shared/contracts';
+import { kampalaDate, WEEK_DAYS } from '@musawo/shared/contracts';
 import { insertUser } from '../src/auth/users-repo';
 import { checkLedger } from '../src/wallet/ledger';
 import { recordDeposit } from '../src/wallet/deposits';
@@ -62,11 +62,6 @@ export async function createPatient(h: Harness, balance = 0, options: { name?: s
 
 /** A Kampala date `days` ahead of the harness clock (yyyy-MM-dd). */
 export const dateAhead = (h: Harness, days: number): string => kampalaDate(h.clock().getTime() + days * 24 * 60 * 60_000);
-
-/** The ISO instant of noon on that date, as the booking page sends it. */
-export { appointmentDateIso } from '@musawo/shared/contracts';
-
-export { weekdayOf };
 
 export async function expectLedgerBalanced(h: Harness): Promise<void> {
   const check = await checkLedger(h.db);

@@ -12,15 +12,15 @@ import { createDb, type Db } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import { type OutboxEntry, readOutbox } from '../src/notify/outbox-adapter';
 
-export type EngineName = 'sqlite' | 'postgres';
+type EngineName = 'sqlite' | 'postgres';
 
-export interface TestClock {
+interface TestClock {
   (): Date;
   advance(ms: number): void;
   set(date: Date): void;
 }
 
-export function createTestClock(start = new Date()): TestClock {
+function createTestClock(start = new Date()): TestClock {
   let t = start.getTime();
   const clock = (() => new Date(t)) as TestClock;
   clock.advance = (ms) => {
@@ -33,7 +33,7 @@ export function createTestClock(start = new Date()): TestClock {
 }
 
 /** What a failed call answers (DESIGN §5), plus whatever a successful one carries. */
-export interface TestBody {
+interface TestBody {
   success?: boolean;
   message?: string;
   error?: string;
@@ -43,14 +43,14 @@ export interface TestBody {
   [key: string]: unknown;
 }
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   /** Defaults to a random address per call, so per-IP limits only bite when a test pins one. */
   ip?: string;
   headers?: Record<string, string>;
 }
 
-export interface CallResult {
+interface CallResult {
   status: number;
   body: TestBody;
   headers: Record<string, string | string[] | number | undefined>;
@@ -111,7 +111,7 @@ async function openEngine(engine: EngineName): Promise<{ url: string; db: Db; cl
   };
 }
 
-export function enginesUnderTest(): EngineName[] {
+function enginesUnderTest(): EngineName[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 

@@ -3,8 +3,8 @@
 import { parseRpcGetUrl } from '@musawo/shared/get-reads';
 
 /** Bump when the cache layout changes: activate deletes every musawo-* cache it does not name. */
-export const CACHE_SCHEMA = 'v1';
-export const CACHE_PREFIX = 'musawo-';
+const CACHE_SCHEMA = 'v1';
+const CACHE_PREFIX = 'musawo-';
 
 export interface CacheNames {
   /** index.html, remotes.json and the shell's files: one per shell build, so an old build's files go with it. */
@@ -48,7 +48,7 @@ export const OFFLINE_READS: ReadonlySet<string> = new Set([
   'Reviews/queryReviews',
 ]);
 
-export const isOfflineRead = (service: unknown, action: unknown): boolean =>
+const isOfflineRead = (service: unknown, action: unknown): boolean =>
   typeof service === 'string' && typeof action === 'string' && OFFLINE_READS.has(`${service}/${action}`);
 
 export type Strategy =
@@ -121,7 +121,7 @@ export function stableStringify(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
 }
 
-export const API_CACHE_PATH = '/__musawo-offline/api';
+const API_CACHE_PATH = '/__musawo-offline/api';
 
 /**
  * The synthetic GET URL an allow-listed read is kept under (the Cache API keys GETs only):

@@ -121,7 +121,7 @@ export async function createPatient(request: APIRequestContext, name = 'Test Pat
  * Waits (at most 2 s) for the page's finite animations to end: a toast fading in is half-transparent, and axe would
  * measure its contrast mid-way on a busy machine.
  */
-export async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);

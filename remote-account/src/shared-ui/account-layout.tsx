@@ -59,7 +59,7 @@ export function AccountLayout() {
   );
 }
 
-export function PageLoading() {
+function PageLoading() {
   return (
     <Centre>
       <Spinner label="Loading page..." size={28} />

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@musawo/shared/router';
 
 /** Where Back leads when the page was opened directly (a shared link, a new tab): the doctor search. */
-export const NO_HISTORY_FALLBACK = '/find-doctor';
+const NO_HISTORY_FALLBACK = '/find-doctor';
 
 /**
  * Back one step (spec §2.7), but never out of the site: a page opened from a link has nothing of ours behind

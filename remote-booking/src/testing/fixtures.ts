@@ -30,7 +30,7 @@ export function makeDoctor(over: Partial<Doctor> = {}): Doctor {
   };
 }
 
-export const reviews: Review[] = [
+const reviews: Review[] = [
   { id: 'r1', rating: 5, reviewText: 'Very patient and kind.', createdAt: '2026-01-15T09:00:00.000Z', patientId: { name: 'Joan Atim', imageUrl: null } },
   { id: 'r2', rating: 3, reviewText: 'Long wait, good advice.', createdAt: '2025-12-02T14:00:00.000Z', patientId: null },
 ];

@@ -4,7 +4,7 @@ import { Card } from '@musawo/shared/react';
 import type { IconProps } from './icons';
 
 /** A responsive grid of short cards (benefits, values, features): one column on a 360 px phone, more when room. */
-export const FeatureGrid = styled.ul`
+const FeatureGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
@@ -27,7 +27,7 @@ export const FeatureGrid = styled.ul`
 `;
 
 /** The round badge an icon sits in at the top of a feature card. */
-export const IconBadge = styled.span`
+const IconBadge = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;

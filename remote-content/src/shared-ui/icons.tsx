@@ -5,7 +5,7 @@ import { Icon as BaseIcon, type IconProps } from '@musawo/shared/react';
 export type { IconProps };
 
 /** The UI kit's icon frame, at this remote's size. */
-export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <BaseIcon size={size} {...rest}>
       {children}

@@ -13,7 +13,7 @@ export const paediatrics: Specialty = {
   image: '/media/specialties/paediatrics.webp',
   tags: ['Fever', 'Cough', 'Vaccination'],
 };
-export const dermatology: Specialty = {
+const dermatology: Specialty = {
   id: 'sp-derm',
   speciality_name: 'Dermatology',
   image: '/media/specialties/dermatology.webp',

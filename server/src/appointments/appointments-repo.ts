@@ -2,7 +2,7 @@
 // write transaction, with guarded UPDATEs instead of read-then-write, so concurrent requests cannot both
 // win. Rows stay here; callers get AppointmentRecord and turn it into the wire shape with appointment-views.
 import { randomUUID } from 'node:crypto';
-import { appointmentDateIso, formatLongDate, formatTime, RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
+import { formatLongDate, formatTime, RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/create-db';
 import type { AppointmentStatusColumn, AppointmentsTable, Database } from '../db/schema';
@@ -35,7 +35,7 @@ export interface AppointmentRecord {
   updatedAt: string;
 }
 
-export function toRecord(row: Selectable<AppointmentsTable>): AppointmentRecord {
+function toRecord(row: Selectable<AppointmentsTable>): AppointmentRecord {
   return {
     id: row.id,
     patientId: row.patient_id,
@@ -55,8 +55,6 @@ export function toRecord(row: Selectable<AppointmentsTable>): AppointmentRecord 
     updatedAt: row.updated_at,
   };
 }
-
-export const appointmentDateOf = (record: Pick<AppointmentRecord, 'localDate'>): string => appointmentDateIso(record.localDate);
 
 function isUniqueViolation(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
@@ -113,14 +111,14 @@ export interface BookingOutcome {
   replayed: boolean;
 }
 
-export type NotifyEvent = 'booked' | 'accepted' | 'rejected' | 'cancelled' | 'completed' | 'rescheduled';
+type NotifyEvent = 'booked' | 'accepted' | 'rejected' | 'cancelled' | 'completed' | 'rescheduled';
 
 /**
  * The message job of one change. Booking and the final states happen once per appointment; acceptance can
  * happen again after a reschedule, so its key (and a reschedule's) carries the start it is about and the moment
  * of the change (`startsAt`). The compare-and-swap that enqueues it already makes each change happen once.
  */
-export const notifyJob = (event: NotifyEvent, appointmentId: string, now: Date, extra: Record<string, unknown> = {}, startsAt?: string): NewJob => ({
+const notifyJob = (event: NotifyEvent, appointmentId: string, now: Date, extra: Record<string, unknown> = {}, startsAt?: string): NewJob => ({
   kind: 'appointment.notify',
   payload: { event, appointmentId, ...extra },
   runAt: now,

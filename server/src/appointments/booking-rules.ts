@@ -5,7 +5,7 @@ import type { Db } from '../db/create-db';
 import { findAvailabilityByDay } from '../directory/availability-repo';
 import { badInput } from '../errors';
 
-export const CONSULTATION_MS = CONSULTATION_MINUTES * 60_000;
+const CONSULTATION_MS = CONSULTATION_MINUTES * 60_000;
 
 export interface BookingTime {
   /** Kampala yyyy-MM-dd. */
@@ -40,13 +40,13 @@ export function parseBookingTime(appointmentDate: string, appointmentTime: strin
   return { localDate, localTime: appointmentTime, weekday: weekdayOf(localDate), startsAt, endsAt: new Date(startsAt.getTime() + CONSULTATION_MS) };
 }
 
-export interface SlotTimes {
+interface SlotTimes {
   start: string;
   end: string;
 }
 
 /** Whether a visit starting at `time` starts and ends (CONSULTATION_MINUTES later) inside one slot. */
-export function withinSlots(time: string, slots: readonly SlotTimes[]): boolean {
+function withinSlots(time: string, slots: readonly SlotTimes[]): boolean {
   const t = minutesOf(time);
   return slots.some((s) => t >= minutesOf(s.start) && t + CONSULTATION_MINUTES <= minutesOf(s.end, true));
 }
@@ -54,7 +54,7 @@ export function withinSlots(time: string, slots: readonly SlotTimes[]): boolean 
 const HORIZON_MS = BOOKING_HORIZON_DAYS * 24 * 60 * 60_000;
 
 /** Throws the spec's messages (§5) when the time is outside the doctor's hours or already past. */
-export function checkBookable(time: BookingTime, slots: readonly SlotTimes[], now: Date): void {
+function checkBookable(time: BookingTime, slots: readonly SlotTimes[], now: Date): void {
   if (time.startsAt.getTime() <= now.getTime()) throw badInput('Invalid appointment time: Cannot book appointments in the past', 'appointment_time');
   if (time.startsAt.getTime() > now.getTime() + HORIZON_MS) throw badInput(`Appointments can be booked at most ${BOOKING_HORIZON_DAYS} days ahead.`, 'appointment_date');
   if (!withinSlots(time.localTime, slots)) throw badInput('Please select a time within available hours', 'appointment_time');

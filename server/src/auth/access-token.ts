@@ -5,7 +5,7 @@ import type { UserType } from '@musawo/shared/contracts';
 import { AppError } from '../errors';
 import type { Keys } from '../lib/secrets';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'musawo';
 const AUDIENCE = 'musawo-api';
 
@@ -32,7 +32,7 @@ export async function signAccessToken(keys: Keys, claims: Omit<AccessClaims, 'is
 }
 
 export const unauthenticated = (message = 'Please sign in to continue.') => new AppError(401, 'UNAUTHENTICATED', message);
-export const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
 
 /** Throws 401 TOKEN_EXPIRED for an expired token (the client refreshes) and 401 UNAUTHENTICATED for anything else. */
 export async function verifyAccessToken(keys: Keys, token: string, now: Date): Promise<AccessClaims> {

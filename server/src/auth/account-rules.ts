@@ -3,7 +3,7 @@ import { ageOn, kampalaDate, MINIMUM_AGE } from '@musawo/shared/contracts';
 import { badInput } from '../errors';
 
 /** A real calendar date (the schema only checks the yyyy-MM-dd shape). */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (m === null) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import type { Keys } from '../lib/secrets';
 import { DAY, HOUR } from '../lib/time';
 
-export const EMAIL_VERIFICATION_TTL_MS = 2 * DAY;
+const EMAIL_VERIFICATION_TTL_MS = 2 * DAY;
 export const PASSWORD_RESET_TTL_MS = 1 * HOUR;
 
 async function sign(keys: Keys, purpose: 'email-verification' | 'password-reset', claims: Record<string, string>, subject: string, now: Date, ttlMs: number, jti?: string) {

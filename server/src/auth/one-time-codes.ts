@@ -8,17 +8,17 @@ import { AppError } from '../errors';
 import { hmacHex, type Keys, safeEqualHex } from '../lib/secrets';
 import { MINUTE, SECOND } from '../lib/time';
 
-export const OTP_TTL_MS = 5 * MINUTE;
+const OTP_TTL_MS = 5 * MINUTE;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_COOLDOWN_MS = 30 * SECOND;
+const OTP_RESEND_COOLDOWN_MS = 30 * SECOND;
 /** How long a verified phone may wait before the account is created with it. */
-export const OTP_VERIFIED_VALID_MS = 30 * MINUTE;
+const OTP_VERIFIED_VALID_MS = 30 * MINUTE;
 
 export type CodeChannel = 'sms' | 'email';
 
 const codeHash = (keys: Keys, target: string, code: string) => hmacHex(keys.get('one-time-code'), `${target}:${code}`);
 
-export const generateCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+const generateCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
 /** Throws 429 while the newest code of `target` is younger than the cooldown (checked before any allowance is counted). */
 export async function checkResendPause(db: Db, target: string, channel: CodeChannel, now: Date): Promise<void> {

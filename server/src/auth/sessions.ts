@@ -10,7 +10,7 @@ import { DAY } from '../lib/time';
 import type { AppServices } from '../rpc/procedure';
 import { signAccessToken } from './access-token';
 
-export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+const REFRESH_TOKEN_TTL_MS = 30 * DAY;
 
 const sessionEnded = (code = 'INVALID_REFRESH_TOKEN') => new AppError(401, code, 'Your session has ended. Please sign in again.');
 
@@ -49,7 +49,7 @@ export function startSession(services: AppServices, owner: SessionOwner, device?
   return mint(services, services.db, owner, randomUUID(), device);
 }
 
-export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
@@ -97,4 +97,15 @@ export async function endSession(db: Db, refreshToken: string, now: Date): Promi
   if (refreshToken === '') return;
   const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256Hex(refreshToken)).executeTakeFirst();
   if (row !== undefined) await revokeFamily(db, row.family_id, now);
+}
+
+/** The account's role, whether the sign-in session (a refresh-token family) is still open, and the token cut-off: one round trip. */
+export async function findSessionState(db: Db, userId: string, sessionId: string): Promise<{ userType: UserType; live: boolean; tokensValidAfter: string | null } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['user_type', 'tokens_valid_after'])
+    .select((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('id').where('family_id', '=', sessionId).where('user_id', '=', userId).where('revoked_at', 'is', null)).as('live'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && { userType: row.user_type, live: Boolean(row.live), tokensValidAfter: row.tokens_valid_after };
 }

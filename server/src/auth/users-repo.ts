@@ -1,6 +1,6 @@
 // Users as the auth service sees them. Rows never leave this file: callers get UserRecord or UserProfile.
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { AvailabilityEntry, UserProfile, UserType } from '@musawo/shared/contracts';
 import { WEEK_DAYS } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
@@ -103,6 +103,74 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<stri
     })
     .execute();
   return id;
+}
+
+/** A new password hash. A reset also ends every older access token (`tokensValidAfter`) and may prove the email. */
+export async function setPasswordHash(db: Db, userId: string, hash: string, now: Date, reset?: { tokensValidAfter: string; emailVerifiedAt: string }): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: now.toISOString(), ...(reset === undefined ? {} : { tokens_valid_after: reset.tokensValidAfter, email_verified_at: reset.emailVerifiedAt }) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function recordLogin(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: now.toISOString() }).where('id', '=', userId).execute();
+}
+
+/** The first proof of the phone counts; a later one changes nothing. */
+export async function markPhoneVerified(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ phone_verified_at: now.toISOString() }).where('id', '=', userId).where('phone_verified_at', 'is', null).execute();
+}
+
+/** The first proof of the email counts; verifying twice changes nothing. */
+export async function markEmailVerified(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+}
+
+/** What the profile form may change; a field left out keeps its value. */
+export interface ProfileChanges {
+  name?: string;
+  /** A new number, with when its code was entered. */
+  phone?: { number: string; verifiedAt: string };
+  dateOfBirth?: string | null;
+  gender?: string | null;
+  address?: string | null;
+  notifySms?: boolean;
+  notifyEmail?: boolean;
+}
+
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges, now: Date): Promise<void> {
+  const set: Updateable<UsersTable> = { updated_at: now.toISOString() };
+  if (changes.name !== undefined) set.name = changes.name;
+  if (changes.phone !== undefined) {
+    set.phone_number = changes.phone.number;
+    set.phone_verified_at = changes.phone.verifiedAt;
+  }
+  if (changes.dateOfBirth !== undefined) set.date_of_birth = changes.dateOfBirth;
+  if (changes.gender !== undefined) set.gender = changes.gender;
+  if (changes.address !== undefined) set.address = changes.address;
+  if (changes.notifySms !== undefined) set.notify_sms = changes.notifySms ? 1 : 0;
+  if (changes.notifyEmail !== undefined) set.notify_email = changes.notifyEmail ? 1 : 0;
+  await db.updateTable('users').set(set).where('id', '=', userId).execute();
+}
+
+/** A doctor's fee (whole UGX) and years of experience; the directory profile is created on the first save. */
+export async function saveDoctorFigures(db: Db, userId: string, figures: { fee?: number; experience?: number }, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const doctor = await db.selectFrom('doctor_profiles').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  if (doctor === undefined) {
+    await db
+      .insertInto('doctor_profiles')
+      .values({ user_id: userId, specialty_name: null, city: null, consultation_fee: figures.fee ?? 0, experience_years: figures.experience ?? 0, created_at: at, updated_at: at })
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('doctor_profiles')
+    .set({ ...(figures.fee === undefined ? {} : { consultation_fee: figures.fee }), ...(figures.experience === undefined ? {} : { experience_years: figures.experience }), updated_at: at })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** True when a unique index refused the write (both engines word it differently). */

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { ImmediateSqliteDialect, withStatementCache } from './sqlite-dialect';
@@ -44,7 +44,7 @@ const pgTypes = {
   getTypeParser: ((oid: number, format?: string) => pgParsers.get(oid) ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
-export function isPostgresUrl(url: string): boolean {
+function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
@@ -70,6 +70,15 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
   // WAL + NORMAL is durable across application crashes; only an OS crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+// Compiled once: the ping is the same on every call and on both engines (Kysely rebuilt and recompiled the
+// `sql` template each time, ~0.7 µs of the readiness check).
+const PING = CompiledQuery.raw('select 1');
+
+/** Answers only when the database does (the health check). */
+export async function pingDb(db: Db): Promise<void> {
+  await db.executeQuery(PING);
 }
 
 export function engineOf(db: Kysely<unknown> | Db): Engine {

@@ -30,7 +30,7 @@ export interface UsersTable {
 }
 
 /** Minimal doctor fields the foundation needs; the directory service extends this table. */
-export interface DoctorProfilesTable {
+interface DoctorProfilesTable {
   user_id: string;
   specialty_name: string | null;
   city: string | null;
@@ -50,7 +50,7 @@ export interface DoctorProfilesTable {
   rating: Generated<number>;
 }
 
-export interface SpecialtiesTable {
+interface SpecialtiesTable {
   id: string;
   name: string;
   /** A URL path, e.g. /media/specialties/cardiology.svg. */
@@ -59,13 +59,13 @@ export interface SpecialtiesTable {
   created_at: string;
 }
 
-export interface SpecialtyTagsTable {
+interface SpecialtyTagsTable {
   specialty_id: string;
   tag: string;
   position: Generated<number>;
 }
 
-export interface ReviewsTable {
+interface ReviewsTable {
   id: string;
   doctor_id: string;
   patient_id: string | null;
@@ -77,7 +77,7 @@ export interface ReviewsTable {
   created_at: string;
 }
 
-export interface HealthTipsTable {
+interface HealthTipsTable {
   id: string;
   title: string;
   description: string;
@@ -89,14 +89,14 @@ export interface HealthTipsTable {
   updated_at: string;
 }
 
-export interface HealthTipSectionsTable {
+interface HealthTipSectionsTable {
   tip_id: string;
   position: number;
   title: string | null;
   content: string;
 }
 
-export interface DoctorAvailabilityTable {
+interface DoctorAvailabilityTable {
   id: string;
   doctor_id: string;
   day: string;
@@ -106,7 +106,7 @@ export interface DoctorAvailabilityTable {
   updated_at: string;
 }
 
-export interface OutboxMessagesTable {
+interface OutboxMessagesTable {
   id: string;
   channel: 'email' | 'sms';
   recipient: string;
@@ -115,7 +115,7 @@ export interface OutboxMessagesTable {
   created_at: string;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: string;
   user_id: string;
   /** Every rotation of one sign-in shares a family; reuse of a spent token revokes the family. */
@@ -132,7 +132,7 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
-export interface OtpCodesTable {
+interface OtpCodesTable {
   id: string;
   /** E.164 phone or lower-case email. */
   target: string;
@@ -146,7 +146,7 @@ export interface OtpCodesTable {
   consumed_at: string | null;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   jti: string;
   user_id: string;
   created_at: string;
@@ -155,7 +155,7 @@ export interface PasswordResetsTable {
 }
 
 /** 004: a wallet, the platform's escrow or the mobile-money clearing account. */
-export interface LedgerAccountsTable {
+interface LedgerAccountsTable {
   id: string;
   kind: 'user_wallet' | 'platform_escrow' | 'external_clearing';
   user_id: string | null;
@@ -165,7 +165,7 @@ export interface LedgerAccountsTable {
   updated_at: string;
 }
 
-export interface LedgerPostingsTable {
+interface LedgerPostingsTable {
   id: string;
   idempotency_key: string;
   kind: string;
@@ -175,7 +175,7 @@ export interface LedgerPostingsTable {
   created_at: string;
 }
 
-export interface LedgerEntriesTable {
+interface LedgerEntriesTable {
   id: string;
   posting_id: string;
   account_id: string;
@@ -186,7 +186,7 @@ export interface LedgerEntriesTable {
   created_at: string;
 }
 
-export interface TransactionsTable {
+interface TransactionsTable {
   id: string;
   reference_number: string;
   user_id: string;
@@ -249,13 +249,13 @@ export interface TopUpsTable {
 }
 
 /** A mobile money number an account may top up from, besides its own verified phone (joined with a texted code). */
-export interface TopUpPhonesTable {
+interface TopUpPhonesTable {
   user_id: string;
   phone: string;
   verified_at: string;
 }
 
-export interface JobsTable {
+interface JobsTable {
   id: string;
   kind: string;
   payload: string;

@@ -4,11 +4,11 @@
 import type { Slot } from '@musawo/shared/contracts';
 import { badInput } from '../errors';
 
-export const MAX_SLOTS_PER_DAY = 12;
+const MAX_SLOTS_PER_DAY = 12;
 const MINUTES_PER_DAY = 24 * 60;
 
 /** Minutes since midnight; an end time of 00:00 is the midnight that ends the day. */
-export function slotMinutes(time: string, role: 'start' | 'end'): number {
+function slotMinutes(time: string, role: 'start' | 'end'): number {
   const [h = '0', m = '0'] = time.split(':');
   const minutes = Number(h) * 60 + Number(m);
   return role === 'end' && minutes === 0 ? MINUTES_PER_DAY : minutes;

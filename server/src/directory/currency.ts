@@ -2,7 +2,7 @@
 // are reference rates (UGX per unit), reviewed with each release: fees are indicative, payment is always UGX.
 import { badInput } from '../errors';
 
-export const UGX_PER_UNIT = {
+const UGX_PER_UNIT = {
   UGX: 1,
   USD: 3_700,
   EUR: 4_000,

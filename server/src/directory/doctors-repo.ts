@@ -140,7 +140,7 @@ async function hydrate(db: Db, rows: Awaited<ReturnType<ReturnType<typeof pageQu
   }));
 }
 
-export async function countDoctors(db: Db, q: DoctorQuery): Promise<number> {
+async function countDoctors(db: Db, q: DoctorQuery): Promise<number> {
   const row = await applyFilters(db.selectFrom('doctor_profiles as dp'), q)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@
 // exact great-circle distance in SQL (both engines have the math functions) for the rows inside it.
 import { type RawBuilder, sql } from 'kysely';
 
-export const EARTH_RADIUS_KM = 6_371;
+const EARTH_RADIUS_KM = 6_371;
 /** How far "near" reaches: a town and its surroundings, not the next region. */
 export const NEAR_RADIUS_KM = 50;
 const RAD = Math.PI / 180;

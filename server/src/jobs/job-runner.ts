@@ -6,7 +6,7 @@ import type { Background } from '../lib/background';
 import type { Clock } from '../lib/time';
 import { type ClaimedJob, claimDueJobs, finishJob, retryJob } from './jobs-repo';
 
-export type JobHandler = (job: ClaimedJob) => Promise<'done' | 'skipped'>;
+type JobHandler = (job: ClaimedJob) => Promise<'done' | 'skipped'>;
 
 export interface JobRunnerLog {
   error(obj: object, msg?: string): void;

@@ -2,7 +2,7 @@
 // can then never be replayed as another (an access token), even if the claims were confused.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type KeyPurpose = 'access-token' | 'email-verification' | 'password-reset' | 'one-time-code';
+type KeyPurpose = 'access-token' | 'email-verification' | 'password-reset' | 'one-time-code';
 
 export interface Keys {
   get(purpose: KeyPurpose): Uint8Array;

@@ -5,6 +5,3 @@ export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-
-export const addMs = (d: Date, ms: number): Date => new Date(d.getTime() + ms);
-export const iso = (d: Date): string => d.toISOString();

@@ -1,5 +1,5 @@
 // The notification port (DESIGN §5): handlers say what to send; adapters decide how it travels.
-export type Channel = 'email' | 'sms';
+type Channel = 'email' | 'sms';
 
 export interface OutgoingMessage {
   channel: Channel;

@@ -16,7 +16,7 @@ export interface AirtelConfig {
 const TIMEOUT_MS = 15_000;
 
 /** Airtel wants the national number: +256752123456 -> 752123456. */
-export const airtelMsisdn = (e164: string): string => e164.replace(/^\+256/, '').replace(/^\+/, '');
+const airtelMsisdn = (e164: string): string => e164.replace(/^\+256/, '').replace(/^\+/, '');
 
 export function createAirtelMoneyAdapter(config: AirtelConfig, deps: { fetch: FetchLike; now?: () => number }): PaymentsAdapter {
   const base = config.baseUrl.replace(/\/+$/, '');

@@ -19,7 +19,7 @@ export interface MtnConfig {
 const TIMEOUT_MS = 15_000;
 
 /** MTN wants the MSISDN without the plus: 256772123456. */
-export const mtnMsisdn = (e164: string): string => e164.replace(/^\+/, '');
+const mtnMsisdn = (e164: string): string => e164.replace(/^\+/, '');
 
 const REASON_MESSAGES: Record<string, string> = {
   APPROVAL_REJECTED: DECLINED_MESSAGE,

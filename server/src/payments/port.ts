@@ -2,7 +2,7 @@
 // Airtel Money or the sandbox simulator; the top-up service never knows which.
 export type Provider = 'MTN' | 'AIRTEL';
 
-export interface CollectionRequest {
+interface CollectionRequest {
   /** Our top-up id (a UUID v4): MTN's X-Reference-Id and Airtel's transaction id, so a resend is the same request. */
   referenceId: string;
   amount: number;
@@ -23,7 +23,7 @@ export type CollectionStatus =
   | { status: 'SUCCESS'; providerTransactionId: string | null }
   | { status: 'FAILED' | 'EXPIRED'; message: string };
 
-export interface StatusQuery {
+interface StatusQuery {
   referenceId: string;
   phone: string;
   amount: number;
@@ -44,10 +44,6 @@ export type FetchLike = (url: string, init: { method: string; headers: Record<st
   ok: boolean;
   text(): Promise<string>;
 }>;
-
-export class PaymentsUnavailableError extends Error {
-  override readonly name = 'PaymentsUnavailableError';
-}
 
 export const DECLINED_MESSAGE = 'The payment was declined.';
 export const EXPIRED_MESSAGE = 'The payment request expired before it was approved.';

@@ -11,9 +11,9 @@ export const SANDBOX_NUMBERS = {
   refused: '+256700000097',
 } as const;
 
-export const SANDBOX_APPROVAL_MS = 3_000;
+const SANDBOX_APPROVAL_MS = 3_000;
 // Real requests expire after minutes; the simulator says so after a few seconds so a person can see it happen.
-export const SANDBOX_EXPIRY_MS = 6_000;
+const SANDBOX_EXPIRY_MS = 6_000;
 
 export function createSandboxAdapter(now: () => Date, name = 'sandbox'): PaymentsAdapter {
   return {

@@ -9,10 +9,8 @@
 //    idempotency key (`top-up:<id>:credit`) is the second lock on the same door.
 import { randomUUID } from 'node:crypto';
 import { type TopUp, WALLET_TOP_UP } from '@musawo/shared/contracts';
-import { type Selectable, sql } from 'kysely';
 import { normalizePhone, PHONE_MESSAGE } from '../auth/phone';
 import type { Db } from '../db/create-db';
-import type { TopUpsTable } from '../db/schema';
 import { withTransaction } from '../db/with-transaction';
 import { AppError, badInput, conflict, notFound } from '../errors';
 import { enqueueJobs } from '../jobs/jobs-repo';
@@ -22,8 +20,20 @@ import { CLEARING_ACCOUNT, CURRENCY, DuplicatePostingError, ensureWallet, post, 
 import { insertTransaction, settleTransaction } from '../wallet/transactions-repo';
 import type { AdapterFor } from './create-payments';
 import type { CollectionStatus, Provider } from './port';
+import {
+  checkTopUpNow,
+  claimTopUpCheck,
+  findTopUp,
+  findTopUpByIdempotencyKey,
+  insertTopUp,
+  listDueTopUps,
+  markTopUpRequested,
+  scheduleTopUpCheck,
+  settleTopUp,
+  type TopUpRow,
+} from './top-ups-repo';
 
-export interface TopUpRequest {
+interface TopUpRequest {
   amount: number;
   phone: string;
   provider: Provider;
@@ -45,7 +55,7 @@ export interface TopUpService {
   hint(topUpId: string): Promise<boolean>;
 }
 
-type Row = Selectable<TopUpsTable>;
+type Row = TopUpRow;
 
 const PENDING_MESSAGE = 'Approve the payment on your phone: enter your Mobile Money PIN when asked.';
 // Checks back off while the payer takes their time; the provider, not us, decides when a request expires.
@@ -69,7 +79,7 @@ const notifyJob = (topUpId: string, at: Date) => ({ kind: 'top-up.notify', paylo
 export function createTopUpService(deps: { db: Db; now: Clock; adapters: AdapterFor; log: TopUpLog; onSettled?: () => void }): TopUpService {
   const { db, now } = deps;
 
-  const find = (id: string) => db.selectFrom('top_ups').selectAll().where('id', '=', id).executeTakeFirst();
+  const find = (id: string) => findTopUp(db, id);
 
   const view = async (row: Row): Promise<TopUp> => {
     const base: TopUp = { id: row.id, status: row.status, amount: row.amount, currency: row.currency, provider: row.provider, phone: row.phone };
@@ -81,26 +91,13 @@ export function createTopUpService(deps: { db: Db; now: Clock; adapters: Adapter
   /** Takes the top-up for one check (so two pollers, or a poller and a status call, do not both ask). */
   const claim = async (row: Row): Promise<boolean> => {
     const at = now();
-    const result = await db
-      .updateTable('top_ups')
-      .set({ next_check_at: new Date(at.getTime() + LEASE_MS).toISOString(), updated_at: at.toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'PENDING')
-      .where('next_check_at', '=', row.next_check_at)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return claimTopUpCheck(db, row, new Date(at.getTime() + LEASE_MS), at);
   };
 
   const settleFailure = async (row: Row, status: 'FAILED' | 'EXPIRED', message: string): Promise<void> => {
     const at = now();
     await withTransaction(db, async (trx) => {
-      const flipped = await trx
-        .updateTable('top_ups')
-        .set({ status, message, completed_at: at.toISOString(), updated_at: at.toISOString() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (Number(flipped.numUpdatedRows) === 0) return;
+      if (!(await settleTopUp(trx, row.id, { status, message }, at))) return;
       await settleTransaction(trx, row.transaction_id, { status }, at);
       await enqueueJobs(trx, [notifyJob(row.id, at)], at);
     });
@@ -111,13 +108,7 @@ export function createTopUpService(deps: { db: Db; now: Clock; adapters: Adapter
     const at = now();
     try {
       await withTransaction(db, async (trx) => {
-        const flipped = await trx
-          .updateTable('top_ups')
-          .set({ status: 'SUCCESS', provider_transaction_id: providerTransactionId, message: null, completed_at: at.toISOString(), updated_at: at.toISOString() })
-          .where('id', '=', row.id)
-          .where('status', '=', 'PENDING')
-          .executeTakeFirst();
-        if (Number(flipped.numUpdatedRows) === 0) return;
+        if (!(await settleTopUp(trx, row.id, { status: 'SUCCESS', providerTransactionId }, at))) return;
         const result = await post(trx, {
           idempotencyKey: `top-up:${row.id}:credit`,
           kind: 'top_up',
@@ -142,22 +133,12 @@ export function createTopUpService(deps: { db: Db; now: Clock; adapters: Adapter
     if (outcome.status === 'SUCCESS') return settleSuccess(row, outcome.providerTransactionId);
     if (outcome.status === 'FAILED' || outcome.status === 'EXPIRED') return settleFailure(row, outcome.status, outcome.message);
     const at = now();
-    await db
-      .updateTable('top_ups')
-      .set({ attempts: sql`attempts + 1`, next_check_at: new Date(at.getTime() + delayFor(row.attempts + 1)).toISOString(), updated_at: at.toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'PENDING')
-      .execute();
+    await scheduleTopUpCheck(db, row.id, new Date(at.getTime() + delayFor(row.attempts + 1)), at);
   };
 
   const retryLater = async (row: Row): Promise<void> => {
     const at = now();
-    await db
-      .updateTable('top_ups')
-      .set({ attempts: sql`attempts + 1`, next_check_at: new Date(at.getTime() + delayFor(row.attempts + 2)).toISOString(), updated_at: at.toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'PENDING')
-      .execute();
+    await scheduleTopUpCheck(db, row.id, new Date(at.getTime() + delayFor(row.attempts + 2)), at);
   };
 
   /** Sends the request (state NEW) or asks for the status (REQUESTED); all network I/O is outside transactions. */
@@ -178,12 +159,7 @@ export function createTopUpService(deps: { db: Db; now: Clock; adapters: Adapter
         });
         if (outcome.kind === 'refused') return settleFailure(row, 'FAILED', outcome.message);
         const at = now();
-        await db
-          .updateTable('top_ups')
-          .set({ provider_state: 'REQUESTED', requested_at: at.toISOString(), next_check_at: new Date(at.getTime() + delayFor(0)).toISOString(), updated_at: at.toISOString() })
-          .where('id', '=', row.id)
-          .where('provider_state', '=', 'NEW')
-          .execute();
+        await markTopUpRequested(db, row.id, new Date(at.getTime() + delayFor(0)), at);
         return;
       }
       const outcome = await adapter.checkStatus({ referenceId: row.id, phone: row.phone, amount: row.amount, requestedAt: new Date(row.requested_at ?? row.created_at) });
@@ -211,7 +187,7 @@ export function createTopUpService(deps: { db: Db; now: Clock; adapters: Adapter
 
       const replay = async (): Promise<TopUp | undefined> => {
         if (request.idempotencyKey === undefined) return undefined;
-        const existing = await db.selectFrom('top_ups').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+        const existing = await findTopUpByIdempotencyKey(db, userId, request.idempotencyKey);
         if (existing === undefined) return undefined;
         if (existing.amount !== request.amount || existing.phone !== phone || existing.provider !== request.provider) {
           throw conflict('This request was already used for a different top-up. Start a new top-up.', 'idempotencyKey');
@@ -263,7 +239,7 @@ export function createTopUpService(deps: { db: Db; now: Clock; adapters: Adapter
             created_at: at.toISOString(),
             updated_at: at.toISOString(),
           };
-          await trx.insertInto('top_ups').values(values).execute();
+          await insertTopUp(trx, values);
           return values;
         });
       } catch (err) {
@@ -286,22 +262,13 @@ export function createTopUpService(deps: { db: Db; now: Clock; adapters: Adapter
     },
 
     async pollDue() {
-      const due = await db
-        .selectFrom('top_ups')
-        .selectAll()
-        .where('status', '=', 'PENDING')
-        .where('next_check_at', '<=', now().toISOString())
-        .orderBy('next_check_at')
-        .limit(20)
-        .execute();
+      const due = await listDueTopUps(db, now(), 20);
       for (const row of due) await checkIfDue(row);
       return due.length;
     },
 
     async hint(topUpId) {
-      const at = now().toISOString();
-      const result = await db.updateTable('top_ups').set({ next_check_at: at, updated_at: at }).where('id', '=', topUpId).where('status', '=', 'PENDING').executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return checkTopUpNow(db, topUpId, now());
     },
   };
 }

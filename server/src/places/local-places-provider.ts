@@ -6,7 +6,7 @@ import type { PlacesProvider } from './places-provider';
 import { type GazetteerEntry, UGANDA_PLACES } from './uganda-places';
 
 /** Lower case, no accents or punctuation, single spaces: 'Fort-Portal ' and 'fort portal' compare equal. */
-export function normalizePlaceText(text: string): string {
+function normalizePlaceText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

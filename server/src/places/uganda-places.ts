@@ -5,7 +5,7 @@
 // No npm gazetteer fitted (see the directory ADR): the one Uganda package found lists 76 towns, some with wrong
 // coordinates, and has no neighbourhoods.
 
-export type PlaceKind = 'city' | 'town' | 'division' | 'neighbourhood';
+type PlaceKind = 'city' | 'town' | 'division' | 'neighbourhood';
 
 export interface GazetteerEntry {
   name: string;

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRpc, parseRpcGetUrl, type RpcDef } from '@musawo/shared/contracts';
 import { verifyAccessToken, unauthenticated } from '../auth/access-token';
+import { findSessionState } from '../auth/sessions';
 import { AppError, badInput, forbidden, rateLimited } from '../errors';
 import type { LimitRule } from '../lib/rate-limiter';
 import { MINUTE } from '../lib/time';
@@ -13,7 +14,7 @@ import { readableIssue } from './format-issues';
 import type { AnyProcedure, AppServices, AuthUser, RequestContext } from './procedure';
 
 export const API_PATH = '/api/v1';
-export const API_BODY_LIMIT = 100 * 1024;
+const API_BODY_LIMIT = 100 * 1024;
 
 // A ceiling across every action, per client address: generous for a person, a brake for a script.
 const GLOBAL_PER_IP: LimitRule = { name: 'api:ip', limit: 1_200, windowMs: MINUTE, message: 'Too many requests. Please slow down.' };
@@ -25,7 +26,7 @@ export const isLoopback = (ip: string | undefined): boolean => ip === '127.0.0.1
  * compare NUL in text (it answers an error, which was a 500), and no field of ours has a use for it. One pass
  * over a body already bounded by API_BODY_LIMIT.
  */
-export function findNul(value: unknown, path = ''): string | undefined {
+function findNul(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, inner] of Object.entries(value)) {
@@ -62,18 +63,13 @@ async function authenticate(services: AppServices, request: FastifyRequest, def:
   const claims = await verifyAccessToken(services.keys, token, services.now());
   // One round trip: the account, and whether the token's session (its refresh-token family) is still open, so
   // logout and a revoked family end access at once rather than when the access token expires.
-  const row = await services.db
-    .selectFrom('users')
-    .select(['user_type', 'tokens_valid_after'])
-    .select((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('id').where('family_id', '=', claims.sessionId).where('user_id', '=', claims.userId).where('revoked_at', 'is', null)).as('live'))
-    .where('id', '=', claims.userId)
-    .executeTakeFirst();
-  if (row === undefined) throw unauthenticated('Your account no longer exists. Please sign in again.');
-  if (!row.live) throw unauthenticated('Your session has ended. Please sign in again.');
-  if (row.tokens_valid_after !== null && claims.issuedAt * 1000 < Date.parse(row.tokens_valid_after)) throw unauthenticated('Your session has ended. Please sign in again.');
-  if (def.auth === 'patient' && row.user_type !== 'patient') throw forbidden('Only patients can do this.');
-  if (def.auth === 'doctor' && row.user_type !== 'doctor') throw forbidden('Only doctors can do this.');
-  return { id: claims.userId, userType: row.user_type, sessionId: claims.sessionId };
+  const state = await findSessionState(services.db, claims.userId, claims.sessionId);
+  if (state === undefined) throw unauthenticated('Your account no longer exists. Please sign in again.');
+  if (!state.live) throw unauthenticated('Your session has ended. Please sign in again.');
+  if (state.tokensValidAfter !== null && claims.issuedAt * 1000 < Date.parse(state.tokensValidAfter)) throw unauthenticated('Your session has ended. Please sign in again.');
+  if (def.auth === 'patient' && state.userType !== 'patient') throw forbidden('Only patients can do this.');
+  if (def.auth === 'doctor' && state.userType !== 'doctor') throw forbidden('Only doctors can do this.');
+  return { id: claims.userId, userType: state.userType, sessionId: claims.sessionId };
 }
 
 /**

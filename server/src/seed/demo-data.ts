@@ -43,7 +43,7 @@ export interface DemoAccounts {
   doctorId: string;
 }
 
-export interface SeedLogger {
+interface SeedLogger {
   info(obj: object, msg?: string): void;
 }
 
@@ -60,7 +60,7 @@ export interface DemoDataHook {
 }
 
 /** Runs after the demo accounts exist, in order. Services append theirs here. */
-export const demoDataHooks: DemoDataHook[] = [directoryDemoHook, appointmentsDemoHook];
+const demoDataHooks: DemoDataHook[] = [directoryDemoHook, appointmentsDemoHook];
 
 async function insertDemoAccounts(ctx: SeedContext): Promise<DemoAccounts> {
   // Hash first: argon2 is slow and must not hold the write transaction.

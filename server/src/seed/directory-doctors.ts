@@ -2,7 +2,7 @@
 // (a few hundred metres apart inside a neighbourhood), local languages, fees in UGX and weekly patterns.
 // reviews = how many reviews the seed writes (0 = shown as 'New').
 
-export type SeedCity = 'Kampala' | 'Wakiso' | 'Entebbe' | 'Jinja' | 'Mbarara' | 'Gulu' | 'Mbale' | 'Fort Portal' | 'Arua' | 'Lira';
+type SeedCity = 'Kampala' | 'Wakiso' | 'Entebbe' | 'Jinja' | 'Mbarara' | 'Gulu' | 'Mbale' | 'Fort Portal' | 'Arua' | 'Lira';
 
 export interface SeedDoctor {
   name: string;

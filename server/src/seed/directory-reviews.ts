@@ -283,13 +283,13 @@ export const REGION_OF_CITY: Record<string, ReviewerRegion | 'mixed'> = {
 /** Mostly good, sometimes mixed: the shape of real clinic feedback. */
 export const RATING_WEIGHTS: readonly Rating[] = [5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 2, 5, 4, 5, 1];
 
-export interface Pronouns {
+interface Pronouns {
   he: string;
   him: string;
   his: string;
 }
 
-export const PRONOUNS: Record<'male' | 'female', Pronouns> = {
+const PRONOUNS: Record<'male' | 'female', Pronouns> = {
   male: { he: 'he', him: 'him', his: 'his' },
   female: { he: 'she', him: 'her', his: 'her' },
 };

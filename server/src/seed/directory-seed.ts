@@ -30,8 +30,8 @@ export const DIRECTORY_DOCTOR_PASSWORD = 'Doctor#2026';
 const REVIEWS_UNTIL = Date.parse('2026-05-01T12:00:00.000Z');
 const DAY_MS = 86_400_000;
 
-export const specialtySeedId = (key: string) => seedId('specialty', key);
-export const doctorSeedId = (index: number) => seedId('doctor', String(index));
+const specialtySeedId = (key: string) => seedId('specialty', key);
+const doctorSeedId = (index: number) => seedId('doctor', String(index));
 
 function emailFor(name: string, index: number): string {
   const local = name.replace(/^Dr\.\s*/, '').toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
@@ -41,7 +41,7 @@ function emailFor(name: string, index: number): string {
 /** MTN-style numbers (+25677...) that the demo accounts and test helpers (+25670...) never use. */
 const phoneFor = (index: number) => `+25677${String(1_000_000 + index).padStart(7, '0')}`;
 
-export function weekFor(doctorKey: string, pattern: SeedDoctor['pattern']): NewDirectoryDoctor['availability'] {
+function weekFor(doctorKey: string, pattern: SeedDoctor['pattern']): NewDirectoryDoctor['availability'] {
   const week: Partial<Record<string, readonly (readonly [string, string])[]>> = AVAILABILITY_PATTERNS[pattern];
   return Object.entries(week).map(([day, slots = []]) => ({
     id: seedId('availability', `${doctorKey}:${day}`),
@@ -50,7 +50,7 @@ export function weekFor(doctorKey: string, pattern: SeedDoctor['pattern']): NewD
   }));
 }
 
-export interface ReviewSubject {
+interface ReviewSubject {
   id: string;
   gender: 'male' | 'female';
   specialty: string;
@@ -59,7 +59,7 @@ export interface ReviewSubject {
 }
 
 /** Hands out reviewer names region by region, each deck shuffled and used up before any name comes round again. */
-export function createReviewerDecks(rand: () => number): (city: string) => string {
+function createReviewerDecks(rand: () => number): (city: string) => string {
   const decks = new Map<ReviewerRegion, string[]>();
   const regions = Object.keys(REVIEWERS_BY_REGION) as ReviewerRegion[];
   const draw = (region: ReviewerRegion): string => {
@@ -122,7 +122,7 @@ function reviewsFor(subject: ReviewSubject, count: number, rand: () => number, r
   return out;
 }
 
-export async function seedDirectory(ctx: SeedContext, accounts: DemoAccounts): Promise<void> {
+async function seedDirectory(ctx: SeedContext, accounts: DemoAccounts): Promise<void> {
   // The hook only runs on an empty database; this guard keeps a second run (or a partial one) harmless.
   if ((await countSpecialties(ctx.db)) > 0) return;
   const at = ctx.now().toISOString();

@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { createPrng, pick } from './prng';
 
-export type PortraitGender = 'male' | 'female';
+type PortraitGender = 'male' | 'female';
 
-export interface PortraitTraits {
+interface PortraitTraits {
   face: 'oval' | 'round' | 'long' | 'broad';
   skin: string;
   hair: string;
@@ -23,7 +23,7 @@ export interface PortraitTraits {
 }
 
 /** Deep to medium browns: the people of Uganda, not one average tone. */
-export const SKIN_TONES = ['#3b2219', '#4a2b1c', '#5a3522', '#673d27', '#74472e', '#815236', '#8f5d3d', '#9c6a47'] as const;
+const SKIN_TONES = ['#3b2219', '#4a2b1c', '#5a3522', '#673d27', '#74472e', '#815236', '#8f5d3d', '#9c6a47'] as const;
 const HAIR_COLOURS = ['#140e0b', '#1f1611', '#2a1d16'] as const;
 const GREY = '#8d8a86';
 const MALE_HAIR = ['crop', 'fade', 'bald', 'low-afro', 'receding', 'waves'] as const;
@@ -33,7 +33,7 @@ const SHIRTS = ['#1d4ed8', '#0f766e', '#7c2d12', '#6d28d9', '#be123c', '#334155'
 const SCRUBS = ['#0e7490', '#1e40af', '#166534', '#7e22ce'] as const;
 const WRAPS = ['#b91c1c', '#c2410c', '#047857', '#7c3aed', '#0369a1', '#a21caf'] as const;
 
-export function portraitTraits(key: string, gender: PortraitGender, experienceYears: number, attempt = 0): PortraitTraits {
+function portraitTraits(key: string, gender: PortraitGender, experienceYears: number, attempt = 0): PortraitTraits {
   const seed = createHash('sha256').update(`portrait:${key}:${attempt}`).digest().readUInt32LE(0);
   const rand = createPrng(seed);
   const female = gender === 'female';
@@ -56,7 +56,7 @@ export function portraitTraits(key: string, gender: PortraitGender, experienceYe
 }
 
 /** The same traits twice would be the same face: the directory gives each doctor a combination of their own. */
-export const traitsSignature = (t: PortraitTraits) =>
+const traitsSignature = (t: PortraitTraits) =>
   [t.face, t.skin, t.hair, t.hairColor, t.facialHair, t.glasses, t.outfit, t.shirt, t.tie, t.stethoscope, t.earrings, t.background].join('|');
 
 const FACES: Record<PortraitTraits['face'], { rx: number; path: string }> = {
@@ -149,7 +149,7 @@ function clothing(t: PortraitTraits): string {
   return parts.join('');
 }
 
-export function portraitSvg(t: PortraitTraits): string {
+function portraitSvg(t: PortraitTraits): string {
   const { rx, path } = FACES[t.face];
   const eyeRy = t.face === 'round' ? 2.2 : 1.9;
   const lip = '#4a1f1a';

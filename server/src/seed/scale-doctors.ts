@@ -34,7 +34,7 @@ function ratings(rand: () => number): { ratingSum: number; reviewCount: number }
   return { reviewCount, ratingSum: Math.round(reviewCount * (3 + rand() * 2)) };
 }
 
-export async function ensureSpecialties(db: Db, at: string): Promise<void> {
+async function ensureSpecialties(db: Db, at: string): Promise<void> {
   if ((await countSpecialties(db)) > 0) return;
   await insertSpecialties(db, SEED_SPECIALTIES.map((s) => ({ id: seedId('specialty', s.key), name: s.name, image: specialtyImage(s.key), tags: s.tags })), at);
 }

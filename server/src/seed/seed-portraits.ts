@@ -29,5 +29,3 @@ export function seedPortraitUrl(key: string): string {
 
 /** The SVG behind a portrait file name, or undefined for a name no seed drew. */
 export const seedPortraitByFile = (file: string): string | undefined => portraits().byFile.get(file)?.svg;
-
-export const allSeedPortraits = (): readonly PortraitFile[] => [...portraits().byKey.values()];

@@ -32,7 +32,7 @@ const ICONS = {
   bed: `<path d="M14 56V30M14 46h72v10M86 46V36H40v10" fill="none" stroke="${INK}" stroke-width="4"/><circle cx="26" cy="40" r="6" fill="${INK}"/><path d="M66 20h10l-10 10h10" fill="none" stroke="${ACCENT}" stroke-width="3"/>`,
 } as const;
 
-export type TipIcon = keyof typeof ICONS;
+type TipIcon = keyof typeof ICONS;
 export interface TipStep {
   icon: TipIcon;
   caption: string;

@@ -8,7 +8,7 @@ import type { Db } from '../db/create-db';
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** MSW- and 8 characters (32^8 ≈ 10^12 values; the column is unique as a last guard). */
-export function newReferenceNumber(): string {
+function newReferenceNumber(): string {
   let out = 'MSW-';
   for (let i = 0; i < 8; i += 1) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return out;

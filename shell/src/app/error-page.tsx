@@ -3,7 +3,7 @@ import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 
 /** The generic fallback of spec §2.1, for unknown routes and crashes. */
-export function ErrorView({ status }: { status: string }) {
+function ErrorView({ status }: { status: string }) {
   return (
     <Wrap role="alert">
       <h1>Unexpected Application Error!</h1>

@@ -87,7 +87,7 @@ function MountedFrame({ name, children }: { name: string; children: ReactNode })
 }
 
 /** The box a remote renders in; the build's prerender uses it too, so the painted first view has the same layout. */
-export function RemoteAreaFrame({ name, mountedVersion, children }: { name: string; mountedVersion?: string | null; children: ReactNode }) {
+function RemoteAreaFrame({ name, mountedVersion, children }: { name: string; mountedVersion?: string | null; children: ReactNode }) {
   return (
     <Area data-area={name} data-remote-mounted={mountedVersion ?? undefined}>
       {children}

@@ -4,10 +4,10 @@ import { SPECIALTY_TAGS_SHOWN, type Specialty } from '@musawo/shared/contracts';
 import { Badge } from '@musawo/shared/react';
 import { EMPTY_LOCATION, searchResultsHref } from '../lib/search-url';
 
-export const SPECIALTY_IMAGE = { width: 320, height: 180 } as const;
+const SPECIALTY_IMAGE = { width: 320, height: 180 } as const;
 
 /** Spec §2.6: a specialty card goes to the results for that specialty, anywhere, with its tags as symptoms. */
-export function specialtySearchHref(specialty: Specialty): string {
+function specialtySearchHref(specialty: Specialty): string {
   return searchResultsHref({ specialty, location: EMPTY_LOCATION, symptoms: specialty.tags });
 }
 

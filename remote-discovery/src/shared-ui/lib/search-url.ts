@@ -12,7 +12,7 @@ export interface SearchRequest {
   symptoms: string[];
 }
 
-export function searchResultsParams({ location, specialty, symptoms }: SearchRequest): URLSearchParams {
+function searchResultsParams({ location, specialty, symptoms }: SearchRequest): URLSearchParams {
   const params = new URLSearchParams();
   if (specialty) params.set('specialty', JSON.stringify(specialty));
   params.set('location', JSON.stringify(location));

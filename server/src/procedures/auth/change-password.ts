@@ -1,7 +1,7 @@
 import { passwordChangedEmail } from '../../auth/messages';
 import { checkPasswordLength } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { findUserById } from '../../auth/users-repo';
+import { findUserById, setPasswordHash } from '../../auth/users-repo';
 import { AppError, badInput, forbidden } from '../../errors';
 import { HOUR } from '../../lib/time';
 import { defineProcedure, requireUser } from '../../rpc/procedure';
@@ -23,7 +23,7 @@ export const changePassword = defineProcedure('auth', 'changePassword', {
     const hash = await ctx.passwords.hash(input.newPassword);
     const now = ctx.now();
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: hash, updated_at: now.toISOString() }).where('id', '=', user.id).execute();
+      await setPasswordHash(trx, user.id, hash, now);
       await revokeUserSessions(trx, user.id, now, caller.sessionId);
     });
     ctx.background.run('password-changed-email', () => ctx.notifier.send(passwordChangedEmail(user.email, user.name)));

@@ -15,7 +15,7 @@ export const emailTaken = () => conflict('An account with this email already exi
 const phoneTaken = () => conflict('An account with this phone number already exists. Please sign in.', 'phoneNumber');
 
 /** Sends the verification email after sign-up; a mail problem must not undo the account. */
-export function queueVerificationEmail(ctx: RequestContext, userId: string, email: string, name: string): void {
+function queueVerificationEmail(ctx: RequestContext, userId: string, email: string, name: string): void {
   ctx.background.run('verification-email', async () => {
     const now = ctx.now();
     const token = await signEmailVerification(ctx.keys, userId, email, now);

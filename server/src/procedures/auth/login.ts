@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../../auth/account-rules';
 import { normalizePhone } from '../../auth/phone';
 import { startSession } from '../../auth/sessions';
-import { findUserByEmail, findUserByPhone, toProfile, type UserRecord } from '../../auth/users-repo';
+import { findUserByEmail, findUserByPhone, recordLogin, toProfile, type UserRecord } from '../../auth/users-repo';
 import { AppError } from '../../errors';
 import { MINUTE } from '../../lib/time';
 import { defineProcedure } from '../../rpc/procedure';
@@ -34,7 +34,7 @@ export const login = defineProcedure('auth', 'login', {
     await ctx.limiter.release(ACCOUNT_FAILURES, accountKey);
 
     const tokens = await startSession(ctx, user, input.device);
-    await ctx.db.updateTable('users').set({ last_login_at: ctx.now().toISOString() }).where('id', '=', user.id).execute();
+    await recordLogin(ctx.db, user.id, ctx.now());
     return { success: true, message: 'Signed in successfully', user: await toProfile(ctx.db, user), tokens };
   },
 });

@@ -1,8 +1,9 @@
 import { verifyPasswordReset } from '../../auth/link-tokens';
 import { passwordResetDoneEmail } from '../../auth/messages';
+import { findPasswordReset, retireOpenPasswordResets, spendPasswordReset } from '../../auth/password-resets';
 import { isStrongPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { findUserById } from '../../auth/users-repo';
+import { findUserById, setPasswordHash } from '../../auth/users-repo';
 import { AppError } from '../../errors';
 import { HOUR } from '../../lib/time';
 import { defineProcedure } from '../../rpc/procedure';
@@ -19,9 +20,9 @@ export const resetPassword = defineProcedure('auth', 'resetPassword', {
     // Checked before the token is spent, so a weak first try does not burn the link.
     if (!isStrongPassword(input.newPassword)) throw new AppError(400, 'WEAK_PASSWORD', 'Password too weak', 'newPassword');
 
-    const reset = await ctx.db.selectFrom('password_resets').select(['user_id', 'used_at']).where('jti', '=', jti).executeTakeFirst();
-    if (reset === undefined || reset.user_id !== userId) throw invalidToken();
-    if (reset.used_at !== null) throw usedToken();
+    const reset = await findPasswordReset(ctx.db, jti);
+    if (reset === undefined || reset.userId !== userId) throw invalidToken();
+    if (reset.usedAt !== null) throw usedToken();
     const user = await findUserById(ctx.db, userId);
     if (user === undefined) throw invalidToken();
 
@@ -29,16 +30,11 @@ export const resetPassword = defineProcedure('auth', 'resetPassword', {
     // Whole seconds: access tokens carry `iat` in seconds, and a sign-in right after the reset must pass.
     const cutOff = new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
     await ctx.db.transaction().execute(async (trx) => {
-      const spent = await trx.updateTable('password_resets').set({ used_at: now.toISOString() }).where('jti', '=', jti).where('used_at', 'is', null).executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) throw usedToken();
+      if (!(await spendPasswordReset(trx, jti, now))) throw usedToken();
       // Any other link of the account still waiting dies with this reset (sending a link already retired the older ones).
-      await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-      await trx
-        .updateTable('users')
-        // The link reached this inbox, which proves the address as well as a verification link would.
-        .set({ password_hash: hash, tokens_valid_after: cutOff, updated_at: now.toISOString(), email_verified_at: user.emailVerifiedAt ?? now.toISOString() })
-        .where('id', '=', user.id)
-        .execute();
+      await retireOpenPasswordResets(trx, user.id);
+      // The link reached this inbox, which proves the address as well as a verification link would.
+      await setPasswordHash(trx, user.id, hash, now, { tokensValidAfter: cutOff, emailVerifiedAt: user.emailVerifiedAt ?? now.toISOString() });
       await revokeUserSessions(trx, user.id, now);
     });
     // After the commit, like the change-password email: a mail problem must not undo the new password.

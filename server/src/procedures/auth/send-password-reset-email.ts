@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { normalizeEmail } from '../../auth/account-rules';
 import { PASSWORD_RESET_TTL_MS, signPasswordReset } from '../../auth/link-tokens';
 import { passwordResetEmail } from '../../auth/messages';
+import { insertPasswordReset, retireOpenPasswordResets } from '../../auth/password-resets';
 import { findUserByEmail } from '../../auth/users-repo';
 import { HOUR } from '../../lib/time';
 import { defineProcedure } from '../../rpc/procedure';
@@ -24,11 +25,8 @@ export const sendPasswordResetEmail = defineProcedure('auth', 'sendPasswordReset
       const jti = randomUUID();
       await ctx.db.transaction().execute(async (trx) => {
         // Only the newest link of an account works: sending one retires every older one not yet used.
-        await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-        await trx
-          .insertInto('password_resets')
-          .values({ jti, user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(), used_at: null })
-          .execute();
+        await retireOpenPasswordResets(trx, user.id);
+        await insertPasswordReset(trx, { jti, userId: user.id, now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) });
       });
       const token = await signPasswordReset(ctx.keys, user.id, jti, now);
       await ctx.notifier.send(passwordResetEmail(user.email, user.name, `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`));

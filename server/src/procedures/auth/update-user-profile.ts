@@ -1,13 +1,11 @@
-import type { Updateable } from 'kysely';
 import { checkDateOfBirth, normalizeEmail } from '../../auth/account-rules';
 import { consumeCode, findRecentVerification } from '../../auth/one-time-codes';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
-import { findUserById, findUserByPhone, isUniqueViolation, profileVersion, toProfile } from '../../auth/users-repo';
-import type { UsersTable } from '../../db/schema';
+import { findUserById, findUserByPhone, isUniqueViolation, type ProfileChanges, profileVersion, saveDoctorFigures, toProfile, updateProfile } from '../../auth/users-repo';
 import { AppError, badInput, conflict, forbidden } from '../../errors';
 import { defineProcedure, requireUser } from '../../rpc/procedure';
 
-export const MAX_CONSULTATION_FEE_UGX = 10_000_000;
+const MAX_CONSULTATION_FEE_UGX = 10_000_000;
 const MAX_EXPERIENCE_YEARS = 70;
 const GENDERS = new Set(['male', 'female', 'other']);
 
@@ -41,7 +39,7 @@ export const updateUserProfile = defineProcedure('auth', 'updateUserProfile', {
       throw new AppError(409, 'STALE_PROFILE', 'Your profile was changed on another device or tab. The latest details are shown now: check them and save again.', 'version');
     }
 
-    const changes: Updateable<UsersTable> = {};
+    const changes: ProfileChanges = {};
     let phoneVerification: string | undefined;
     if (input.name !== undefined) changes.name = input.name;
     if (input.phoneNumber !== undefined) {
@@ -54,15 +52,14 @@ export const updateUserProfile = defineProcedure('auth', 'updateUserProfile', {
         if (phoneVerification === undefined) throw new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify the new phone number with the code we sent to it before saving it.', 'phoneNumber');
         const owner = await findUserByPhone(ctx.db, phone);
         if (owner !== undefined) throw conflict('Another account already uses this phone number.', 'phoneNumber');
-        changes.phone_number = phone;
-        changes.phone_verified_at = now.toISOString();
+        changes.phone = { number: phone, verifiedAt: now.toISOString() };
       }
     }
     if (input.dateOfBirth !== undefined) {
-      if (input.dateOfBirth === '') changes.date_of_birth = null;
+      if (input.dateOfBirth === '') changes.dateOfBirth = null;
       else {
         checkDateOfBirth(input.dateOfBirth, now, 'dateOfBirth');
-        changes.date_of_birth = input.dateOfBirth;
+        changes.dateOfBirth = input.dateOfBirth;
       }
     }
     if (input.gender !== undefined) {
@@ -71,32 +68,21 @@ export const updateUserProfile = defineProcedure('auth', 'updateUserProfile', {
       changes.gender = gender === '' ? null : gender;
     }
     if (input.address !== undefined) changes.address = input.address.trim() === '' ? null : input.address.trim();
-    if (input.notifySms !== undefined) changes.notify_sms = input.notifySms ? 1 : 0;
-    if (input.notifyEmail !== undefined) changes.notify_email = input.notifyEmail ? 1 : 0;
+    if (input.notifySms !== undefined) changes.notifySms = input.notifySms;
+    if (input.notifyEmail !== undefined) changes.notifyEmail = input.notifyEmail;
 
     const fee = isBlank(input.consultationFee) ? undefined : parseFee(input.consultationFee as number | string);
     const experience = isBlank(input.experience) ? undefined : parseExperience(input.experience as number | string);
     if (user.userType !== 'doctor' && fee !== undefined) throw forbidden('Only doctors have a consultation fee.', 'consultationFee');
     if (user.userType !== 'doctor' && experience !== undefined) throw forbidden('Only doctors have years of experience.', 'experience');
 
-    const at = now.toISOString();
     try {
       await ctx.db.transaction().execute(async (trx) => {
         if (phoneVerification !== undefined && !(await consumeCode(trx, phoneVerification, now))) {
           throw new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify the new phone number with the code we sent to it before saving it.', 'phoneNumber');
         }
-        await trx.updateTable('users').set({ ...changes, updated_at: at }).where('id', '=', user.id).execute();
-        if (fee === undefined && experience === undefined) return;
-        const doctor = await trx.selectFrom('doctor_profiles').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
-        if (doctor === undefined) {
-          await trx.insertInto('doctor_profiles').values({ user_id: user.id, specialty_name: null, city: null, consultation_fee: fee ?? 0, experience_years: experience ?? 0, created_at: at, updated_at: at }).execute();
-        } else {
-          await trx
-            .updateTable('doctor_profiles')
-            .set({ ...(fee === undefined ? {} : { consultation_fee: fee }), ...(experience === undefined ? {} : { experience_years: experience }), updated_at: at })
-            .where('user_id', '=', user.id)
-            .execute();
-        }
+        await updateProfile(trx, user.id, changes, now);
+        if (fee !== undefined || experience !== undefined) await saveDoctorFigures(trx, user.id, { fee, experience }, now);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('Another account already uses this phone number.', 'phoneNumber');

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../../auth/account-rules';
 import { verifyEmailVerification } from '../../auth/link-tokens';
 import { consumeCode, invalidOtp, verifyCode } from '../../auth/one-time-codes';
-import { findUserByEmail, findUserById } from '../../auth/users-repo';
+import { findUserByEmail, findUserById, markEmailVerified } from '../../auth/users-repo';
 import { AppError } from '../../errors';
 import { MINUTE } from '../../lib/time';
 import { defineProcedure } from '../../rpc/procedure';
@@ -30,7 +30,7 @@ export const verifyEmail = defineProcedure('auth', 'verifyEmail', {
       await consumeCode(ctx.db, codeId, now);
       userId = user.id;
     }
-    await ctx.db.updateTable('users').set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+    await markEmailVerified(ctx.db, userId, now);
     return { success: true, message: 'Email verified successfully' };
   },
 });

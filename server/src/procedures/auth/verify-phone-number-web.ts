@@ -1,6 +1,6 @@
 import { consumeCode, verifyCode } from '../../auth/one-time-codes';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
-import { findUserByPhone } from '../../auth/users-repo';
+import { findUserByPhone, markPhoneVerified } from '../../auth/users-repo';
 import { AppError, badInput, conflict } from '../../errors';
 import { MINUTE } from '../../lib/time';
 import { defineProcedure } from '../../rpc/procedure';
@@ -22,7 +22,7 @@ export const verifyPhoneNumberWeb = defineProcedure('auth', 'verifyPhoneNumberWe
     if (input.isLogin === true) {
       if (user === undefined) throw new AppError(404, 'NOT_FOUND', 'No account uses this phone number. Please sign up first.', 'phone_number');
       await consumeCode(ctx.db, codeId, now);
-      await ctx.db.updateTable('users').set({ phone_verified_at: now.toISOString() }).where('id', '=', user.id).where('phone_verified_at', 'is', null).execute();
+      await markPhoneVerified(ctx.db, user.id, now);
       return { success: true, message: 'Phone number verified. Please enter your password to login.', results: { id: user.id } };
     }
 

@@ -20,7 +20,7 @@ export function useAppointments(page: number, enabled = true) {
  * A doctor's agenda (day and week views): the 100 most recently booked appointments, which the agenda sorts into
  * days. Shares the 'appointments' key, so the bus events and actions that refresh the list refresh it too.
  */
-export const AGENDA_LIMIT = 100;
+const AGENDA_LIMIT = 100;
 export function useAgendaAppointments() {
   const gateway = useGateway();
   const key = useAccountKey();

@@ -1,7 +1,7 @@
 import { canStillReschedule, kampalaDate, kampalaInstant, type Appointment, type UserType } from '@musawo/shared/contracts';
 
 /** The moment the appointment starts: its Kampala day (the date is stored at noon) at its time. */
-export function startOf(a: Pick<Appointment, 'appointment_date' | 'appointment_time'>): Date {
+function startOf(a: Pick<Appointment, 'appointment_date' | 'appointment_time'>): Date {
   return kampalaInstant(kampalaDate(a.appointment_date), a.appointment_time);
 }
 

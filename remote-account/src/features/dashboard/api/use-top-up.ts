@@ -26,7 +26,7 @@ export interface TopUpRequest {
   idempotencyKey: string;
 }
 
-export function failureMessage(topUp: TopUp): string {
+function failureMessage(topUp: TopUp): string {
   if (topUp.message) return topUp.message;
   return topUp.status === 'EXPIRED'
     ? 'The payment request expired before it was approved. Nothing was taken from your mobile money.'

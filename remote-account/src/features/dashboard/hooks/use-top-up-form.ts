@@ -29,7 +29,7 @@ export function providerOf(phone: string): Provider | null {
   return null;
 }
 
-export function parseAmount(raw: string): number {
+function parseAmount(raw: string): number {
   const clean = raw.replace(/[,\s]/g, '').replace(/^UGX/i, '');
   return /^\d+$/.test(clean) ? Number(clean) : Number.NaN;
 }
@@ -48,7 +48,7 @@ export function validateTopUp(v: TopUpValues): TopUpErrors {
 }
 
 /** A fresh key per attempt: a retried request after a dropped answer is recognised, a new attempt is not. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const c = globalThis.crypto as Crypto | undefined;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
   return `tu-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

@@ -39,7 +39,7 @@ const SERVER_FIELDS: Record<string, keyof Values> = {
 };
 
 /** Spec §5: the fee is a decimal number, experience a whole number of years. */
-export function validateProfile(v: Values, isDoctor: boolean): Errors {
+function validateProfile(v: Values, isDoctor: boolean): Errors {
   const e: Errors = {};
   if (!v.name.trim()) e.name = 'Please enter your full name.';
   if (!v.phone.trim()) e.phone = 'Please enter your phone number.';
@@ -52,12 +52,12 @@ export function validateProfile(v: Values, isDoctor: boolean): Errors {
 }
 
 /** The national part of a Ugandan number as typed ("0772 123456", "+256 772 123456"): enough to see a change. */
-export const nationalPart = (phone: string): string => phone.replace(/\D/g, '').replace(/^(256|0)/, '');
+const nationalPart = (phone: string): string => phone.replace(/\D/g, '').replace(/^(256|0)/, '');
 
 /** The server's words when a new number is saved without its code (updateUserProfile, PHONE_NOT_VERIFIED). */
 const VERIFY_FIRST = 'Please verify the new phone number with the code we sent to it before saving it.';
 
-export function toUpdate(v: Values, user: UserProfile): ProfileUpdate {
+function toUpdate(v: Values, user: UserProfile): ProfileUpdate {
   const isDoctor = user.userType === 'doctor';
   const fee = v.fee.replace(/[,\s]/g, '');
   return {

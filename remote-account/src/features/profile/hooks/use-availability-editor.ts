@@ -67,7 +67,7 @@ export function nextSlot(slots: DraftSlot[]): { start: string; end: string } {
   return { start: timeOf(from), end: timeOf(Math.min(from + 60, 24 * 60)).replace('24:00', '00:00') };
 }
 
-export type Action =
+type Action =
   | { type: 'edit' }
   | { type: 'cancel' }
   | { type: 'add-day' }
@@ -91,7 +91,7 @@ function patch(state: EditorState, key: string, f: (d: DraftDay) => DraftDay | n
   return { ...state, days: inWeekOrder(days) };
 }
 
-export function reducer(state: EditorState, action: Action): EditorState {
+function reducer(state: EditorState, action: Action): EditorState {
   switch (action.type) {
     case 'edit':
       return { ...state, editing: true };

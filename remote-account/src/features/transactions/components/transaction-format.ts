@@ -17,7 +17,7 @@ export function paymentMethodLabel(method: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : '—';
 }
 
-export const isCredit = (t: { transactionType: string }) => t.transactionType === 'credit';
+const isCredit = (t: { transactionType: string }) => t.transactionType === 'credit';
 
 /**
  * What a row says happened. A failed or expired payment moved no money, so it is never shown as a credit or a

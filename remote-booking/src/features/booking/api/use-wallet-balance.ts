@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@musawo/shared/query';
 import { useBusEvent, useGateway } from '@musawo/shared/react';
 
-export const walletBalanceKey = (userId: string | null) => ['booking', 'wallet-balance', userId] as const;
+const walletBalanceKey = (userId: string | null) => ['booking', 'wallet-balance', userId] as const;
 
 /**
  * The patient's wallet balance shown before confirming (Wallet/viewWalletBalance). Asked for only when a patient

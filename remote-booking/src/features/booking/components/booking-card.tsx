@@ -192,7 +192,7 @@ interface BlockerInput {
 }
 
 /** What is still missing before Confirm Booking can be pressed, in the order the card asks for it. */
-export function confirmBlocker({ role, state, customError, short }: BlockerInput): string | null {
+function confirmBlocker({ role, state, customError, short }: BlockerInput): string | null {
   // A doctor is told at the top of the card that only patients book.
   if (role === 'doctor') return null;
   if (state.date === null) return 'Choose a date and a time to book.';

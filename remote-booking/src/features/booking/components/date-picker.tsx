@@ -8,10 +8,10 @@ import { CALENDAR_HEIGHT_PLACEHOLDER } from './calendar-placeholder';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The calendar's day (a local Date) as the `yyyy-MM-dd` the rest of the page uses. */
-export const isoOf = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const isoOf = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** A `yyyy-MM-dd` as the local Date the calendar compares days with. */
-export function dateOf(iso: string): Date {
+function dateOf(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 }

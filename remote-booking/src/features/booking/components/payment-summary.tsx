@@ -4,7 +4,7 @@ import { formatAmount } from '@musawo/shared/contracts';
 import { Button, Notice } from '@musawo/shared/react';
 
 /** The account remote opens its top-up dialog from this query (its contract with us; see the README). */
-export const TOP_UP_HREF = '/dashboard?topup=1';
+const TOP_UP_HREF = '/dashboard?topup=1';
 
 export function TopUpLink() {
   return (

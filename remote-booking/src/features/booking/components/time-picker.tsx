@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Input, Skeleton, VisuallyHidden } from '@musawo/shared/react';
 import { SubTitle } from './days-available';
 
-export const CUSTOM_TIME_HINT = "Or enter your preferred time within the doctor's available hours (24-hour format)";
+const CUSTOM_TIME_HINT = "Or enter your preferred time within the doctor's available hours (24-hour format)";
 
 export interface TimePickerProps {
   date: string | null;

@@ -14,7 +14,7 @@ export interface BookingState {
   note: string;
 }
 
-export type BookingAction =
+type BookingAction =
   | { type: 'pickDate'; date: string }
   | { type: 'toggleTime'; time: string }
   | { type: 'typeCustomTime'; value: string; slots: readonly Slot[]; booked: readonly string[] }
@@ -24,10 +24,10 @@ export type BookingAction =
   | { type: 'dropTime' }
   | { type: 'booked' };
 
-export const initialBooking: BookingState = { date: null, time: null, customTime: '', customTouched: false, note: '' };
+const initialBooking: BookingState = { date: null, time: null, customTime: '', customTouched: false, note: '' };
 
 /** The transitions of spec §4. Each case says which rule it implements. */
-export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
+function bookingReducer(state: BookingState, action: BookingAction): BookingState {
   switch (action.type) {
     case 'pickDate':
       // "Choosing a new date clears the time and the note." Picking the same day again changes nothing.
@@ -72,9 +72,9 @@ export function useBookingState() {
   return useReducer(bookingReducer, initialBooking);
 }
 
-export const TIME_FORMAT_MESSAGE = 'Please enter the time as HH:MM in 24-hour format, for example 14:30';
-export const ALREADY_BOOKED_MESSAGE = 'This time is already booked. Please choose another time.';
-export const OUTSIDE_HOURS_MESSAGE = 'Please select a time within available hours';
+const TIME_FORMAT_MESSAGE = 'Please enter the time as HH:MM in 24-hour format, for example 14:30';
+const ALREADY_BOOKED_MESSAGE = 'This time is already booked. Please choose another time.';
+const OUTSIDE_HOURS_MESSAGE = 'Please select a time within available hours';
 
 /**
  * The message under the custom time box: spec §5's red message for a complete time outside every slot; a booked

@@ -17,13 +17,13 @@ import {
 const PHOTO_PX = 112;
 
 /** Spec §3: a rating has one decimal, or reads 'New' when the doctor has no reviews yet. */
-export function ratingText(rating: Doctor['rating']): string {
+function ratingText(rating: Doctor['rating']): string {
   return typeof rating === 'number' && rating > 0 ? rating.toFixed(1) : 'New';
 }
 
-export const reviewsText = (n: number) => `${n} ${n === 1 ? 'Review' : 'Reviews'}`;
+const reviewsText = (n: number) => `${n} ${n === 1 ? 'Review' : 'Reviews'}`;
 
-export function languagesText(languages: readonly string[]): string {
+function languagesText(languages: readonly string[]): string {
   const list = languages.map((l) => l.trim()).filter(Boolean);
   return list.length > 0 ? list.join(', ') : 'Not specified';
 }

@@ -5,7 +5,7 @@ import { Badge, Card, Skeleton } from '@musawo/shared/react';
 import { PlayIcon } from './media-icons';
 
 /** Cover images are sized 16:9; width and height let the browser reserve the space before the bytes arrive. */
-export const COVER = { width: 640, height: 360 } as const;
+const COVER = { width: 640, height: 360 } as const;
 
 export function ArticleCard({ tip, eager = false }: { tip: HealthTip; eager?: boolean }) {
   const cover = tip.content.coverImage ?? (tip.contentType === 'image' ? tip.content.contentUrl : null);

@@ -8,12 +8,12 @@ export interface ContactValues {
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
-export const MESSAGE_MIN = 10;
+const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Field messages say what to do, not only what is wrong. */
-export function validateContact(v: ContactValues): ContactErrors {
+function validateContact(v: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   const name = v.name.trim();
   const email = v.email.trim();

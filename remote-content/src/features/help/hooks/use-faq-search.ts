@@ -9,7 +9,7 @@ const normalise = (s: string) =>
     .replace(/[’']/g, "'");
 
 /** Every word of the query must appear somewhere in the question or answer ("cancel fee" finds the refund answer). */
-export function filterFaq(items: readonly FaqItem[], query: string): readonly FaqItem[] {
+function filterFaq(items: readonly FaqItem[], query: string): readonly FaqItem[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return items;
   return items.filter((item) => {

@@ -22,7 +22,7 @@ const BODY = [
 ].join('\n');
 
 /** We host no application form: Apply Now opens the doctor's own email app with a ready-to-fill message. */
-export const APPLY_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(BODY)}`;
+const APPLY_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(BODY)}`;
 
 const BENEFITS = [
   { icon: UsersIcon, title: 'Reach more patients', text: 'Patients across Uganda find you by location and specialty, see your fee and book a time.' },

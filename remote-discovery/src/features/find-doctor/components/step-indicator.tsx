@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CheckIcon, VisuallyHidden } from '@musawo/shared/react';
 
-export const STEP_NAMES = ['Location', 'Specialty', 'Symptoms'] as const;
+const STEP_NAMES = ['Location', 'Specialty', 'Symptoms'] as const;
 
 /** Where the user is in the wizard: an ordered list with aria-current="step" on the current step. */
 export function StepIndicator({ step }: { step: number }) {

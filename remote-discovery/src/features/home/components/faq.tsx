@@ -4,7 +4,7 @@ import { Container } from '@musawo/shared/react';
 import { Section, SectionHeader } from './section-header';
 
 /** Spec §1's FAQ claims, verbatim in substance. (The Help page's 24 hours is a separate statement: spec §1.) */
-export const FAQS = [
+const FAQS = [
   {
     q: 'How do I pay for a consultation?',
     a: 'You can pay by mobile money, cards and bank transfers. Top up your Musawo wallet and the fee is paid from it when you book.',

@@ -14,7 +14,7 @@ const BulbIcon = () => line(<path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 
 const BellIcon = () => line(<path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />);
 
 /** Spec §1: the four tiles and where each leads. */
-export const FEATURE_TILES = [
+const FEATURE_TILES = [
   { title: 'Appointment Booking', text: 'book a visit in a few taps', to: '/find-doctor', icon: <CalendarIcon size={22} /> },
   { title: 'Doctor Chat', text: 'direct messaging with doctors', to: '/app-download', icon: <ChatIcon /> },
   { title: 'Health Tips', text: 'daily wellness advice', to: '/articles', icon: <BulbIcon /> },

@@ -31,7 +31,7 @@ export interface AutoScroll {
  * Calls `start` once the page has loaded and the browser next has idle time (at most 2 s later); answers a
  * cancel function. Where requestIdleCallback is missing (Safari), a short timeout stands in for it.
  */
-export function whenPageSettled(start: () => void): () => void {
+function whenPageSettled(start: () => void): () => void {
   let cancelled = false;
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -11,7 +11,7 @@ export type DoctorSearchInput = RpcInput<'doctor', 'searchDoctorsByLocation'>;
  * server reads the slider's top (100,000) as "and above", so doctors dearer than 100,000 UGX are never hidden
  * by a default. DESIGN §7: the currency is the user's or UGX, never the spec's USD default.
  */
-export function doctorSearchInput(s: SearchState, currency: string): DoctorSearchInput {
+function doctorSearchInput(s: SearchState, currency: string): DoctorSearchInput {
   const [min, max] = s.price;
   const priceFiltered = min !== PRICE_FILTER.min || max !== PRICE_FILTER.max;
   const location = hasLocation(s.location) ? s.location : null;

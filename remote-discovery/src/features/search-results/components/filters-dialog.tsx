@@ -8,15 +8,15 @@ import { TagInput } from '../../../shared-ui/components/tag-input';
 import { FULL_PRICE_RANGE, type FilterValues } from '../hooks/use-search-state';
 import { RangeField } from './range-field';
 
-export const ratingText = (r: number) => (r === 0 ? 'Any rating' : `${r} stars & up`);
-export const priceText = (amount: number) =>
+const ratingText = (r: number) => (r === 0 ? 'Any rating' : `${r} stars & up`);
+const priceText = (amount: number) =>
   amount >= PRICE_FILTER.max ? `${formatAmount(amount, PRICE_FILTER.currency)}+` : formatAmount(amount, PRICE_FILTER.currency);
 
 /** Spec §5: moving one end past the other stops at the other (min ≤ max). */
-export function withMinPrice([, max]: [number, number], min: number): [number, number] {
+function withMinPrice([, max]: [number, number], min: number): [number, number] {
   return [Math.min(min, max), max];
 }
-export function withMaxPrice([min]: [number, number], max: number): [number, number] {
+function withMaxPrice([min]: [number, number], max: number): [number, number] {
   return [min, Math.max(max, min)];
 }
 

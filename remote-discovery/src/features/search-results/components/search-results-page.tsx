@@ -29,7 +29,7 @@ export function totalPages(total: number): number {
   return Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
 }
 
-export const doctorsFound = (n: number) => `${n} ${n === 1 ? 'doctor' : 'doctors'} found`;
+const doctorsFound = (n: number) => `${n} ${n === 1 ? 'doctor' : 'doctors'} found`;
 
 /** For a page past the end: where the results really are. */
 export function whereTheDoctorsAre(total: number, pages: number): string {

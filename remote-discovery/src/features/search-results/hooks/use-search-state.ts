@@ -36,12 +36,12 @@ export function parsePrice(minRaw: string | null, maxRaw: string | null): [numbe
   return min <= max ? [min, max] : [max, min];
 }
 
-export function parsePage(raw: string | null): number {
+function parsePage(raw: string | null): number {
   const n = raw ? Number(raw) : 1;
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-export function parseSearchState(params: URLSearchParams): SearchState {
+function parseSearchState(params: URLSearchParams): SearchState {
   return {
     location: parseLocation(params.get('location')),
     specialty: parseSpecialty(params.get('specialty')),
@@ -53,7 +53,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
 }
 
 /** The URL for a state; defaults are left out so links stay short. */
-export function searchStateParams(s: SearchState): URLSearchParams {
+function searchStateParams(s: SearchState): URLSearchParams {
   const p = new URLSearchParams();
   if (s.specialty) p.set('specialty', JSON.stringify(s.specialty));
   p.set('location', JSON.stringify(s.location));
@@ -65,7 +65,7 @@ export function searchStateParams(s: SearchState): URLSearchParams {
   return p;
 }
 
-export function sameFilters(a: FilterValues, b: FilterValues): boolean {
+function sameFilters(a: FilterValues, b: FilterValues): boolean {
   return (
     JSON.stringify([a.location, a.specialty, a.tags, a.rating, a.price]) === JSON.stringify([b.location, b.specialty, b.tags, b.rating, b.price])
   );

@@ -3,7 +3,7 @@ import type { Session } from '@musawo/shared/contracts';
 import { notify, useSessionStore } from '@musawo/shared/react';
 
 /** Only same-site paths: a returnTo from the URL must never send someone to another site. */
-export function safeReturnPath(raw: string | null): string | null {
+function safeReturnPath(raw: string | null): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   return raw;
 }
