@@ -215,6 +215,7 @@ describeEngines(
       expect((await get('/doctor/42', { accept: 'application/json' })).statusCode).toBe(404);
       expect((await get('/api/v2/things', html)).statusCode).toBe(404);
       expect((await get('/remotes', html)).statusCode).toBe(404);
+      for (const url of ['/remotes/', '/remotes/booking/1.0.0/', '/remotes/booking/1.0.0/static']) expect((await get(url, html)).statusCode).toBe(404);
       const missing = await get('/static/js/missing.js');
       expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     });
