@@ -111,7 +111,7 @@ describeEngines(
 
     it('answers with the security headers that guard JSON (pages carry the SPA policy)', async () => {
       const res = await h().call('system', 'health');
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describeEngines } from '../../test/engines';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
-import { DOCUMENT_ONLY_HEADERS } from './deploy-routes';
+import { DOCUMENT_ONLY_HEADERS } from './file-server';
 
 // A deploy folder shaped like the release script's output.
 const deploy = mkdtempSync(join(tmpdir(), 'musawo-deploy-'));
@@ -12,9 +12,13 @@ const write = (rel: string, content: string | Buffer) => {
   mkdirSync(join(deploy, rel, '..'), { recursive: true });
   writeFileSync(join(deploy, rel), content);
 };
-write('shell/index.html', '<!doctype html><title>Musawo</title>');
-write('shell/static/js/main.3f2a9c1b.js', 'console.log("main")');
-write('shell/static/js/main.3f2a9c1b.js.gz', gzipSync('console.log("main")'));
+const INDEX = '<!doctype html><title>Musawo</title>';
+const MAIN = 'console.log("main")';
+write('shell/index.html', INDEX);
+write('shell/index.html.gz', gzipSync(INDEX));
+write('shell/index.html.br', brotliCompressSync(INDEX));
+write('shell/static/js/main.3f2a9c1b.js', MAIN);
+write('shell/static/js/main.3f2a9c1b.js.gz', gzipSync(MAIN));
 write('shell/favicon.ico', 'ico');
 write('shell/sw.js', 'self.addEventListener("fetch", () => undefined);');
 write('shell/asset-manifest.json', JSON.stringify({ build: 'abc', files: ['/index.html'] }));
@@ -102,8 +106,75 @@ describeEngines(
     it('serves a precompressed sibling when the browser accepts it', async () => {
       const res = await get('/static/js/main.3f2a9c1b.js', { 'accept-encoding': 'gzip, deflate' });
       expect(res.headers['content-encoding']).toBe('gzip');
-      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['content-type']).toContain('text/javascript');
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(MAIN);
+    });
+
+    it('serves the file as it is to a browser that accepts no encoding it has, still marked as varying', async () => {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip;q=0' }] as Record<string, string>[]) {
+        const res = await get('/static/js/main.3f2a9c1b.js', headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.body).toBe(MAIN);
+      }
+    });
+
+    it('serves the page precompressed, Brotli first when both are offered, once (never compressed again)', async () => {
+      const br = await get('/', { ...html, 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('text/html');
+      expect(br.headers['cache-control']).toBe(NO_CACHE);
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(INDEX);
+      const gzip = await get('/doctor/42', { ...html, 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(INDEX);
+    });
+
+    it('lets pages and the registry be revalidated: ETag and Last-Modified, then 304', async () => {
+      for (const [url, headers] of [['/', html], ['/doctor/42', html], ['/remotes.json', {}], ['/sw.js', {}]] as const) {
+        const first = await get(url, headers);
+        expect(first.headers['cache-control']).toBe(NO_CACHE);
+        expect(first.headers.etag).toEqual(expect.any(String));
+        expect(first.headers['last-modified']).toEqual(expect.any(String));
+        const byTag = await get(url, { ...headers, 'if-none-match': String(first.headers.etag) });
+        expect(byTag.statusCode).toBe(304);
+        expect(byTag.headers['cache-control']).toBe(NO_CACHE);
+        expect(byTag.body).toBe('');
+        expect((await get(url, { ...headers, 'if-modified-since': String(first.headers['last-modified']) })).statusCode).toBe(304);
+      }
+    });
+
+    it('answers HEAD with the headers of GET and no body', async () => {
+      const res = await h().app.inject({ method: 'HEAD', url: '/static/js/main.3f2a9c1b.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(res.headers['content-length']).toBe(String(MAIN.length));
+      expect(res.body).toBe('');
+    });
+
+    it("names the page's remote files in a preload Link header (ADR 010)", async () => {
+      const registry = JSON.stringify({
+        schemaVersion: 1,
+        remotes: [{ name: 'booking', version: '1.0.0', entry: '/remotes/booking/1.0.0/remoteEntry.js?v=3f2a9c1b2d4e', sharedMajor: 1, routes: ['/doctor/:id'] }],
+      });
+      write('remotes.json', registry);
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(join(deploy, 'remotes.json'), later, later);
+      const page = await get('/doctor/42', html);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.link).toBe('</remotes/booking/1.0.0/remoteEntry.js?v=3f2a9c1b2d4e>; rel=preload; as=script; fetchpriority=low');
+      expect((await get('/static/js/main.3f2a9c1b.js')).headers.link).toBeUndefined();
+    });
+
+    it('sends no cache header with a 404', async () => {
+      for (const url of ['/static/js/main.00000000.js', '/remotes/booking/1.0.0/remoteEntry.js.missing', '/remotes/booking/9.9.9/remoteEntry.js?v=3f2a9c1b2d4e']) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['cache-control']).toBeUndefined();
+      }
     });
 
     it('answers 304 to a matching ETag and 206 to a byte range', async () => {
@@ -144,6 +215,7 @@ describeEngines(
       expect((await get('/doctor/42', { accept: 'application/json' })).statusCode).toBe(404);
       expect((await get('/api/v2/things', html)).statusCode).toBe(404);
       expect((await get('/remotes', html)).statusCode).toBe(404);
+      for (const url of ['/remotes/', '/remotes/booking/1.0.0/', '/remotes/booking/1.0.0/static']) expect((await get(url, html)).statusCode).toBe(404);
       const missing = await get('/static/js/missing.js');
       expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     });
@@ -159,7 +231,7 @@ describeEngines(
     });
 
     it('never serves files outside the shell folder', async () => {
-      for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/static/..%2f..%2fsecret.txt', '/..%5c..%5csecret.txt']) {
+      for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/static/..%2f..%2fsecret.txt', '/..%5c..%5csecret.txt', '/remotes/booking/..%2f..%2f..%2fsecret.txt', '/remotes/%2e%2e/%2e%2e/secret.txt']) {
         const res = await get(url);
         expect(res.statusCode).toBe(404);
         expect(res.body).not.toContain('outside the shell folder');

@@ -1,11 +1,8 @@
 // Bundled media (specialty illustrations, health-tip images and clips) from server/assets, at /media/<folder>/.
 // Only the known folders are routed: any other /media/ path still belongs to the deployed web app.
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
-import { safeResolve } from './safe-resolve';
-import { sendFile } from './send-file';
+import { refusedPathIsNotFound, sendStaticFile } from './file-server';
 
 export const MEDIA_FOLDERS = ['specialties', 'tips'] as const;
 // These files are part of a release and renamed when they change, so browsers may keep them for 30 days;
@@ -17,13 +14,11 @@ export function mediaUrl(folder: (typeof MEDIA_FOLDERS)[number], file: string): 
 }
 
 export function registerMediaRoutes(app: FastifyInstance, root: string): void {
+  const errorHandler = refusedPathIsNotFound(app);
   for (const folder of MEDIA_FOLDERS) {
     const base = join(root, 'server', 'assets', folder);
-    app.get(`/media/${folder}/*`, async (request, reply) => {
-      const file = safeResolve(base, (request.params as { '*'?: string })['*'] ?? '');
-      const found = file === undefined ? undefined : await stat(file).catch(() => undefined);
-      if (file === undefined || found === undefined || !found.isFile()) throw new AppError(404, 'NOT_FOUND', 'Not found');
-      return sendFile(request, reply, file, MEDIA_CACHE);
-    });
+    app.get(`/media/${folder}/*`, { errorHandler }, async (request, reply) =>
+      sendStaticFile(reply, base, (request.params as { '*'?: string })['*'] ?? '', MEDIA_CACHE),
+    );
   }
 }

@@ -7,7 +7,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findRemoteFor, findRpc, parseRegistry, type Registry, type RemoteEntry, routeParams, rpcGetUrl } from '@musawo/shared/contracts';
 import { API_PATH } from '../rpc/gateway';
-import { safeResolve } from './safe-resolve';
 
 /** A public read a remote's page makes first (its build's `earlyReads`, ADR 011). */
 interface EarlyRead {
@@ -63,8 +62,8 @@ async function readRegistry(root: string): Promise<Registry | undefined> {
 
 /** What a released remote version lists in musawo-start.json; versions are immutable, so read once. */
 async function startListOf(root: string, remote: RemoteEntry): Promise<StartList> {
-  const file = safeResolve(join(root, 'remotes'), `${remote.name}/${remote.version}/musawo-start.json`);
-  if (!file) return { files: [], early: [] };
+  // The registry's schema allows only known remote names and semver versions: neither can leave remotes/.
+  const file = join(root, 'remotes', remote.name, remote.version, 'musawo-start.json');
   const known = startLists.get(file);
   if (known) return known;
   const list: StartList = { files: [], early: [] };
