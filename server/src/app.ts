@@ -10,7 +10,7 @@ import type { Db } from './db/create-db';
 import { registerDevRoutes } from './dev/outbox-route';
 import { AppError } from './errors';
 import { lazyRequestLogger, loggerOptions, OneLineRequestLog } from './logging';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore, RedisRateLimitStore } from './lib/rate-limiter';
+import { RateLimiter } from './lib/rate-limiter';
 import { createBackground } from './lib/background';
 import { registerCors } from './lib/cors';
 import { apiSecurityHeaders, staticHelmetHeaders } from './lib/security-headers';
@@ -44,7 +44,6 @@ export interface BuildAppOptions {
   /** Tests move time forward to expire codes and tokens. */
   now?: Clock;
   notifier?: Notifier;
-  rateLimitStore?: RateLimitStore;
   /** Injected into the SMS adapter (tests). */
   fetch?: FetchLike;
   logStream?: DestinationStream;
@@ -133,12 +132,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   requestLog.useLogger(app.log);
 
-  const limiterStore =
-    options.rateLimitStore ??
-    (config.redisUrl === undefined
-      ? new MemoryRateLimitStore()
-      : new RedisRateLimitStore(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'Redis unavailable; rate limits fall back to this process') }));
-
   const background = createBackground((name, err) => app.log.error({ err, task: name }, 'background task failed'));
   const jobs = createJobRunner({ db, now, background, log: app.log });
   const topUps = createTopUpService({ db, now, adapters: options.payments ?? createPaymentsAdapters(config, { now }), log: app.log, onSettled: () => jobs.kick() });
@@ -149,7 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // main.ts passes the configured or kept secret; an app built without one (tests) signs with its own random key.
     keys: deriveKeys(config.jwtSecret ?? randomBytes(32).toString('hex')),
     notifier: options.notifier ?? createNotifier(config, { db, now, ...(options.fetch === undefined ? {} : { fetch: options.fetch }) }),
-    limiter: new RateLimiter(limiterStore, config.rateLimitEnabled),
+    limiter: new RateLimiter({
+      redisUrl: config.redisUrl,
+      enabled: config.rateLimitEnabled,
+      onRedisDown: (err) => app.log.warn({ err }, 'Redis unavailable; rate limits fall back to this process'),
+    }),
     passwords: createPasswordHasher(config.nodeEnv === 'test' ? TEST_ARGON2 : PRODUCTION_ARGON2),
     background,
     places: createPlacesProvider(config.placesProvider),
