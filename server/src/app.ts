@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/create-db';
 import { registerDevRoutes } from './dev/outbox-route';
 import { AppError } from './errors';
-import { lazyRequestLogger, loggerOptions, OneLineRequestLog } from './logging';
+import { createLogger, OneLineRequestLog } from './logging';
 import { RateLimiter } from './lib/rate-limiter';
 import { createBackground } from './lib/background';
 import { registerCors } from './lib/cors';
@@ -121,16 +121,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const now = options.now ?? systemClock;
 
-  const requestLog = new OneLineRequestLog();
+  const logger = createLogger(config.logLevel, options.logStream);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
-    logController: requestLog,
-    childLoggerFactory: lazyRequestLogger,
+    loggerInstance: logger,
+    logController: new OneLineRequestLog(logger),
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
   });
-  requestLog.useLogger(app.log);
 
   const background = createBackground((name, err) => app.log.error({ err, task: name }, 'background task failed'));
   const jobs = createJobRunner({ db, now, background, log: app.log });
