@@ -11,8 +11,8 @@ import type { Config } from './config';
 import type { Db } from './db/create-db';
 import { registerDevRoutes } from './dev/outbox-route';
 import { AppError } from './errors';
-import { lazyRequestLogger, loggerOptions, OneLineRequestLog } from './logging';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore, RedisRateLimitStore } from './lib/rate-limiter';
+import { createLogger, OneLineRequestLog } from './logging';
+import { RateLimiter } from './lib/rate-limiter';
 import { createBackground } from './lib/background';
 import { registerSecurityHeaders } from './lib/helmet';
 import { deriveKeys } from './lib/secrets';
@@ -46,7 +46,6 @@ export interface BuildAppOptions {
   /** Tests move time forward to expire codes and tokens. */
   now?: Clock;
   notifier?: Notifier;
-  rateLimitStore?: RateLimitStore;
   /** Injected into the SMS adapter (tests). */
   fetch?: FetchLike;
   logStream?: DestinationStream;
@@ -109,22 +108,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const now = options.now ?? systemClock;
 
-  const requestLog = new OneLineRequestLog();
+  const logger = createLogger(config.logLevel, options.logStream);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
-    logController: requestLog,
-    childLoggerFactory: lazyRequestLogger,
+    loggerInstance: logger,
+    logController: new OneLineRequestLog(logger),
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
   });
-  requestLog.useLogger(app.log);
-
-  const limiterStore =
-    options.rateLimitStore ??
-    (config.redisUrl === undefined
-      ? new MemoryRateLimitStore()
-      : new RedisRateLimitStore(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'Redis unavailable; rate limits fall back to this process') }));
 
   const background = createBackground((name, err) => app.log.error({ err, task: name }, 'background task failed'));
   const jobs = createJobRunner({ db, now, background, log: app.log });
@@ -136,7 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // main.ts passes the configured or kept secret; an app built without one (tests) signs with its own random key.
     keys: deriveKeys(config.jwtSecret ?? randomBytes(32).toString('hex')),
     notifier: options.notifier ?? createNotifier(config, { db, now, ...(options.fetch === undefined ? {} : { fetch: options.fetch }) }),
-    limiter: new RateLimiter(limiterStore, config.rateLimitEnabled),
+    limiter: new RateLimiter({
+      redisUrl: config.redisUrl,
+      enabled: config.rateLimitEnabled,
+      onRedisDown: (err) => app.log.warn({ err }, 'Redis unavailable; rate limits fall back to this process'),
+    }),
     passwords: createPasswordHasher(config.nodeEnv === 'test' ? TEST_ARGON2 : PRODUCTION_ARGON2),
     background,
     places: createPlacesProvider(config.placesProvider),

@@ -5,7 +5,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { buildApp, type App } from './app';
 import { type Config, loadConfig } from './config';
 import { ensureSigningSecret } from './security/signing-secret';
-import { BatchedLogDestination } from './logging';
+import { asyncStdout } from './logging';
 import { createDb, type Db } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoDataIfEmpty } from './seed/demo-data';
@@ -16,9 +16,9 @@ const RESTART_WINDOW_MS = 60_000;
 const RESTART_DELAY_MS = 1_000;
 const FORCE_EXIT_MS = 10_000;
 
-/** Lines logged in one event-loop turn go out in one write; what is pending is written on exit (ADR 302). */
+/** Logs go to stdout through pino's asynchronous destination, which pino flushes on exit (ADR 302). */
 function build(config: Config, db: Db): Promise<App> {
-  return buildApp({ config, db, logStream: new BatchedLogDestination(1).flushOnExit() });
+  return buildApp({ config, db, logStream: asyncStdout() });
 }
 
 /** Migrates, builds the app, and seeds an empty database with the demo accounts when asked to. */
