@@ -9,7 +9,7 @@ import type { LogLevel } from './config';
 const SECRET_KEYS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'token', 'refreshToken', 'resetPasswordToken', 'accessToken', 'otp', 'code', 'verificationCode', 'tokens', 'apiKey'];
 const PERSONAL_KEYS = ['email', 'phone', 'emailOrPhone'];
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',

@@ -11,7 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
 const sharedPkg = readJson(path.join(root, 'shared', 'package.json'));
-export const sharedMajor = Number(sharedPkg.version.split('.')[0]);
+const sharedMajor = Number(sharedPkg.version.split('.')[0]);
 
 /** Library versions come from the root lockfile's resolution of each app's dependencies. */
 const versionOf = (name) => {
@@ -31,7 +31,7 @@ const singleton = (name, pkgName = name) => {
  * The singletons of DESIGN §2. A second copy of any of these breaks context (router, query client,
  * theme) or the bus, so every app shares exactly this list and nothing more.
  */
-export const sharedSingletons = Object.fromEntries([
+const sharedSingletons = Object.fromEntries([
   singleton('react'),
   singleton('react-dom'),
   singleton('react-dom/client', 'react-dom'),
@@ -74,7 +74,7 @@ export const swcStyledComponents = (dev) => [
  * preload` header on the page that remote serves, so a phone on 3G fetches them with the shell's own scripts
  * instead of one round trip after another (ADR 010).
  */
-export const START_FILE = 'musawo-start.json';
+const START_FILE = 'musawo-start.json';
 class StartFilesPlugin {
   constructor(containerName, earlyReads) {
     this.containerName = containerName;
@@ -268,7 +268,7 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
 }
 
 /** In `npm run dev` the shell's registry points at each remote's dev server (ports 3001-3004). */
-export function devRegistry() {
+function devRegistry() {
   const remotes = [
     ['discovery', 3001],
     ['booking', 3002],

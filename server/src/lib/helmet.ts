@@ -20,7 +20,7 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
-export const PAGE_HELMET: FastifyHelmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } };
+const PAGE_HELMET: FastifyHelmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } };
 
 /**
  * The security headers of an API answer: JSON that no browser renders as a page, so the headers that only act on
@@ -29,7 +29,7 @@ export const PAGE_HELMET: FastifyHelmetOptions = { contentSecurityPolicy: { useD
  * and a policy forbidding framing and every subresource. About 400 bytes less on every API answer, which a 3G phone
  * downloads before it can use the answer (ADR 302). Route options replace PAGE_HELMET's key by key.
  */
-export const API_HELMET: Omit<FastifyHelmetOptions, 'global'> = {
+const API_HELMET: Omit<FastifyHelmetOptions, 'global'> = {
   contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
   xFrameOptions: { action: 'deny' },
   crossOriginOpenerPolicy: false,
