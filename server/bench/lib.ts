@@ -4,9 +4,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { findRepoRoot } from '../src/paths';
+import { childrenOf, freePort } from '../test/processes';
 
 export type Engine = 'SQLite' | 'PostgreSQL';
 export type Status = 'PASS' | 'FAIL' | 'info' | 'skipped';
@@ -89,18 +89,6 @@ export function printTable(): void {
 
 export const percentile = (sorted: readonly number[], p: number): number => (sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0));
 
-export function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      srv.close(() => res(port));
-    });
-  });
-}
-
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
 /**
@@ -117,14 +105,6 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
     return total;
   } catch {
     return undefined;
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  } catch {
-    return [];
   }
 }
 
@@ -151,7 +131,9 @@ export async function startProcess(name: string, script: string, env: NodeJS.Pro
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5_000)))]);
+    clearTimeout(timer);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
   const deadline = Date.now() + 60_000;
