@@ -57,7 +57,7 @@ export async function runAppointmentsBench(engine: Engine): Promise<void> {
       await recordDeposit(db, { userId: id, amount: 1_000_000, method: 'MTN_MOMO', description: 'Bench deposit', idempotencyKey: `bench:${id}`, now });
       tokens[i] = (await startSession(app.services, { id, userType: 'patient' })).access.token;
     };
-    for (let i = 0; i < patients; i += 8) await Promise.all(Array.from({ length: Math.min(8, patients - i) }, (_, k) => addPatient(i + k)));
+    for (let i = 0; i < patients; i += 10) await Promise.all(Array.from({ length: Math.min(10, patients - i) }, (_, k) => addPatient(i + k)));
     await app.close();
     record('bookings: setting up doctors and patients', engine, (Date.now() - setupStarted) / 1000, 's', { digits: 1, note: `${DOCTORS} doctors, ${patients} patients with a wallet and a session` });
 
