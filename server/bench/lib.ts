@@ -82,7 +82,10 @@ export function printTable(): void {
   const fail = figures.filter((f) => f.status === 'FAIL').length;
   console.log(`\n${pass} PASS, ${fail} FAIL, ${figures.filter((f) => f.status === 'info').length} info, ${figures.filter((f) => f.status === 'skipped').length} skipped`);
   const notes = figures.filter((f) => f.note !== undefined).map((f) => `  ${f.metric} (${f.engine}): ${f.note}`);
-  const whys = [...new Map(figures.filter((f) => f.target?.why !== undefined).map((f) => [f.metric, `  ${f.metric}: ${f.target?.why}`])).values()];
+  // One line per reason, naming every figure it applies to.
+  const byWhy = new Map<string, Set<string>>();
+  for (const f of figures) if (f.target?.why !== undefined) byWhy.set(f.target.why, (byWhy.get(f.target.why) ?? new Set()).add(f.metric));
+  const whys = [...byWhy].map(([why, metrics]) => `  ${[...metrics].join('; ')}: ${why}`);
   if (whys.length > 0) console.log(`Targets:\n${whys.join('\n')}`);
   if (notes.length > 0) console.log(`Notes:\n${[...new Set(notes)].join('\n')}`);
 }

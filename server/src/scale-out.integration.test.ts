@@ -158,6 +158,8 @@ async function signIn(setup: Setup, email: string, i: number, ip: string): Promi
 const tomorrow = () => appointmentDateIso(kampalaDate(Date.now() + 86_400_000));
 
 describeScaleOut('scaling out on PostgreSQL + Redis (ADR 303)', () => {
+  // Real processes, real waits (the job poller ticks every 2 s): more than jest's default 5 s per test.
+  jest.setTimeout(30_000);
   const setups: Record<'a' | 'b', Setup | undefined> = { a: undefined, b: undefined };
 
   beforeAll(async () => {
