@@ -153,13 +153,19 @@ export async function openSearchDb(engine: Engine): Promise<SearchDb> {
         await c.query(`insert into ${schema}.bench_meta values ('seeded', $1)`, [new Date().toISOString()]);
       });
     }
+    // Still under the lock: two runs must not both add the tips.
+    const db = createDb(pgBaseUrl(), { searchPath: schema, poolSize: 4 });
+    try {
+      await migrateToLatest(db);
+      await ensureTips(db);
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+    return { db, url: pgUrlWithSchema(schema), seededSeconds, where: `schema ${schema}` };
   } finally {
     await lock.end();
   }
-  const db = createDb(pgBaseUrl(), { searchPath: schema, poolSize: 4 });
-  await migrateToLatest(db);
-  await ensureTips(db);
-  return { db, url: pgUrlWithSchema(schema), seededSeconds, where: `schema ${schema}` };
 }
 
 export interface Throwaway {
