@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark, one after the other (never in parallel: this is a shared 2-core machine),
 // then one summary of PASS/FAIL across them. Benchmarks print figures; they are not timed tests.
-//   1. the server suite (`npm run bench -w @musawo/server`, server/bench/run.ts): gateway vs hello-world,
-//      search at 100k doctors, sign-in, booking, on SQLite and PostgreSQL when reachable;
+//   1. the server suite (`npm run bench -w @musawo/server`, server/bench/run.ts): search at 100k doctors,
+//      mixed public reads and bookings at fixed offered rates (open loop), server CPU per 1,000 requests, on
+//      SQLite and PostgreSQL when reachable (ADR 301);
 //   2. the page benchmarks (scripts/bench-pages.mjs, when present), with this script's arguments
 //      (e.g. `npm run bench -- --runs 3 --no-lighthouse`).
 // `--server-only` / `--pages-only` run one of them. Exits 1 when a suite crashed or a figure missed its target.

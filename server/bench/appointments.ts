@@ -1,44 +1,48 @@
-// Booking and dashboard throughput: a throwaway database (SQLite file or PostgreSQL schema) with
-// BENCH_BOOKING_DOCTORS doctors (open all day, every day) and funded patients; then appointment/create (each
-// call a new, non-overlapping time: the full transaction with its ledger posting) and Transaction/userOverview
-// through the whole app (app.inject), 8 in flight, for BENCH_BOOKING_SECONDS (default 5) each. Records
-// requests/s, p95 and CPU per request (this process: app + inject), and checks the ledger still balances.
-import { randomUUID } from 'node:crypto';
+// Bookings over HTTP at fixed offered rates (ADR 301): a throwaway database (SQLite file or PostgreSQL schema)
+// with BENCH_BOOKING_DOCTORS doctors (open all day, every day) and one funded, signed-in patient per request;
+// the real server in its own process; the open-loop generator here. Each slot is asked for by two patients in a
+// row (5-10 ms apart at these rates, so the two often overlap): one must get it, the other SLOT_TAKEN. After the
+// runs the database must show exactly one booking per slot asked for, as many as the successful answers, and a
+// balanced ledger. p95 covers both outcomes; CPU per 1,000 bookings is the server's.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { appointmentDateIso, kampalaDate, WEEK_DAYS } from '@musawo/shared/contracts';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app';
+import { startSession } from '../src/auth/sessions';
 import { insertUser } from '../src/auth/users-repo';
 import { loadConfig } from '../src/config';
 import { migrateToLatest } from '../src/db/migrate';
 import { checkLedger } from '../src/wallet/ledger';
 import { recordDeposit } from '../src/wallet/deposits';
 import { throwaway } from './fixtures';
-import { type Engine, percentile, record } from './lib';
+import { BROWSER_HEADERS, type Engine, record, startServer } from './lib';
+import { openLoop, type OpenLoopRun, type Shot } from './open-loop';
+import { LOAD_SECONDS } from './reads';
 
-const SECONDS = Math.min(Math.max(Number(process.env.BENCH_BOOKING_SECONDS ?? 5), 1), 30);
+const RATES = (process.env.BENCH_BOOKING_RATES ?? '100,200').split(',').map(Number).filter((n) => n > 0);
 const DOCTORS = Math.min(Math.max(Number(process.env.BENCH_BOOKING_DOCTORS ?? 50), 1), 1_000);
-const PATIENTS = DOCTORS * 4;
-const IN_FLIGHT = 8;
-const PASSWORD = 'Bench#2026pass';
-
-// Throughput, not p95: with 8 bookings in flight on one SQLite writer, latency is mostly queueing (8 x the
-// service time) plus WAL checkpoints and the other users of this machine, so its p95 swings 50-170 ms between
-// runs. 50 bookings/s is far above any load Musawo will see (180,000 an hour); falling under it means
-// something serialises badly (a lock held across I/O, a missing index on the overlap checks).
-const CREATE_RPS_TARGET = { op: '>=' as const, limit: 50, why: 'with 8 in flight; far above real demand (180k bookings/hour), a floor that catches a lock held across I/O or a lost index' };
+const WARM_UP_SECONDS = 2;
+/** Patients asking for each slot. */
+const PER_SLOT = 2;
+const SLOTS_A_DAY = 48;
+const P95_TARGET = { op: '<=' as const, limit: 50, why: 'issue 30: bookings by distinct patients, open loop, p95 <= 50 ms at 200 req/s (the same bar at 100 req/s), both engines' };
+const EXACT = { op: '<=' as const, limit: 0, why: 'exactly one booking per slot, as many as the successful answers' };
 
 export async function runAppointmentsBench(engine: Engine): Promise<void> {
   const database = await throwaway(engine, 'booking');
-  const url = database.url;
   const db = database.open();
+  const jwtSecret = randomBytes(32).toString('hex');
   try {
     await migrateToLatest(db);
-    // NODE_ENV=test: the fast password hash (sign-in is not what is measured) and no background workers.
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, RATE_LIMIT: 'off', LOG_LEVEL: 'silent', SEED_DEMO: 'off' });
+    // In-process, only to set up: the fast test password hash, no workers; sessions signed with the server's key.
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, JWT_SECRET: jwtSecret, RATE_LIMIT: 'off', LOG_LEVEL: 'silent', SEED_DEMO: 'off' });
     const app = await buildApp({ config, db });
     const now = new Date();
     const at = now.toISOString();
-    const hash = await app.services.passwords.hash(PASSWORD);
-    console.log(`  ${engine}: booking, ${DOCTORS} doctors, ${PATIENTS} patients, ${IN_FLIGHT} in flight, ${SECONDS} s per action...`);
+    const hash = await app.services.passwords.hash('Bench#2026pass');
+    const patients = RATES.reduce((s, r) => s + Math.round(r * LOAD_SECONDS), Math.round((RATES[0] ?? 100) * WARM_UP_SECONDS));
+    console.log(`  ${engine}: bookings at ${RATES.join(' and ')} req/s, ${LOAD_SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up; setting up ${DOCTORS} doctors and ${patients} funded patients...`);
+    const setupStarted = Date.now();
     const doctors: string[] = [];
     for (let i = 0; i < DOCTORS; i += 1) {
       const id = await insertUser(db, { userType: 'doctor', name: `Dr. Bench ${i}`, email: `bench.doctor.${i}@example.ug`, phone: `+2567710${String(i).padStart(5, '0')}`, passwordHash: hash, dateOfBirth: null, gender: null }, now);
@@ -47,56 +51,83 @@ export async function runAppointmentsBench(engine: Engine): Promise<void> {
       await db.insertInto('doctor_availability').values(WEEK_DAYS.map((day) => ({ id: randomUUID(), doctor_id: id, day, slots, created_at: at, updated_at: at }))).execute();
       doctors.push(id);
     }
-    const tokens: string[] = [];
-    for (let i = 0; i < PATIENTS; i += 1) {
-      const email = `bench.patient.${i}@example.ug`;
-      const id = await insertUser(db, { userType: 'patient', name: `Patient ${i}`, email, phone: `+2567720${String(i).padStart(5, '0')}`, passwordHash: hash, dateOfBirth: null, gender: null }, now);
-      await recordDeposit(db, { userId: id, amount: 100_000_000, method: 'MTN_MOMO', description: 'Bench deposit', idempotencyKey: `bench:${id}`, now });
-      const res = await app.inject({ method: 'POST', url: '/api/v1', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ SERVICE: 'auth', ACTION: 'login', emailOrPhone: email, password: PASSWORD }) });
-      tokens.push(res.json<{ tokens: { access: { token: string } } }>().tokens.access.token);
-    }
+    const tokens: string[] = new Array<string>(patients);
+    const addPatient = async (i: number) => {
+      const id = await insertUser(db, { userType: 'patient', name: `Patient ${i}`, email: `bench.patient.${i}@example.ug`, phone: `+2567720${String(i).padStart(5, '0')}`, passwordHash: hash, dateOfBirth: null, gender: null }, now);
+      await recordDeposit(db, { userId: id, amount: 1_000_000, method: 'MTN_MOMO', description: 'Bench deposit', idempotencyKey: `bench:${id}`, now });
+      tokens[i] = (await startSession(app.services, { id, userType: 'patient' })).access.token;
+    };
+    for (let i = 0; i < patients; i += 10) await Promise.all(Array.from({ length: Math.min(10, patients - i) }, (_, k) => addPatient(i + k)));
+    await app.close();
+    record('bookings: setting up doctors and patients', engine, (Date.now() - setupStarted) / 1000, 's', { digits: 1, note: `${DOCTORS} doctors, ${patients} patients with a wallet and a session` });
 
-    const run = async (label: string, body: (i: number) => { token: string; payload: object }, target?: typeof CREATE_RPS_TARGET) => {
-      const times: number[] = [];
-      let next = 0;
-      let failed = 0;
-      const deadline = Date.now() + SECONDS * 1000;
-      const worker = async () => {
-        while (Date.now() < deadline) {
-          const i = next;
-          next += 1;
-          const { token, payload } = body(i);
-          const t = process.hrtime.bigint();
-          const res = await app.inject({ method: 'POST', url: '/api/v1', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: JSON.stringify(payload) });
-          times.push(Number(process.hrtime.bigint() - t) / 1e6);
-          if (res.statusCode !== 200) failed += 1;
-        }
+    // Request n (over every run): patient n; slot floor(n / PER_SLOT), spread over the doctors first, then over
+    // the 30-minute grid from tomorrow on.
+    let offset = 0;
+    const slotOf = (n: number) => {
+      const slot = Math.floor(n / PER_SLOT);
+      const grid = Math.floor(slot / DOCTORS);
+      const minutes = (grid % SLOTS_A_DAY) * 30;
+      return {
+        doctorId: doctors[slot % DOCTORS] ?? '',
+        appointment_date: appointmentDateIso(kampalaDate(now.getTime() + (1 + Math.floor(grid / SLOTS_A_DAY)) * 86_400_000)),
+        appointment_time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
       };
-      const started = Date.now();
-      const cpu = process.cpuUsage();
-      await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-      const used = process.cpuUsage(cpu);
-      const elapsed = (Date.now() - started) / 1000;
-      times.sort((a, b) => a - b);
-      record(`${label} req/s`, engine, times.length / elapsed, '', { digits: 0, note: `${IN_FLIGHT} in flight via app.inject, p50 ${percentile(times, 50).toFixed(1)} ms, ${times.length - failed} ok, ${failed} failed`, ...(target === undefined ? {} : { target }) });
-      record(`${label} p95`, engine, percentile(times, 95), 'ms', { digits: 1 });
-      record(`${label} CPU/req (in-process)`, engine, (used.user + used.system) / 1000 / times.length, 'ms', { digits: 2 });
-      if (failed > 0) throw new Error(`${engine} ${label}: ${failed} of ${times.length} requests failed`);
+    };
+    const shot = (i: number): Shot => {
+      const n = offset + i;
+      return { kind: 'book', method: 'POST', path: '/api/v1', headers: { ...BROWSER_HEADERS, authorization: `Bearer ${tokens[n] ?? ''}` }, body: JSON.stringify({ SERVICE: 'appointment', ACTION: 'create', appointment_note: 'Bench', ...slotOf(n) }) };
+    };
+    let booked = 0;
+    let taken = 0;
+    const other: string[] = [];
+    let otherCount = 0;
+    const onAnswer = (_i: number, _s: Shot, status: number, body: string) => {
+      if (status === 200) booked += 1;
+      else if (status === 409 && body.includes('"SLOT_TAKEN"')) taken += 1;
+      else {
+        otherCount += 1;
+        if (other.length < 3) other.push(`${status}: ${body.slice(0, 160)}`);
+      }
     };
 
-    // Request i: doctor i % D at grid slot floor(i / D) (48 a day, from tomorrow on); patient i % P, so no
-    // two requests ask for the same doctor or the same patient at the same time.
-    await run('appointment/create', (i) => {
-      const slot = Math.floor(i / DOCTORS);
-      const date = kampalaDate(now.getTime() + (1 + Math.floor(slot / 48)) * 86_400_000);
-      const minutes = (slot % 48) * 30;
-      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-      return { token: tokens[i % PATIENTS] ?? '', payload: { SERVICE: 'appointment', ACTION: 'create', doctorId: doctors[i % DOCTORS], appointment_note: 'Bench', appointment_date: appointmentDateIso(date), appointment_time: time } };
-    }, CREATE_RPS_TARGET);
-    await run('Transaction/userOverview', (i) => ({ token: tokens[i % PATIENTS] ?? '', payload: { SERVICE: 'Transaction', ACTION: 'userOverview' } }));
+    const server = await startServer(`server-booking-${engine === 'SQLite' ? 'sqlite' : 'postgres'}`, database.url, jwtSecret);
+    const runs: OpenLoopRun[] = [];
+    try {
+      const pid = server.child.pid;
+      const warm = await openLoop({ base: server.base, rate: RATES[0] ?? 100, seconds: WARM_UP_SECONDS, shot, pid, onAnswer });
+      offset += warm.sent;
+      for (const rate of RATES) {
+        const run = await openLoop({ base: server.base, rate, seconds: LOAD_SECONDS, shot, pid, onAnswer });
+        offset += run.sent;
+        runs.push(run);
+        const l = run.latency;
+        record(`bookings at ${rate} req/s: p95`, engine, l.p95, 'ms', {
+          digits: 1,
+          target: P95_TARGET,
+          note: `${run.sent} sent, ${run.ok} booked, ${run.non2xx} refused, ${run.errors} no answer; p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms, max ${l.max.toFixed(0)} ms; server ${((run.serverCpuMs ?? 0) / 1000 / run.seconds).toFixed(2)} cores, generator ${(run.clientCpuMs / 1000 / run.seconds).toFixed(2)} cores, worst send lag ${run.maxSendLagMs.toFixed(1)} ms`,
+        });
+        console.log(`    ${rate} req/s: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms; ${run.ok} booked, ${run.non2xx} refused of ${run.sent}`);
+      }
+    } finally {
+      await server.stop();
+    }
+
+    // What the database says, after the server stopped (and with it, its writes).
+    const slotsAskedFor = Math.ceil(offset / PER_SLOT);
+    const rows = await db.selectFrom('appointments').select((eb) => [eb.fn.countAll<number>().as('n'), sql<number>`count(distinct ${sql.ref('doctor_id')} || ' ' || ${sql.ref('starts_at')})`.as('slots')]).executeTakeFirstOrThrow();
+    const doubled = await db.selectFrom('appointments').select(['doctor_id', 'starts_at']).groupBy(['doctor_id', 'starts_at']).having((eb) => eb.fn.countAll(), '>', 1).execute();
+    const n = Number(rows.n);
+    const slots = Number(rows.slots);
+    record('bookings: slots booked twice', engine, doubled.length, '', { digits: 0, target: EXACT, note: `${slotsAskedFor} slots asked for by ${PER_SLOT} patients each: ${booked} booked, ${taken} SLOT_TAKEN; the database holds ${n} appointments in ${slots} distinct slots` });
+    record('bookings: successful answers - booked slots', engine, Math.abs(booked - slots) + (n - slots), '', { digits: 0, target: EXACT });
+    record('bookings: slots asked for and not booked', engine, slotsAskedFor - slots, '', { digits: 0, note: 'when every answer is a booking or SLOT_TAKEN this is 0' });
+    record('bookings: answers other than booked or SLOT_TAKEN', engine, otherCount, '', { digits: 0, target: EXACT, ...(other.length === 0 ? {} : { note: other.join('; ') }) });
+    const cpu = runs.every((r) => r.serverCpuMs !== undefined) ? runs.reduce((s, r) => s + (r.serverCpuMs ?? 0), 0) : undefined;
+    const answered = runs.reduce((s, r) => s + r.ok + r.non2xx, 0);
+    record('server CPU per 1,000 bookings', engine, cpu === undefined || answered === 0 ? undefined : (cpu * 1000) / answered, 'ms', { digits: 0, note: `user + system of the server process(es), over the runs at ${RATES.join(' and ')} req/s (both outcomes, and the notification jobs the server ran meanwhile)` });
     const ledger = await checkLedger(db);
     if (ledger.balances !== 0 || ledger.entries !== 0 || ledger.drifted.length > 0) throw new Error(`${engine}: the ledger does not balance after the booking run (balances ${ledger.balances}, entries ${ledger.entries}, ${ledger.drifted.length} drifted)`);
-    await app.close();
   } finally {
     await db.destroy();
     await database.drop();

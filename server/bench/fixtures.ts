@@ -1,10 +1,10 @@
 // The benchmark databases.
-// - The search database (100,000 doctors by default) is seeded once and kept: on SQLite a file
-//   .tmp/bench/search-<key>.db, on PostgreSQL a schema bench_search_<key>. <key> hashes the migration list, the
-//   doctor count and SEED_FORMAT, so adding a migration (or changing the count) seeds a fresh one; bump
-//   SEED_FORMAT when scale-doctors.ts changes what it writes. A seed that was interrupted is never reused
+// - The search database (100,000 doctors by default, and the demo health tips) is seeded once and kept: on
+//   SQLite a file .tmp/bench/search-<key>.db, on PostgreSQL a schema bench_search_<key>. <key> hashes the
+//   migration list, the doctor count and SEED_FORMAT, so adding a migration (or changing the count) seeds a
+//   fresh one; bump SEED_FORMAT when scale-doctors.ts changes what it writes. A seed that was interrupted is never reused
 //   (SQLite: written under another name and renamed when complete; PostgreSQL: a bench_meta row written last).
-// - Throwaway databases (the HTTP server's, the booking bench's) are created per run and removed after it.
+// - Throwaway databases (the booking bench's) are created per run and removed after it.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,9 @@ import pg from 'pg';
 import { createDb, type Db } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations/index';
+import { insertTips } from '../src/directory/tips-repo';
+import { seedTips } from '../src/seed/directory-tips';
+import { seedId } from '../src/seed/prng';
 import { addScaleDoctors } from '../src/seed/scale-doctors';
 import { benchDir, type Engine } from './lib';
 
@@ -88,6 +91,12 @@ async function seed(db: Db, engine: Engine, label: string): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
+/** The demo health tips, for the mixed reads (databases seeded before they were added here lack them). */
+async function ensureTips(db: Db): Promise<void> {
+  const row = await db.selectFrom('health_tips').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  if (Number(row?.n ?? 0) === 0) await insertTips(db, seedTips((key) => seedId('tip', key)));
+}
+
 export async function openSearchDb(engine: Engine): Promise<SearchDb> {
   const key = cacheKey();
   if (engine === 'SQLite') {
@@ -111,6 +120,7 @@ export async function openSearchDb(engine: Engine): Promise<SearchDb> {
     const db = createDb(url);
     // Later migrations would only matter after a key change, but a run must never work on a stale schema.
     await migrateToLatest(db);
+    await ensureTips(db);
     return { db, url, seededSeconds, where: file };
   }
 
@@ -143,12 +153,19 @@ export async function openSearchDb(engine: Engine): Promise<SearchDb> {
         await c.query(`insert into ${schema}.bench_meta values ('seeded', $1)`, [new Date().toISOString()]);
       });
     }
+    // Still under the lock: two runs must not both add the tips.
+    const db = createDb(pgBaseUrl(), { searchPath: schema, poolSize: 4 });
+    try {
+      await migrateToLatest(db);
+      await ensureTips(db);
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+    return { db, url: pgUrlWithSchema(schema), seededSeconds, where: `schema ${schema}` };
   } finally {
     await lock.end();
   }
-  const db = createDb(pgBaseUrl(), { searchPath: schema, poolSize: 4 });
-  await migrateToLatest(db);
-  return { db, url: pgUrlWithSchema(schema), seededSeconds, where: `schema ${schema}` };
 }
 
 export interface Throwaway {

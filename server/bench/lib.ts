@@ -1,15 +1,15 @@
 // Shared by the server benchmarks: the results table (each figure with its target and PASS/FAIL/info),
-// autocannon runs against a server in another process (with that process's CPU time from /proc), spawning the
-// servers, percentiles. Benchmarks print figures; nothing here asserts or fails a build.
+// starting the server under test in its own process, that process's CPU time (from /proc), percentiles.
+// Benchmarks print figures; nothing here asserts or fails a build.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { findRepoRoot } from '../src/paths';
+import { childrenOf, freePort } from '../test/processes';
 
 export type Engine = 'SQLite' | 'PostgreSQL';
-type Status = 'PASS' | 'FAIL' | 'info' | 'skipped';
+export type Status = 'PASS' | 'FAIL' | 'info' | 'skipped';
 
 export interface Target {
   op: '<=' | '>=';
@@ -29,8 +29,8 @@ export interface Figure {
   note?: string;
 }
 
-const root = findRepoRoot();
-const serverDir = resolve(root, 'server');
+export const root = findRepoRoot();
+export const serverDir = resolve(root, 'server');
 /** Kept between runs (git-ignored): the seeded search database, server logs, the last results. */
 export const benchDir = join(root, '.tmp', 'bench');
 mkdirSync(benchDir, { recursive: true });
@@ -68,8 +68,9 @@ export function printTable(): void {
   const metrics = [...new Set(figures.map((f) => f.metric))];
   const rows = metrics.map((m) => {
     const of = (e: Engine) => figures.find((f) => f.metric === m && f.engine === e);
-    const target = figures.find((f) => f.metric === m && f.target !== undefined)?.target;
-    return [m, target === undefined ? 'info' : `${target.op} ${fmt(target.limit, target.limit < 1 ? 2 : 0)}`, cell(of('SQLite')), cell(of('PostgreSQL'))];
+    // One target, or each engine's when they differ (SQLite's first).
+    const targets = [...new Set(figures.filter((f) => f.metric === m && f.target !== undefined).map((f) => `${f.target?.op} ${fmt(f.target?.limit ?? 0, (f.target?.limit ?? 0) > 0 && (f.target?.limit ?? 0) < 1 ? 2 : 0)}`))];
+    return [m, targets.length === 0 ? 'info' : targets.join(' / '), cell(of('SQLite')), cell(of('PostgreSQL'))];
   });
   const head = ['figure', 'target', 'SQLite', 'PostgreSQL'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)) + 2);
@@ -81,24 +82,15 @@ export function printTable(): void {
   const fail = figures.filter((f) => f.status === 'FAIL').length;
   console.log(`\n${pass} PASS, ${fail} FAIL, ${figures.filter((f) => f.status === 'info').length} info, ${figures.filter((f) => f.status === 'skipped').length} skipped`);
   const notes = figures.filter((f) => f.note !== undefined).map((f) => `  ${f.metric} (${f.engine}): ${f.note}`);
-  const whys = [...new Map(figures.filter((f) => f.target?.why !== undefined).map((f) => [f.metric, `  ${f.metric}: ${f.target?.why}`])).values()];
+  // One line per reason, naming every figure it applies to.
+  const byWhy = new Map<string, Set<string>>();
+  for (const f of figures) if (f.target?.why !== undefined) byWhy.set(f.target.why, (byWhy.get(f.target.why) ?? new Set()).add(f.metric));
+  const whys = [...byWhy].map(([why, metrics]) => `  ${[...metrics].join('; ')}: ${why}`);
   if (whys.length > 0) console.log(`Targets:\n${whys.join('\n')}`);
   if (notes.length > 0) console.log(`Notes:\n${[...new Set(notes)].join('\n')}`);
 }
 
 export const percentile = (sorted: readonly number[], p: number): number => (sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0));
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      srv.close(() => res(port));
-    });
-  });
-}
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
@@ -106,7 +98,7 @@ const CLOCK_TICKS = 100; // USER_HZ on Linux
  * User + system CPU seconds of a process and its live children (a clustered server's processes, ADR 303), from
  * /proc (Linux); undefined elsewhere.
  */
-function cpuSeconds(pid: number | undefined): number | undefined {
+export function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -116,14 +108,6 @@ function cpuSeconds(pid: number | undefined): number | undefined {
     return total;
   } catch {
     return undefined;
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  } catch {
-    return [];
   }
 }
 
@@ -150,7 +134,9 @@ export async function startProcess(name: string, script: string, env: NodeJS.Pro
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5_000)))]);
+    clearTimeout(timer);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
   const deadline = Date.now() + 60_000;
@@ -168,107 +154,41 @@ export async function startProcess(name: string, script: string, env: NodeJS.Pro
   throw new Error(`${name} did not start (exit code ${child.exitCode}); the end of ${logFile}:\n${tail}`);
 }
 
-export interface HttpRun {
-  requests: number;
-  seconds: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  ok: number;
-  failed: number;
-  /** Server CPU ms per request (user + system of the server process). */
-  cpuMsPerRequest: number | undefined;
-  /** Server CPU over the run, in cores (1.0 = one core busy the whole time). */
-  cpuCores: number | undefined;
-  /** The load generator's (this process's) CPU ms per request: when it nears 1 core, it is the bottleneck. */
-  clientCpuMsPerRequest: number;
-  clientCores: number;
+/** Whether the server answers system/health (its readiness check: it pings the database). */
+export async function healthy(base: string): Promise<boolean> {
+  const res = await fetch(`${base}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ SERVICE: 'system', ACTION: 'health' }) });
+  return res.ok;
 }
 
-export interface HttpLoad {
-  url: string;
-  method: 'GET' | 'POST';
-  body?: object;
-  token?: string;
-  connections: number;
-  pipelining: number;
-}
-
-/** One autocannon run of `seconds`, in this process, against a server in `pid`. */
-async function cannon(load: HttpLoad, seconds: number, pid: number | undefined, times: number[]): Promise<{ ok: number; failed: number; requests: number; seconds: number; cpu: number | undefined; clientCpu: number }> {
-  const cpuBefore = cpuSeconds(pid);
-  const clientBefore = process.cpuUsage();
-  const started = process.hrtime.bigint();
-  const instance = autocannon({
-    url: load.url,
-    method: load.method,
-    headers: { ...(load.body === undefined ? {} : { 'content-type': 'application/json' }), ...(load.token === undefined ? {} : { authorization: `Bearer ${load.token}` }) },
-    ...(load.body === undefined ? {} : { body: JSON.stringify(load.body) }),
-    connections: load.connections,
-    pipelining: load.pipelining,
-    duration: seconds,
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => {
-    times.push(responseTime);
-  });
-  const result = await instance;
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  const cpuAfter = cpuSeconds(pid);
-  const client = process.cpuUsage(clientBefore);
-  return {
-    clientCpu: (client.user + client.system) / 1e6,
-    ok: result['2xx'],
-    failed: result.non2xx + result.errors + result.timeouts,
-    requests: result['2xx'] + result.non2xx,
-    seconds: elapsed,
-    cpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
-  };
-}
+/** SERVER_PROCESSES of the server under test (ADR 303): 1 unless BENCH_SERVER_PROCESSES says otherwise (a number or `auto`). */
+export const SERVER_PROCESSES = process.env.BENCH_SERVER_PROCESSES ?? '1';
 
 /**
- * Measures several servers in alternating slices (round 1: A, B, C; round 2: A, B, C...), so a burst of load
- * from another user of this shared machine lands on all of them instead of skewing one. Each gets a warm-up
- * slice first (JIT, connection pools) that is not counted.
+ * The real server (`src/main.ts`) on `databaseUrl`, as in production (NODE_ENV=production, LOG_LEVEL=info with
+ * its log in .tmp/bench/<name>.log, background workers on), with rate limits off (every request comes from one
+ * address, and the limits would measure the limiter) and `jwtSecret` so this process can mint sessions for it.
  */
-export async function measureInterleaved(loads: readonly { key: string; load: HttpLoad; pid: number | undefined }[], totalSeconds: number, rounds: number): Promise<Map<string, HttpRun>> {
-  const acc = new Map(loads.map((l) => [l.key, { times: [] as number[], ok: 0, failed: 0, requests: 0, seconds: 0, cpu: 0 as number | undefined, clientCpu: 0 }]));
-  for (const l of loads) await cannon(l.load, 1, l.pid, []);
-  const slice = Math.max(1, Math.round(totalSeconds / rounds));
-  for (let r = 0; r < rounds; r += 1) {
-    for (const l of loads) {
-      const a = acc.get(l.key);
-      if (a === undefined) continue;
-      const run = await cannon(l.load, slice, l.pid, a.times);
-      a.ok += run.ok;
-      a.failed += run.failed;
-      a.requests += run.requests;
-      a.seconds += run.seconds;
-      a.clientCpu += run.clientCpu;
-      a.cpu = a.cpu === undefined || run.cpu === undefined ? undefined : a.cpu + run.cpu;
-    }
-  }
-  const out = new Map<string, HttpRun>();
-  for (const [key, a] of acc) {
-    a.times.sort((x, y) => x - y);
-    out.set(key, {
-      requests: a.requests,
-      seconds: a.seconds,
-      rps: a.requests / a.seconds,
-      p50: percentile(a.times, 50),
-      p95: percentile(a.times, 95),
-      p99: percentile(a.times, 99),
-      ok: a.ok,
-      failed: a.failed,
-      cpuMsPerRequest: a.cpu === undefined || a.requests === 0 ? undefined : (a.cpu * 1000) / a.requests,
-      cpuCores: a.cpu === undefined ? undefined : a.cpu / a.seconds,
-      clientCpuMsPerRequest: a.requests === 0 ? 0 : (a.clientCpu * 1000) / a.requests,
-      clientCores: a.clientCpu / a.seconds,
-    });
-  }
-  return out;
+export function startServer(name: string, databaseUrl: string, jwtSecret = randomBytes(32).toString('hex')): Promise<Served> {
+  const { BENCH_LOG_LEVEL, ...inherited } = process.env;
+  return startProcess(
+    name,
+    'src/main.ts',
+    {
+      ...inherited,
+      SERVER_PROCESSES,
+      NODE_ENV: 'production',
+      JWT_SECRET: jwtSecret,
+      NOTIFY_TRANSPORT: 'outbox',
+      DATABASE_URL: databaseUrl,
+      DEPLOY_DIR: '.tmp/bench/no-deploy',
+      RATE_LIMIT: 'off',
+      REDIS_URL: '',
+      LOG_LEVEL: BENCH_LOG_LEVEL ?? 'info',
+      SEED_DEMO: 'off',
+    },
+    healthy,
+  );
 }
 
-export function measureHttp(load: HttpLoad, seconds: number, pid: number | undefined): Promise<HttpRun> {
-  return measureInterleaved([{ key: 'x', load, pid }], seconds, 1).then((m) => m.get('x') as HttpRun);
-}
+/** What a browser sends that changes the server's work: it compresses answers over 1 KB for them. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };

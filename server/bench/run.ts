@@ -1,23 +1,25 @@
-// `npm run bench -w @musawo/server`: the server benchmark suite (DESIGN §10, issue 11). Prints figures; it is
-// not a test. Each figure has a target and PASS/FAIL, or is 'info'; the table ends the output and is also
-// written as JSON to .tmp/bench/server-results.json (and to BENCH_RESULTS_FILE when set, for scripts/bench.mjs).
+// `npm run bench -w @musawo/server`: the server benchmark suite (DESIGN §10, issues 11 and 30, ADR 301). Prints
+// figures; it is not a test. Each figure has a target and PASS/FAIL, or is 'info'; the table ends the output and
+// is also written as JSON to .tmp/bench/server-results.json (and to BENCH_RESULTS_FILE when set, for
+// scripts/bench.mjs).
 //
-//   1. HTTP (http.ts): bare Fastify hello-world vs the gateway's system/health, the ratio (>= 0.40);
-//      auth/login, auth/getUserProfile. Servers in their own processes, autocannon here.
-//   2. Search (search.ts): place + specialty p95 at 100,000 doctors (<= 25 ms), query plans. The seeded
-//      database is cached in .tmp/bench (SQLite) / schema bench_search_<key> (PostgreSQL).
-//   3. Booking (appointments.ts): appointment/create, Transaction/userOverview.
+//   1. Search (search.ts): place + specialty p95 at 100,000 doctors in-process (<= 25 ms), query plans. The
+//      seeded database is cached in .tmp/bench (SQLite) / schema bench_search_<key> (PostgreSQL).
+//   2. Mixed reads (reads.ts): the server in its own process on that database, an open-loop load at 300 and
+//      600 req/s of searches, doctor pages, specialties and health tips; p95, server CPU per 1,000 reads.
+//   3. Bookings (appointments.ts): open loop at 100 and 200 req/s by distinct patients, two per slot; p95,
+//      exactly one booking per slot (checked in the database), server CPU per 1,000 bookings.
 // Each on SQLite and, when reachable, PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test). BENCH_ENGINES=sqlite|postgres limits it to one; BENCH_SECTIONS=
-// http,search,booking (any of them) runs only those sections.
+// search,reads,booking (any of them) runs only those sections.
 // Bounded: about 2.5 minutes on this machine once the search databases exist (the first run seeds them).
 import { loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAppointmentsBench } from './appointments';
 import { openSearchDb, pgBaseUrl, pgUnreachable } from './fixtures';
-import { runHttpBench } from './http';
 import { allFigures, benchDir, type Engine, printTable, record, skipped } from './lib';
+import { runReadsBench } from './reads';
 import { runSearchBench } from './search';
 
 const section = (title: string) => console.log(`\n== ${title}`);
@@ -35,29 +37,27 @@ async function main(): Promise<void> {
       skipped('PostgreSQL', 'PostgreSQL', `not reachable: ${why}`);
     }
   }
-  const sections = new Set((process.env.BENCH_SECTIONS ?? 'http,search,booking').split(',').map((s) => s.trim().toLowerCase()));
+  const sections = new Set((process.env.BENCH_SECTIONS ?? 'search,reads,booking').split(',').map((s) => s.trim().toLowerCase()));
   const [l1, l5] = loadavg();
   console.log(`Musawo server benchmark on ${engines.join(' and ')}; load average ${l1?.toFixed(2)} (1 min), ${l5?.toFixed(2)} (5 min) before the run.`);
 
-  if (sections.has('http')) {
-    section('HTTP: hello-world vs gateway, sign-in, profile');
-    await runHttpBench(engines);
-  }
-
-  if (sections.has('search')) section('Doctor search at scale');
-  for (const engine of sections.has('search') ? engines : []) {
-    const search = await openSearchDb(engine);
-    try {
-      if (search.seededSeconds !== undefined) record(`seeding the search database`, engine, search.seededSeconds, 's', { digits: 1, note: `once, into ${search.where}` });
-      else console.log(`  ${engine}: reusing ${search.where}`);
-      await runSearchBench(engine, search);
-    } finally {
-      await search.db.destroy();
+  if (sections.has('search') || sections.has('reads')) {
+    section('Doctor search at scale, then mixed public reads over HTTP (open loop)');
+    for (const engine of engines) {
+      const search = await openSearchDb(engine);
+      try {
+        if (search.seededSeconds !== undefined) record(`seeding the search database`, engine, search.seededSeconds, 's', { digits: 1, note: `once, into ${search.where}` });
+        else console.log(`  ${engine}: reusing ${search.where}`);
+        if (sections.has('search')) await runSearchBench(engine, search);
+        if (sections.has('reads')) await runReadsBench(engine, search);
+      } finally {
+        await search.db.destroy();
+      }
     }
   }
 
   if (sections.has('booking')) {
-    section('Booking and dashboard');
+    section('Bookings over HTTP (open loop)');
     for (const engine of engines) await runAppointmentsBench(engine);
   }
 
