@@ -9,7 +9,7 @@ import { findRepoRoot } from '../src/paths';
 import { childrenOf, freePort } from '../test/processes';
 
 export type Engine = 'SQLite' | 'PostgreSQL';
-export type Status = 'PASS' | 'FAIL' | 'info' | 'skipped';
+type Status = 'PASS' | 'FAIL' | 'info' | 'skipped';
 
 export interface Target {
   op: '<=' | '>=';
@@ -29,8 +29,8 @@ export interface Figure {
   note?: string;
 }
 
-export const root = findRepoRoot();
-export const serverDir = resolve(root, 'server');
+const root = findRepoRoot();
+const serverDir = resolve(root, 'server');
 /** Kept between runs (git-ignored): the seeded search database, server logs, the last results. */
 export const benchDir = join(root, '.tmp', 'bench');
 mkdirSync(benchDir, { recursive: true });
@@ -123,7 +123,7 @@ export interface Served {
  * Starts `node --import tsx <script>` in the server folder (plain node, so the pid measured is the server
  * itself, not an npm or tsx wrapper) with its output in .tmp/bench/<name>.log, and waits until `ready` answers.
  */
-export async function startProcess(name: string, script: string, env: NodeJS.ProcessEnv, ready: (base: string) => Promise<boolean>): Promise<Served> {
+async function startProcess(name: string, script: string, env: NodeJS.ProcessEnv, ready: (base: string) => Promise<boolean>): Promise<Served> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const logFile = join(benchDir, `${name}.log`);
@@ -155,13 +155,13 @@ export async function startProcess(name: string, script: string, env: NodeJS.Pro
 }
 
 /** Whether the server answers system/health (its readiness check: it pings the database). */
-export async function healthy(base: string): Promise<boolean> {
+async function healthy(base: string): Promise<boolean> {
   const res = await fetch(`${base}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ SERVICE: 'system', ACTION: 'health' }) });
   return res.ok;
 }
 
 /** SERVER_PROCESSES of the server under test (ADR 303): 1 unless BENCH_SERVER_PROCESSES says otherwise (a number or `auto`). */
-export const SERVER_PROCESSES = process.env.BENCH_SERVER_PROCESSES ?? '1';
+const SERVER_PROCESSES = process.env.BENCH_SERVER_PROCESSES ?? '1';
 
 /**
  * The real server (`src/main.ts`) on `databaseUrl`, as in production (NODE_ENV=production, LOG_LEVEL=info with

@@ -17,7 +17,7 @@ export interface Shot {
   headers?: Record<string, string>;
 }
 
-export interface Latencies {
+interface Latencies {
   n: number;
   p50: number;
   p95: number;
