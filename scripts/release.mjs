@@ -40,8 +40,10 @@ export async function release(name, { version, dir, canary, from }) {
   let meta;
   try {
     if (from !== undefined && version !== undefined) throw new UserError('--version does not apply to --from: the build carries its version.');
-    const builtFor = readJson(path.join(staged, RELEASE_FILE)).name;
-    if (builtFor !== name) throw new UserError(`The build in ${from} is ${builtFor}, not ${name}.`);
+    const built = readJson(path.join(staged, RELEASE_FILE));
+    if (built.name !== name) throw new UserError(`The build in ${from} is ${built.name}, not ${name}.`);
+    // Checked before anything is published (and again under the lock, against what is live then).
+    checkAgainstLive(readRegistry(dir), built);
     meta = publish(dir, staged).meta;
   } finally {
     rmSync(staged, { recursive: true, force: true });
