@@ -66,12 +66,12 @@ export function assertApp(name, { shell = true } = {}) {
   }
 }
 
-export function assertVersion(v) {
+function assertVersion(v) {
   if (!SEMVER.test(v)) throw new UserError(`'${v}' is not a version: use semver, e.g. 1.0.1.`);
 }
 
 /** Writes through a temporary file and a rename, so a reader never sees half a file. */
-export function writeJsonAtomic(p, value) {
+function writeJsonAtomic(p, value) {
   mkdirSync(path.dirname(p), { recursive: true });
   const tmp = `${p}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
@@ -79,7 +79,7 @@ export function writeJsonAtomic(p, value) {
 }
 
 export const appDir = (name) => path.join(root, name === 'shell' ? 'shell' : `remote-${name}`);
-export const versionDir = (dir, name, version) => (name === 'shell' ? path.join(dir, 'shell', version) : path.join(dir, 'remotes', name, version));
+const versionDir = (dir, name, version) => (name === 'shell' ? path.join(dir, 'shell', version) : path.join(dir, 'remotes', name, version));
 
 export function readRegistry(dir) {
   const p = path.join(dir, 'remotes.json');
@@ -105,7 +105,7 @@ function listFiles(dir, base = dir) {
 const sha256 = (buf) => createHash('sha256').update(buf).digest('hex');
 
 /** A hash of a build's files and contents, ignoring the release metadata and the precompressed siblings. */
-export function contentHash(dir) {
+function contentHash(dir) {
   const h = createHash('sha256');
   for (const f of listFiles(dir)) {
     if (f === RELEASE_FILE || f.endsWith('.gz') || f.endsWith('.br')) continue;
@@ -115,7 +115,7 @@ export function contentHash(dir) {
 }
 
 /** The files a built app serves (no precompressed siblings, no release metadata), for the service worker's lists. */
-export function servedFiles(dir) {
+function servedFiles(dir) {
   return listFiles(dir).filter((f) => !f.endsWith('.gz') && !f.endsWith('.br') && f !== RELEASE_FILE);
 }
 
@@ -133,7 +133,7 @@ function precompress(dir) {
   }
 }
 
-export function sharedMajor() {
+function sharedMajor() {
   return Number(readJson(path.join(root, 'shared', 'package.json')).version.split('.')[0]);
 }
 

@@ -23,7 +23,7 @@ export interface CanaryVerdict {
 const rate = (h: VersionHealth | undefined) => (h === undefined || h.loads === 0 ? 0 : h.failures / h.loads);
 
 /** The canaries that must end, from each version's health. */
-export function failingCanaries(state: DeployState, health: readonly VersionHealth[], rule: { margin: number; minLoads: number }): CanaryVerdict[] {
+function failingCanaries(state: DeployState, health: readonly VersionHealth[], rule: { margin: number; minLoads: number }): CanaryVerdict[] {
   const find = (app: string, version: string) => health.find((h) => h.app === app && h.version === version);
   return state.canaries.flatMap((c) => {
     const canary = find(c.name, c.version);

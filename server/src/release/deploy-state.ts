@@ -6,7 +6,7 @@ import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseRegistry, type Registry, type RemoteEntry } from '@musawo/shared/contracts';
 
-export interface Canary extends RemoteEntry {
+interface Canary extends RemoteEntry {
   /** Share of browsers, 1-99, that load this version instead of the live one. */
   percent: number;
   since: string | undefined;
@@ -27,7 +27,7 @@ export interface Snapshot {
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
 /** The state in `json`, or a reason it is not one. Entries are checked with the browser's own schema. */
-export function parseDeployState(json: unknown): { ok: true; state: DeployState } | { ok: false; error: string } {
+function parseDeployState(json: unknown): { ok: true; state: DeployState } | { ok: false; error: string } {
   if (typeof json !== 'object' || json === null) return { ok: false, error: 'not an object' };
   const raw = json as { remotes?: unknown; canaries?: unknown; shell?: unknown };
   const live = parseRegistry({ schemaVersion: 1, remotes: raw.remotes });

@@ -6,7 +6,7 @@ import { defineProcedure } from '../../rpc/procedure';
  * An error message as stored: no query strings or fragments (tokens, search words), no long digit runs (phone
  * numbers, ids), at most 200 characters. The browser sends only app, version, phase and the message.
  */
-export function scrubMessage(message: string | undefined): string | null {
+function scrubMessage(message: string | undefined): string | null {
   if (message === undefined) return null;
   const text = message
     .replace(/[?#][^\s'")]*/g, '')
