@@ -29,6 +29,8 @@ function flush(): void {
 }
 
 export function reportLoad(report: Report): void {
+  // The build's paint (scripts/prerender.tsx) renders the shell outside a browser: nothing to report there.
+  if (typeof window === 'undefined') return;
   queue.push({ ...report, ...(report.error === undefined ? {} : { error: report.error.slice(0, 500) }) });
   if (queue.length >= MAX_BATCH) flush();
   else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
