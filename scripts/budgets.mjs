@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { deployDir, readJson, root } from './lib/deploy.mjs';
+import { deployDir, readJson, readRegistry, root } from './lib/deploy.mjs';
 
 const dir = deployDir();
 const port = Number(process.env.BUDGET_PORT ?? 8199);
@@ -47,7 +47,9 @@ async function waitForServer() {
 
 /** gzip bytes of a served file, from the deploy folder (what the server sends compressed). */
 function gzipBytes(urlPath) {
-  const rel = urlPath.startsWith('/remotes/') ? urlPath.slice(1) : path.join('shell', urlPath.slice(1));
+  // The live shell's version folder (ADR 322); a deploy folder without one keeps the shell's files in shell/.
+  const shell = path.join('shell', readRegistry(dir).shell?.version ?? '');
+  const rel = urlPath.startsWith('/remotes/') ? urlPath.slice(1).split('?')[0] : path.join(shell, urlPath.slice(1));
   const file = path.join(dir, rel);
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;

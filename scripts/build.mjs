@@ -1,52 +1,69 @@
 #!/usr/bin/env node
-// npm run build: a clean build of the shell and every remote at their package versions, swapped into deploy/
-// whole. Immutable versions are what `release` guarantees; a build is the local picture of the sources.
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// npm run build: builds the shell and every remote at their package versions in a staging folder, publishes the
+// versions deploy/ does not have yet, and makes those live. A published version is never deleted or rewritten
+// (ADR 322): a version whose content changed stops the build, naming the app to bump. `--dev` builds a throw-away
+// deploy folder instead (.tmp/dev-deploy by default), replaced whole each time and never published to.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { buildApp, buildServiceWorker, deployDir, precompress, readJson, REMOTES, root, run } from './lib/deploy.mjs';
-import { release } from './release.mjs';
+import {
+  APPS, assertLayout, deployDir, liveVersion, publish, readRegistry, root, run, setLive, stageBuild, stagingDir, UserError, updateRegistry, verifyVersion,
+} from './lib/deploy.mjs';
 import { sourceStamp } from './lib/stamp.mjs';
 
-/** Paints the first view of `/` into the shell's index.html (scripts/prerender.tsx). */
-function prerender(shellDir) {
-  const node = (args) => {
-    const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (r.status !== 0) throw new Error(`prerender failed: ${args.join(' ')}`);
-  };
-  node([path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '-c', path.join(root, 'scripts', 'prerender.rspack.mjs')]);
-  const discovery = readJson(path.join(root, 'remote-discovery', 'package.json')).version;
-  node([path.join(root, '.tmp', 'prerender', 'prerender.cjs'), shellDir, discovery]);
+const HELP = `usage: npm run build [-- --deploy-dir DIR] [--dev]
+
+Builds the shell and every remote (${APPS.join(', ')}) at their package.json versions and publishes each version
+that deploy/ does not have yet, then makes those live. Published versions are immutable: when one would change,
+the build stops and names the app whose version to raise. Nothing in deploy/ is deleted.
+
+  --deploy-dir  where deploy/ is (default: $DEPLOY_DIR or ./deploy)
+  --dev         a development build: a throw-away folder (default .tmp/dev-deploy) replaced whole, never a real
+                deploy/; serve it with npm start -- --dev
+
+To publish one app next to what is live, use npm run release.`;
+
+const DEV_MARK = '.dev-build';
+
+/** A development build may only replace a folder it made itself, or one under .tmp/. */
+function prepareDevDir(dir) {
+  const underTmp = path.relative(path.join(root, '.tmp'), dir);
+  const mine = existsSync(path.join(dir, DEV_MARK)) || (!underTmp.startsWith('..') && !path.isAbsolute(underTmp) && underTmp !== '');
+  if (existsSync(dir) && !mine) throw new UserError(`--dev replaces its folder whole: ${dir} is not a development build (no ${DEV_MARK}); pick a folder under .tmp/.`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, DEV_MARK), 'A development build (npm run build -- --dev): replaced whole by the next one.\n');
 }
 
-run(() => {
+run(async () => {
   const argv = process.argv.slice(2);
-  if (argv.includes('--help')) {
-    console.log(`usage: npm run build [-- --deploy-dir DIR]
-Builds the shell into deploy/shell and every remote into deploy/remotes/<name>/<version>/, with a fresh
-deploy/remotes.json, then replaces deploy/ with the result. To publish one remote next to what is live, use
-npm run release.`);
-    return;
-  }
-  const dir = deployDir(argv);
+  if (argv.includes('--help') || argv.includes('-h')) return console.log(HELP);
+  const dev = argv.includes('--dev');
+  const dir = dev && !argv.includes('--deploy-dir') ? path.join(root, '.tmp', 'dev-deploy') : deployDir(argv);
   const started = Date.now();
-  const next = `${dir}.next-${process.pid}`;
-  rmSync(next, { recursive: true, force: true });
-  mkdirSync(next, { recursive: true });
+  if (dev) prepareDevDir(dir);
+  else assertLayout(dir);
+  // Everything is built before anything is published: a failed build publishes nothing.
+  const staged = APPS.map((name) => ({ name, dir: stagingDir(dir, name) }));
+  const built = [];
   try {
-    buildApp(path.join(root, 'shell'), path.join(next, 'shell'));
-    prerender(path.join(next, 'shell'));
-    buildServiceWorker(path.join(next, 'shell'));
-    precompress(path.join(next, 'shell'));
-    for (const name of REMOTES) release(name, { dir: next, quiet: true });
-    writeFileSync(path.join(next, '.build-stamp'), sourceStamp());
-  } catch (err) {
-    rmSync(next, { recursive: true, force: true });
-    throw err;
+    for (const s of staged) stageBuild(s.name, s.dir);
+    for (const s of staged) built.push(publish(dir, s.dir));
+  } finally {
+    for (const s of staged) rmSync(s.dir, { recursive: true, force: true });
   }
-  const old = `${dir}.old-${process.pid}`;
-  if (existsSync(dir)) renameSync(dir, old);
-  renameSync(next, dir);
-  rmSync(old, { recursive: true, force: true });
-  console.log(`built the shell and ${REMOTES.length} remotes into ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // New versions go live; a version published before stays as the operator left it (a rollback is not undone).
+  const registry = readRegistry(dir);
+  const toActivate = built.filter((b) => b.published || liveVersion(registry, b.meta.name) === undefined);
+  for (const b of toActivate) verifyVersion(dir, b.meta.name, b.meta.version);
+  await updateRegistry(dir, (reg, history) => {
+    for (const b of toActivate) setLive(reg, history, b.meta, 'build');
+  });
+  writeFileSync(path.join(dir, '.build-stamp'), sourceStamp());
+  const now = readRegistry(dir);
+  for (const b of built) {
+    const live = liveVersion(now, b.meta.name);
+    const note = b.published ? 'published' : 'already published';
+    console.log(`${b.meta.name.padEnd(10)} ${b.meta.version.padEnd(8)} ${note}${live === b.meta.version ? ', live' : `; live: ${live}`}`);
+  }
+  console.log(`built ${APPS.length} apps into ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });

@@ -2,17 +2,13 @@
 // npm run dev: the API server (watch mode, :8080) plus the shell (:3000) and every remote (:3001-3004) with HMR.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { root } from './lib/deploy.mjs';
+import { appDir, APPS, root } from './lib/deploy.mjs';
 
 const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const procs = [
   ['server', [tsx, 'watch', path.join(root, 'server', 'src', 'main.ts')], root],
-  ...['shell', 'remote-discovery', 'remote-booking', 'remote-account', 'remote-content'].map((app) => [
-    app,
-    [rspack, 'serve', '--mode', 'development', '-c', path.join(root, app, 'rspack.config.mjs')],
-    path.join(root, app),
-  ]),
+  ...APPS.map(appDir).map((dir) => [path.basename(dir), [rspack, 'serve', '--mode', 'development', '-c', path.join(dir, 'rspack.config.mjs')], dir]),
 ];
 const children = procs.map(([name, args, cwd]) => {
   const child = spawn(process.execPath, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });

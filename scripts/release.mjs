@@ -1,73 +1,81 @@
 #!/usr/bin/env node
-// npm run release -- <remote> [--version X.Y.Z] [--deploy-dir DIR]
-import { existsSync, mkdtempSync, rmSync, cpSync } from 'node:fs';
-import os from 'node:os';
+// npm run release -- <app> [--version X.Y.Z] [--canary PERCENT] [--from DIR] [--deploy-dir DIR]
 import path from 'node:path';
+import { rmSync } from 'node:fs';
 import {
-  activate, assertRemote, assertVersion, buildApp, contentHash, deployDir, option, positionals, precompress, readJson,
-  RELEASE_FILE, root, run, servedFiles, sharedMajor, UserError, writeJsonAtomic,
+  APPS, assertApp, assertLayout, checkAgainstLive, deployDir, entryFor, option, positionals, publish, readJson, readRegistry, RELEASE_FILE, record, run,
+  setLive, stageBuild, stageFrom, stagingDir, UserError, updateRegistry, verifyVersion,
 } from './lib/deploy.mjs';
 
-const HELP = `Release one remote: build it alone and publish it to deploy/remotes/<name>/<version>/, then point
-deploy/remotes.json at it. No other remote is built or touched.
+const HELP = `Release one app: build it alone (or take a build made elsewhere), publish it as an immutable version, and
+make it live (or live for a share of browsers). No other app is built or touched.
 
-usage: npm run release -- <remote> [--version X.Y.Z] [--deploy-dir DIR]
+usage: npm run release -- <app> [--version X.Y.Z] [--canary PERCENT] [--from DIR] [--deploy-dir DIR]
 
-  <remote>         discovery | booking | account | content
-  --version        the version to publish (default: the remote's package.json version)
-  --deploy-dir     where deploy/ is (default: $DEPLOY_DIR or ./deploy)
+  <app>          ${APPS.join(' | ')}
+  --version      the version to publish (default: the app's package.json version)
+  --canary       serve the new version to about PERCENT % of browsers (1-99, sticky per browser); the rest stay
+                 on the live version. End it with: npm run promote -- <app> (everyone) or npm run rollback -- <app>
+  --from         publish this build folder (it carries its musawo-release.json) instead of building from source
+  --deploy-dir   where deploy/ is (default: $DEPLOY_DIR or ./deploy)
 
-Versions are immutable: publishing a version that exists with different content is refused.`;
+Refused (exit code 2): a version already published with other content, a remote without ./App, a route another
+live remote serves, a remote built for a shared-contract major the live shell does not provide.`;
 
-export function release(name, { version, dir, quiet = false }) {
-  assertRemote(name);
-  const appDir = path.join(root, `remote-${name}`);
-  const pkg = readJson(path.join(appDir, 'package.json'));
-  const v = version ?? pkg.version;
-  assertVersion(v);
-  const tmp = mkdtempSync(path.join(os.tmpdir(), `musawo-${name}-`));
-  try {
-    buildApp(appDir, tmp, v);
-    // The standalone dev page is not part of a release: the shell is the only page.
-    rmSync(path.join(tmp, 'index.html'), { force: true });
-    const hash = contentHash(tmp);
-    const target = path.join(dir, 'remotes', name, v);
-    if (existsSync(path.join(target, RELEASE_FILE))) {
-      const published = readJson(path.join(target, RELEASE_FILE));
-      if (published.contentHash !== hash) {
-        throw new UserError(
-          `${name} ${v} is already published with different content. Versions are immutable: raise the version in remote-${name}/package.json or pass --version.`,
-        );
-      }
-      if (!quiet) console.log(`${name} ${v} is already published with the same content.`);
-    } else {
-      // The service worker reads `files` to keep a live version's files that the browser already has (ADR 321).
-      const files = servedFiles(tmp);
-      precompress(tmp);
-      writeJsonAtomic(path.join(tmp, RELEASE_FILE), {
-        name,
-        version: v,
-        sharedMajor: sharedMajor(),
-        routes: pkg.musawo.routes,
-        contentHash: hash,
-        files,
-        builtAt: new Date().toISOString(),
-      });
-      cpSync(tmp, target, { recursive: true });
+/** Publishes (or finds published) and activates one app. Answers the metadata of the version made live. */
+export async function release(name, { version, dir, canary, from }) {
+  assertApp(name, { shell: canary === undefined });
+  assertLayout(dir);
+  let staged;
+  if (from !== undefined) staged = stageFrom(dir, from);
+  else {
+    staged = stagingDir(dir, name);
+    try {
+      stageBuild(name, staged, version);
+    } catch (err) {
+      rmSync(staged, { recursive: true, force: true });
+      throw err;
     }
-    activate(dir, name, v);
-    if (!quiet) console.log(`released ${name} ${v}: /remotes/${name}/${v}/remoteEntry.js is live`);
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
   }
+  let meta;
+  try {
+    if (from !== undefined && version !== undefined) throw new UserError('--version does not apply to --from: the build carries its version.');
+    const built = readJson(path.join(staged, RELEASE_FILE));
+    if (built.name !== name) throw new UserError(`The build in ${from} is ${built.name}, not ${name}.`);
+    // Checked before anything is published (and again under the lock, against what is live then).
+    checkAgainstLive(readRegistry(dir), built);
+    meta = publish(dir, staged).meta;
+  } finally {
+    rmSync(staged, { recursive: true, force: true });
+  }
+  verifyVersion(dir, name, meta.version);
+  await updateRegistry(dir, (registry, history) => {
+    checkAgainstLive(registry, meta);
+    if (canary === undefined) return setLive(registry, history, meta, 'release');
+    const live = registry.remotes.find((r) => r.name === name);
+    if (!live) throw new UserError(`${name} has no live version yet: a canary needs one to compare with. Release it without --canary.`);
+    if (live.version === meta.version) throw new UserError(`${name} ${meta.version} is already live for everyone.`);
+    registry.canaries = [...registry.canaries.filter((c) => c.name !== name), { ...entryFor(meta), percent: canary, since: new Date().toISOString() }];
+    record(history, name, { version: meta.version, action: 'canary', percent: canary });
+    return undefined;
+  });
+  return meta;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  run(() => {
+  run(async () => {
     const argv = process.argv.slice(2);
     if (argv.includes('--help') || argv.includes('-h')) return console.log(HELP);
-    const [name, extra] = positionals(argv);
-    if (extra) throw new UserError(`Release one remote at a time (got '${name}' and '${extra}').`);
-    release(name, { version: option(argv, '--version'), dir: deployDir(argv) });
+    const [name, extra] = positionals(argv, ['--version', '--canary', '--from']);
+    if (extra) throw new UserError(`Release one app at a time (got '${name}' and '${extra}').`);
+    const pct = option(argv, '--canary');
+    const canary = pct === undefined ? undefined : Number(pct);
+    if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new UserError(`--canary takes a whole percentage from 1 to 99 (got '${pct}').`);
+    const dir = deployDir(argv);
+    assertApp(name, { shell: canary === undefined });
+    const meta = await release(name, { version: option(argv, '--version'), dir, canary, from: option(argv, '--from') });
+    const live = readRegistry(dir);
+    if (canary !== undefined) console.log(`released ${name} ${meta.version} as a canary for ~${canary}% of browsers (live for the rest: ${live.remotes.find((r) => r.name === name)?.version})`);
+    else console.log(`released ${name} ${meta.version}: live for everyone on their next page load`);
   });
 }

@@ -1,42 +1,51 @@
 #!/usr/bin/env node
-// npm run rollback -- <remote> [<version>] [--deploy-dir DIR]
-import path from 'node:path';
-import { activate, assertRemote, assertVersion, deployDir, positionals, publishedVersions, readHistory, readRegistry, run, UserError } from './lib/deploy.mjs';
+// npm run rollback -- <app> [<version>] [--deploy-dir DIR]
+import { APPS, assertApp, deployDir, liveVersion, positionals, publishedVersions, readRegistry, readHistory, record, run, setLive, UserError, updateRegistry, verifyVersion } from './lib/deploy.mjs';
 
-const HELP = `Point deploy/remotes.json back at a version of one remote that is still in deploy/.
+const HELP = `Roll one app back, in one step, to a version that is still published. While the app has a canary, this ends
+the canary instead (everyone stays on the live version).
 
-usage: npm run rollback -- <remote> [<version>] [--deploy-dir DIR]
+usage: npm run rollback -- <app> [<version>] [--deploy-dir DIR]
 
-  <remote>      discovery | booking | account | content
+  <app>         ${APPS.join(' | ')}
   <version>     the version to make live (default: the one that was live before the current one)
   --deploy-dir  where deploy/ is (default: $DEPLOY_DIR or ./deploy)
 
-Nothing is rebuilt or deleted; rolling forward again is another rollback (or release).`;
+Nothing is rebuilt or deleted. Every file of the version is checked against its manifest first: a damaged
+version is refused (exit code 2), naming the file. Rolling forward again is another rollback (or a release).`;
 
-run(() => {
+/** The versions that went live for everyone, in order (releases, rollbacks, promotions; not canaries). */
+const wentLive = (history, name) => (history[name] ?? []).filter((h) => !['canary', 'canary-end', 'canary-auto-end'].includes(h.action)).map((h) => h.version);
+
+run(async () => {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) return console.log(HELP);
-  const [name, wanted] = positionals(argv);
-  assertRemote(name);
+  const [name, wanted, extra] = positionals(argv);
+  if (extra) throw new UserError(`Roll back one app at a time (got '${name}', '${wanted}' and '${extra}').`);
+  assertApp(name);
   const dir = deployDir(argv);
-  const live = readRegistry(dir).remotes.find((r) => r.name === name)?.version;
+  const canary = readRegistry(dir).canaries.find((c) => c.name === name);
+  if (canary && wanted === undefined) {
+    await updateRegistry(dir, (registry, history) => {
+      registry.canaries = registry.canaries.filter((c) => c.name !== name);
+      record(history, name, { version: canary.version, action: 'canary-end' });
+    });
+    console.log(`ended the canary of ${name} ${canary.version}: everyone is on ${liveVersion(readRegistry(dir), name)}`);
+    return;
+  }
+  const live = liveVersion(readRegistry(dir), name);
   const available = publishedVersions(dir, name);
-  let version = wanted;
-  if (version) {
-    assertVersion(version);
-  } else {
-    // The previous one is the last version activated before the live one took over.
-    const history = (readHistory(dir)[name] ?? []).map((h) => h.version);
-    version = [...history].reverse().find((v) => v !== live && available.includes(v));
-    if (!version) throw new UserError(`${name} has no earlier version to roll back to (live: ${live ?? 'none'}; in deploy/: ${available.join(', ') || 'none'}).`);
-  }
-  if (!available.includes(version)) {
-    throw new UserError(`${name} ${version} is not in ${path.join(dir, 'remotes', name)} (available: ${available.join(', ') || 'none'}).`);
-  }
-  if (version === live) {
+  const version = wanted ?? [...wentLive(readHistory(dir), name)].reverse().find((v) => v !== live && available.includes(v));
+  if (!version) throw new UserError(`${name} has no earlier version to roll back to (live: ${live ?? 'none'}; published: ${available.join(', ') || 'none'}).`);
+  if (version === live && !canary) {
     console.log(`${name} ${version} is already live.`);
     return;
   }
-  activate(dir, name, version);
-  console.log(`rolled ${name} back from ${live ?? 'none'} to ${version}`);
+  const meta = verifyVersion(dir, name, version);
+  const before = await updateRegistry(dir, (registry, history) => {
+    const was = liveVersion(registry, name);
+    setLive(registry, history, meta, 'rollback');
+    return was;
+  });
+  console.log(`rolled ${name} back from ${before ?? 'none'} to ${version}`);
 });

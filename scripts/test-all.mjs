@@ -68,7 +68,7 @@ if (want('unit')) {
 }
 
 const e2eDeploy = path.join(tmp, 'e2e-deploy');
-if (want('build')) check('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--deploy-dir', e2eDeploy]);
+if (want('build')) check('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--dev', '--deploy-dir', e2eDeploy]);
 if (want('budgets')) check('bundle budgets', process.execPath, [path.join(root, 'scripts', 'budgets.mjs'), '--deploy-dir', e2eDeploy]);
 
 if (want('e2e')) {

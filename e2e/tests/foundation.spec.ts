@@ -159,11 +159,11 @@ test.describe('release tooling refuses what would break the deploy', () => {
   test('an unknown remote, a version not in deploy/, and a republished version with other content', () => {
     const unknown = cli('release.mjs', 'payments');
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain("Unknown remote 'payments'. Known remotes: discovery, booking, account, content.");
+    expect(unknown.stderr).toContain("Unknown app 'payments'. Known apps: shell, discovery, booking, account, content.");
 
     const missing = cli('rollback.mjs', 'booking', '9.9.9');
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toMatch(/booking 9\.9\.9 is not in .*available: 1\.0\.0/);
+    expect(missing.stderr).toMatch(/booking 9\.9\.9 is not published in .*available: 1\.0\.0/);
 
     const notSemver = cli('release.mjs', 'content', '--version', 'latest');
     expect(notSemver.status).toBe(2);

@@ -1,14 +1,26 @@
-// The deploy layout (DESIGN §2): deploy/shell/, deploy/remotes/<name>/<version>/ (immutable) and
-// deploy/remotes.json (the live registry). Shared by release, rollback, remotes and build.
+// The deploy layout and the release model (ADR 322). Shared by build, start, release, rollback, promote and remotes.
+//   deploy/shell/<version>/, deploy/remotes/<name>/<version>/   published versions: immutable, never deleted
+//   deploy/remotes.json    the state: live shell, live remote entries, canaries (the server resolves it per browser)
+//   deploy/releases.json   history: every activation, canary, promotion and rollback, per app
+//   deploy/.registry.lock  held (proper-lockfile) while remotes.json and releases.json are read and rewritten
+//   deploy/.staging/       versions being published: built or copied here, then renamed into place whole
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import lockfile from 'proper-lockfile';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const REMOTES = ['discovery', 'booking', 'account', 'content'];
+export const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
+
+/** The remotes, in the root package.json's workspace order: `remote-<name>` workspaces. The one list of them. */
+export const REMOTES = readJson(path.join(root, 'package.json'))
+  .workspaces.filter((w) => w.startsWith('remote-'))
+  .map((w) => w.slice('remote-'.length));
+/** Everything that is released on its own: the shell and each remote. */
+export const APPS = ['shell', ...REMOTES];
 export const RELEASE_FILE = 'musawo-release.json';
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
@@ -22,15 +34,22 @@ export function deployDir(argv = process.argv) {
 
 export function option(argv, name) {
   const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
+  if (i < 0) return undefined;
+  const value = argv[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new UserError(`${name} needs a value.`);
+  return value;
 }
 
-/** Positional arguments, skipping `--flag value` pairs. */
-export function positionals(argv) {
+const FLAGS = new Set(['--help', '-h', '--json', '--dev']);
+
+/** Positional arguments, skipping `--flag value` pairs; an option nobody knows is refused. */
+export function positionals(argv, known = []) {
   const out = [];
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i].startsWith('--')) {
-      if (!['--help', '-h'].includes(argv[i])) i++;
+    if (argv[i].startsWith('-')) {
+      if (FLAGS.has(argv[i])) continue;
+      if (![...known, '--deploy-dir'].includes(argv[i])) throw new UserError(`Unknown option '${argv[i]}' (see --help).`);
+      i++;
       continue;
     }
     out.push(argv[i]);
@@ -38,28 +57,34 @@ export function positionals(argv) {
   return out;
 }
 
-export function assertRemote(name) {
-  if (!name) throw new UserError(`Name a remote: one of ${REMOTES.join(', ')}.`);
-  if (!REMOTES.includes(name)) throw new UserError(`Unknown remote '${name}'. Known remotes: ${REMOTES.join(', ')}.`);
+export function assertApp(name, { shell = true } = {}) {
+  const known = shell ? APPS : REMOTES;
+  if (!name) throw new UserError(`Name an app: one of ${known.join(', ')}.`);
+  if (!known.includes(name)) {
+    if (name === 'shell') throw new UserError('The shell has no canary: release it for everyone, roll it back if needed.');
+    throw new UserError(`Unknown app '${name}'. Known apps: ${known.join(', ')}.`);
+  }
 }
 
-export function assertVersion(v) {
+function assertVersion(v) {
   if (!SEMVER.test(v)) throw new UserError(`'${v}' is not a version: use semver, e.g. 1.0.1.`);
 }
 
-export const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
-
-/** Writes through a temporary file and a rename, so a reader never sees half a registry. */
-export function writeJsonAtomic(p, value) {
+/** Writes through a temporary file and a rename, so a reader never sees half a file. */
+function writeJsonAtomic(p, value) {
   mkdirSync(path.dirname(p), { recursive: true });
-  const tmp = `${p}.${process.pid}.tmp`;
+  const tmp = `${p}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(tmp, p);
 }
 
+export const appDir = (name) => path.join(root, name === 'shell' ? 'shell' : `remote-${name}`);
+const versionDir = (dir, name, version) => (name === 'shell' ? path.join(dir, 'shell', version) : path.join(dir, 'remotes', name, version));
+
 export function readRegistry(dir) {
   const p = path.join(dir, 'remotes.json');
-  return existsSync(p) ? readJson(p) : { schemaVersion: 1, remotes: [] };
+  const reg = existsSync(p) ? readJson(p) : {};
+  return { schemaVersion: 1, remotes: [], canaries: [], ...reg };
 }
 
 export function readHistory(dir) {
@@ -67,33 +92,40 @@ export function readHistory(dir) {
   return existsSync(p) ? readJson(p) : {};
 }
 
-/** Every file below dir, relative, sorted. */
+/** Every file below dir, relative with `/`, sorted. */
 function listFiles(dir, base = dir) {
   return readdirSync(dir)
     .flatMap((f) => {
       const p = path.join(dir, f);
-      return statSync(p).isDirectory() ? listFiles(p, base) : [path.relative(base, p)];
+      return statSync(p).isDirectory() ? listFiles(p, base) : [path.relative(base, p).split(path.sep).join('/')];
     })
     .sort();
 }
 
-/** A hash of a build's files and contents, ignoring the release metadata written beside them. */
-export function contentHash(dir) {
+const sha256 = (buf) => createHash('sha256').update(buf).digest('hex');
+
+/** A hash of a build's files and contents, ignoring the release metadata and the precompressed siblings. */
+function contentHash(dir) {
   const h = createHash('sha256');
   for (const f of listFiles(dir)) {
-    if (f === RELEASE_FILE || f.endsWith('.gz')) continue;
+    if (f === RELEASE_FILE || f.endsWith('.gz') || f.endsWith('.br')) continue;
     h.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
   }
   return h.digest('hex');
+}
+
+/** The files a built app serves (no precompressed siblings, no release metadata), for the service worker's lists. */
+function servedFiles(dir) {
+  return listFiles(dir).filter((f) => !f.endsWith('.gz') && !f.endsWith('.br') && f !== RELEASE_FILE);
 }
 
 /**
  * Brotli and gzip siblings for text assets, served as-is by the server (no compression work per request). Browsers
  * ask for Brotli over HTTPS only; there it is ~15% smaller than gzip for our scripts (the budgets count gzip).
  */
-export function precompress(dir) {
+function precompress(dir) {
   for (const f of listFiles(dir)) {
-    if (!/\.(js|css|html|json|svg|txt|map)$/.test(f)) continue;
+    if (!/\.(js|css|html|json|svg|txt|map)$/.test(f) || f === RELEASE_FILE) continue;
     const p = path.join(dir, f);
     const body = readFileSync(p);
     writeFileSync(`${p}.gz`, gzipSync(body, { level: 9 }));
@@ -101,70 +133,40 @@ export function precompress(dir) {
   }
 }
 
-export function sharedMajor() {
+function sharedMajor() {
   return Number(readJson(path.join(root, 'shared', 'package.json')).version.split('.')[0]);
 }
 
+const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+
 /** Runs rspack for one app into outDir. Only that app is built. */
-export function buildApp(appDir, outDir, version) {
-  const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-  const res = spawnSync(process.execPath, [rspack, 'build', '--mode', 'production', '-c', path.join(appDir, 'rspack.config.mjs')], {
-    cwd: appDir,
+function buildApp(dir, outDir, version) {
+  const res = spawnSync(process.execPath, [rspack, 'build', '--mode', 'production', '-c', path.join(dir, 'rspack.config.mjs')], {
+    cwd: dir,
     stdio: 'inherit',
     env: { ...process.env, APP_OUT_DIR: outDir, ...(version ? { APP_VERSION: version } : {}), NODE_ENV: 'production' },
   });
-  if (res.status !== 0) throw new Error(`build of ${path.basename(appDir)} failed`);
+  if (res.status !== 0) throw new Error(`build of ${path.basename(dir)} failed`);
 }
 
-/**
- * The registry addresses remoteEntry.js by content (`?v=` + the release's content hash) as well as by version, so
- * the server may let browsers keep it for a year (ADR 320) even when `npm run build` rebuilds an unreleased
- * version with new code. Older releases without a content hash keep the bare URL, which stays no-cache.
- */
-function entryFor(name, version, meta) {
-  const v = typeof meta.contentHash === 'string' ? `?v=${meta.contentHash.slice(0, 12)}` : '';
-  return {
-    name,
-    version,
-    entry: `/remotes/${name}/${version}/remoteEntry.js${v}`,
-    sharedMajor: meta.sharedMajor,
-    routes: meta.routes,
+/** Paints the first view of `/` into the shell's index.html (scripts/prerender.tsx), from the discovery remote's sources. */
+function prerender(shellDir, discoveryVersion) {
+  const node = (args) => {
+    const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (r.status !== 0) throw new Error(`prerender failed: ${args.join(' ')}`);
   };
-}
-
-/** Points the live registry at one version of one remote; every other entry is left exactly as it was. */
-export function activate(dir, name, version) {
-  const vdir = path.join(dir, 'remotes', name, version);
-  const meta = readJson(path.join(vdir, RELEASE_FILE));
-  const registry = readRegistry(dir);
-  const next = entryFor(name, version, meta);
-  const i = registry.remotes.findIndex((r) => r.name === name);
-  if (i >= 0) registry.remotes[i] = next;
-  else registry.remotes.push(next);
-  registry.remotes.sort((a, b) => REMOTES.indexOf(a.name) - REMOTES.indexOf(b.name));
-  writeJsonAtomic(path.join(dir, 'remotes.json'), registry);
-  const history = readHistory(dir);
-  history[name] = [...(history[name] ?? []), { version, at: new Date().toISOString() }];
-  writeJsonAtomic(path.join(dir, 'releases.json'), history);
-  return next;
-}
-
-/** The files a built app serves (no precompressed siblings, no release metadata), for the service worker's lists. */
-export function servedFiles(dir) {
-  return listFiles(dir)
-    .filter((f) => !f.endsWith('.gz') && !f.endsWith('.br') && f !== RELEASE_FILE)
-    .map((f) => f.split(path.sep).join('/'));
+  node([rspack, 'build', '-c', path.join(root, 'scripts', 'prerender.rspack.mjs')]);
+  node([path.join(root, '.tmp', 'prerender', 'prerender.cjs'), shellDir, discoveryVersion]);
 }
 
 /**
  * The service worker for the shell in outDir (ADR 321): writes asset-manifest.json (the shell's files, for the
  * worker's install) and builds shell/sw/sw.ts into outDir/sw.js, stamped with a hash of the shell build.
  */
-export function buildServiceWorker(outDir) {
+function buildServiceWorker(outDir) {
   const files = servedFiles(outDir).filter((f) => f !== 'sw.js' && f !== 'asset-manifest.json' && !f.endsWith('.map'));
   const build = contentHash(outDir).slice(0, 12);
   writeJsonAtomic(path.join(outDir, 'asset-manifest.json'), { build, files: files.map((f) => `/${f}`) });
-  const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
   const res = spawnSync(process.execPath, [rspack, 'build', '--mode', 'production', '-c', path.join(root, 'shell', 'sw', 'rspack.sw.config.mjs')], {
     cwd: path.join(root, 'shell'),
     stdio: 'inherit',
@@ -173,25 +175,227 @@ export function buildServiceWorker(outDir) {
   if (res.status !== 0) throw new Error('build of the service worker failed');
 }
 
+/** A fresh folder under deploy/.staging (same file system as the target, so publishing is one rename). */
+export function stagingDir(dir, label) {
+  const p = path.join(dir, '.staging', `${label}-${process.pid}-${Date.now().toString(36)}`);
+  mkdirSync(p, { recursive: true });
+  return p;
+}
+
+/**
+ * Builds one app from the sources into `out` (a staging folder) and writes its release metadata (without the
+ * per-file manifest, which publish() adds). Answers the metadata.
+ */
+export function stageBuild(name, out, version) {
+  const pkg = readJson(path.join(appDir(name), 'package.json'));
+  const v = version ?? pkg.version;
+  assertVersion(v);
+  const meta = { name, version: v, sharedMajor: sharedMajor() };
+  if (name === 'shell') {
+    buildApp(appDir(name), out);
+    const discovery = readJson(path.join(appDir('discovery'), 'package.json')).version;
+    prerender(out, discovery);
+    buildServiceWorker(out);
+    // The server paints `/` from this version's index.html only for browsers that load this discovery version.
+    meta.paintedFrom = `discovery@${discovery}`;
+  } else {
+    buildApp(appDir(name), out, v);
+    // The standalone dev page is not part of a release: the shell is the only page.
+    rmSync(path.join(out, 'index.html'), { force: true });
+    meta.routes = pkg.musawo.routes;
+  }
+  writeJsonAtomic(path.join(out, RELEASE_FILE), meta);
+  return meta;
+}
+
+/** What a remote build exposes, from its mf-manifest.json (undefined: no manifest, nothing known). */
+function exposedModules(dir) {
+  const p = path.join(dir, 'mf-manifest.json');
+  if (!existsSync(p)) return undefined;
+  const exposes = readJson(p).exposes;
+  return Array.isArray(exposes) ? exposes.map((e) => e?.path ?? `./${e?.name}`) : [];
+}
+
+/**
+ * Publishes a staged build: writes its per-file manifest (sha256 of every file, precompressed siblings included)
+ * and renames the folder into deploy/ whole. A version already there is never touched: with the same content the
+ * staged copy is dropped; with other content the publish is refused, naming the app and the version to bump.
+ * Answers `{ meta, published }`.
+ */
+export function publish(dir, staged) {
+  const meta = readJson(path.join(staged, RELEASE_FILE));
+  assertApp(meta.name);
+  assertVersion(meta.version);
+  if (meta.name !== 'shell') {
+    const exposes = exposedModules(staged);
+    if (!existsSync(path.join(staged, 'remoteEntry.js')) || (exposes && !exposes.includes('./App'))) {
+      throw new UserError(`${meta.name} ${meta.version} exposes no ./App (its build has no remoteEntry.js or its mf-manifest.json does not list ./App): the shell could not mount it.`);
+    }
+  }
+  const hash = contentHash(staged);
+  const target = versionDir(dir, meta.name, meta.version);
+  const refuse = () =>
+    new UserError(
+      `${meta.name} ${meta.version} is already published with different content. Versions are immutable: raise the version in ${path.relative(root, appDir(meta.name))}/package.json` +
+        ' (or pass --version to release; a development build that publishes nothing: npm run build -- --dev).',
+    );
+  if (existsSync(path.join(target, RELEASE_FILE))) {
+    if (readJson(path.join(target, RELEASE_FILE)).contentHash !== hash) throw refuse();
+    rmSync(staged, { recursive: true, force: true });
+    return { meta: readJson(path.join(target, RELEASE_FILE)), published: false };
+  }
+  // The service worker reads `files` to keep a live version's files that the browser already has (ADR 321).
+  const files = servedFiles(staged);
+  precompress(staged);
+  const manifest = Object.fromEntries(listFiles(staged).filter((f) => f !== RELEASE_FILE).map((f) => [f, sha256(readFileSync(path.join(staged, f)))]));
+  const full = { ...meta, contentHash: hash, files, manifest, builtAt: new Date().toISOString() };
+  writeJsonAtomic(path.join(staged, RELEASE_FILE), full);
+  mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    renameSync(staged, target);
+  } catch (err) {
+    // Another process published the same version a moment ago: the same rules apply to its copy.
+    if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
+    if (readJson(path.join(target, RELEASE_FILE)).contentHash !== hash) throw refuse();
+    rmSync(staged, { recursive: true, force: true });
+    return { meta: readJson(path.join(target, RELEASE_FILE)), published: false };
+  }
+  return { meta: full, published: true };
+}
+
+/** Copies a build made elsewhere (`--from DIR`, e.g. by CI) into staging; it must carry its musawo-release.json. */
+export function stageFrom(dir, from) {
+  const src = path.resolve(from);
+  if (!existsSync(path.join(src, RELEASE_FILE))) throw new UserError(`${src} is not a build: it has no ${RELEASE_FILE}.`);
+  const staged = stagingDir(dir, path.basename(src));
+  cpSync(src, staged, { recursive: true });
+  return staged;
+}
+
+/**
+ * Checks every file of a published version against its manifest before it goes live again: a missing or changed
+ * file refuses the version, naming the file. Answers the version's metadata.
+ */
+export function verifyVersion(dir, name, version) {
+  const vdir = versionDir(dir, name, version);
+  const metaFile = path.join(vdir, RELEASE_FILE);
+  if (!existsSync(metaFile)) throw new UserError(`${name} ${version} is not published in ${path.dirname(vdir)} (available: ${publishedVersions(dir, name).join(', ') || 'none'}).`);
+  const meta = readJson(metaFile);
+  if (!meta.manifest || typeof meta.manifest !== 'object') throw new UserError(`${name} ${version} has no file manifest (published by an older tool): release a new version instead.`);
+  for (const [file, hash] of Object.entries(meta.manifest)) {
+    const p = path.join(vdir, file);
+    if (!existsSync(p)) throw new UserError(`${name} ${version} is damaged: ${path.relative(dir, p)} is missing. Refusing to make it live.`);
+    if (sha256(readFileSync(p)) !== hash) throw new UserError(`${name} ${version} is damaged: ${path.relative(dir, p)} does not match its manifest. Refusing to make it live.`);
+  }
+  return meta;
+}
+
 export function publishedVersions(dir, name) {
-  const p = path.join(dir, 'remotes', name);
+  const p = name === 'shell' ? path.join(dir, 'shell') : path.join(dir, 'remotes', name);
   if (!existsSync(p)) return [];
   return readdirSync(p)
-    .filter((v) => existsSync(path.join(p, v, RELEASE_FILE)))
+    .filter((v) => SEMVER.test(v) && existsSync(path.join(p, v, RELEASE_FILE)))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
+/** A route in a comparable form: case-insensitive, no trailing slash, every `:param` alike. */
+const routeKey = (r) => r.toLowerCase().replace(/\/+$/, '').replace(/:[^/]+/g, ':') || '/';
 
+/**
+ * What `release` refuses against what is live (ADR 322): a route another live (or canary) remote owns, and a
+ * remote built against a shared-contract major the live shell does not provide.
+ */
+export function checkAgainstLive(registry, meta) {
+  if (meta.name === 'shell') return;
+  const shellMajor = registry.shell?.sharedMajor;
+  if (shellMajor !== undefined && meta.sharedMajor !== shellMajor) {
+    throw new UserError(`${meta.name} ${meta.version} was built against shared contracts v${meta.sharedMajor}; the live shell ${registry.shell.version} provides v${shellMajor}. Release a shell built for v${meta.sharedMajor} first, or rebuild ${meta.name} against v${shellMajor}.`);
+  }
+  const mine = new Map((meta.routes ?? []).map((r) => [routeKey(r), r]));
+  for (const other of [...registry.remotes, ...registry.canaries]) {
+    if (other.name === meta.name) continue;
+    for (const route of other.routes ?? []) {
+      const clash = mine.get(routeKey(route));
+      if (clash !== undefined) throw new UserError(`${meta.name} ${meta.version} claims ${clash}, which ${other.name} ${other.version} serves. A route belongs to one remote: remove it from ${meta.name} or release ${other.name} without it first.`);
+    }
+  }
+}
+
+/**
+ * The registry entry of a remote version. The entry is addressed by version and content (`?v=` + the release's
+ * content hash), so the server may let browsers keep it for a year (ADR 320).
+ */
+export function entryFor(meta) {
+  return {
+    name: meta.name,
+    version: meta.version,
+    entry: `/remotes/${meta.name}/${meta.version}/remoteEntry.js?v=${meta.contentHash.slice(0, 12)}`,
+    sharedMajor: meta.sharedMajor,
+    routes: meta.routes,
+  };
+}
+
+const LOCK_OPTIONS = { stale: 10_000, retries: { retries: 200, factor: 1.2, minTimeout: 20, maxTimeout: 250, randomize: true }, realpath: false };
+
+/**
+ * Reads, changes and rewrites remotes.json and releases.json as one step, under deploy/.registry.lock: releases,
+ * rollbacks, promotions and the server's canary guard (server/src/release/registry-file.ts, same lock) of any
+ * number of processes each see the others' writes, so none is lost. `change(registry, history)` mutates both and
+ * answers what the caller wants back.
+ */
+export async function updateRegistry(dir, change) {
+  mkdirSync(dir, { recursive: true });
+  const release = await lockfile.lock(dir, { ...LOCK_OPTIONS, lockfilePath: path.join(dir, '.registry.lock') });
+  try {
+    const registry = readRegistry(dir);
+    const history = readHistory(dir);
+    const answer = change(registry, history);
+    registry.remotes.sort((a, b) => REMOTES.indexOf(a.name) - REMOTES.indexOf(b.name));
+    if (registry.canaries.length === 0) delete registry.canaries;
+    writeJsonAtomic(path.join(dir, 'remotes.json'), registry);
+    writeJsonAtomic(path.join(dir, 'releases.json'), history);
+    return answer;
+  } finally {
+    await release();
+  }
+}
+
+export function record(history, name, entry) {
+  history[name] = [...(history[name] ?? []), { ...entry, at: new Date().toISOString() }];
+}
+
+/** Makes a verified version live for everyone (inside updateRegistry); a canary of the app ends. */
+export function setLive(registry, history, meta, action) {
+  if (meta.name === 'shell') {
+    registry.shell = { version: meta.version, sharedMajor: meta.sharedMajor };
+  } else {
+    const next = entryFor(meta);
+    const i = registry.remotes.findIndex((r) => r.name === meta.name);
+    if (i >= 0) registry.remotes[i] = next;
+    else registry.remotes.push(next);
+    registry.canaries = registry.canaries.filter((c) => c.name !== meta.name);
+  }
+  record(history, meta.name, { version: meta.version, action });
+}
+
+export const liveVersion = (registry, name) => (name === 'shell' ? registry.shell?.version : registry.remotes.find((r) => r.name === name)?.version);
+
+/** Refuses an old-layout deploy/ (the shell's files at deploy/shell/ itself), which no command may delete. */
+export function assertLayout(dir) {
+  if (existsSync(path.join(dir, 'shell', 'index.html'))) {
+    throw new UserError(`${dir} was made by the old build (deploy/shell/index.html). Nothing is deleted automatically: move it aside (mv ${dir} ${dir}.old) and run again.`);
+  }
+}
 
 export function run(main) {
-  try {
-    main();
-  } catch (err) {
-    if (err instanceof UserError) {
-      console.error(`error: ${err.message}`);
-      process.exit(2);
-    }
-    console.error(err);
-    process.exit(1);
-  }
+  Promise.resolve()
+    .then(main)
+    .catch((err) => {
+      if (err instanceof UserError) {
+        console.error(`error: ${err.message}`);
+        process.exit(2);
+      }
+      console.error(err);
+      process.exit(1);
+    });
 }

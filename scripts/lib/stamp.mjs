@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './deploy.mjs';
+import { appDir, APPS, root } from './deploy.mjs';
 
-const INPUTS = ['shared', 'shell', 'remote-discovery', 'remote-booking', 'remote-account', 'remote-content'];
+const INPUTS = [path.join(root, 'shared'), ...APPS.map(appDir)];
 const SKIP = new Set(['node_modules', 'dist', '.tmp']);
 
 function walk(dir, out) {
@@ -19,7 +19,7 @@ function walk(dir, out) {
 
 export function sourceStamp() {
   const h = createHash('sha256');
-  const files = INPUTS.flatMap((d) => walk(path.join(root, d), [])).sort();
+  const files = INPUTS.flatMap((d) => walk(d, [])).sort();
   for (const f of [...files, path.join(root, 'package-lock.json')]) {
     if (!existsSync(f)) continue;
     h.update(path.relative(root, f)).update('\0').update(readFileSync(f));

@@ -24,6 +24,7 @@ import type { Notifier } from './notify/port';
 import { allProcedures } from './procedures/index';
 import { registerGateway } from './rpc/gateway';
 import type { AnyProcedure, AppServices } from './rpc/procedure';
+import { registerCanaryGuard } from './release/canary-guard';
 import { registerDeployRoutes } from './static/deploy-routes';
 import { registerFileServer } from './static/file-server';
 import { registerMediaRoutes } from './static/media-routes';
@@ -188,7 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerMediaRoutes(app, config.root);
   registerGeneratedMedia(app, PORTRAITS_PATH, seedPortraitByFile);
   registerGeneratedMedia(app, TIP_STEPS_PATH, tipStepsByFile);
-  registerDeployRoutes(app, config.deployDir);
+  const deploy = registerDeployRoutes(app, config.deployDir);
+  registerCanaryGuard(jobs, { db, deployDir: config.deployDir, rule: config.canaryGuard, now, log: app.log, read: deploy.read });
 
   // The poller resumes whatever a previous process left pending (top-ups, due jobs) as soon as we are up.
   if (config.workers) app.addHook('onReady', async () => jobs.start(options.workerIntervalMs ?? 2_000));

@@ -34,6 +34,11 @@ export interface Config {
   /** Where place suggestions and geocoding come from: 'local' (the bundled Ugandan gazetteer). */
   placesProvider: string;
   deployDir: string;
+  /**
+   * A canary is ended automatically when its failure rate exceeds the live version's by more than `margin`
+   * (CANARY_FAILURE_MARGIN, a fraction, 0.05 by default) once it has `minLoads` loads (CANARY_MIN_LOADS, 50).
+   */
+  canaryGuard: { margin: number; minLoads: number };
   publicUrl: string;
   /** JWT_SECRET; when unset, main.ts reads or creates `jwtSecretFile` (security/signing-secret.ts). */
   jwtSecret: string | undefined;
@@ -88,6 +93,8 @@ const envSchema = z.object({
   AIRTEL_CURRENCY: optionalText,
   WORKERS: z.optional(z.enum(['on', 'off'])),
   SERVER_PROCESSES: optionalText,
+  CANARY_FAILURE_MARGIN: optionalText,
+  CANARY_MIN_LOADS: optionalText,
   PLACES_PROVIDER: z.optional(z.enum(['local'])),
   DEPLOY_DIR: optionalText,
   PUBLIC_URL: optionalText,
@@ -170,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const processes = processesRaw === 'auto' ? availableParallelism() : Number(processesRaw);
   if (!Number.isInteger(processes) || processes < 1 || processes > 64) throw new ConfigError('SERVER_PROCESSES must be a whole number from 1 to 64, or auto (one per core).');
 
+  const margin = Number(nonEmpty(e.CANARY_FAILURE_MARGIN) ?? '0.05');
+  if (!(margin >= 0 && margin <= 1)) throw new ConfigError('CANARY_FAILURE_MARGIN must be a fraction from 0 to 1, e.g. 0.05.');
+  const minLoads = Number(nonEmpty(e.CANARY_MIN_LOADS) ?? '50');
+  if (!Number.isInteger(minLoads) || minLoads < 1) throw new ConfigError('CANARY_MIN_LOADS must be a whole number of at least 1.');
+
   const notifyTransports = parseTransports(nonEmpty(e.NOTIFY_TRANSPORT), nodeEnv);
   const smtpUrl = nonEmpty(e.SMTP_URL);
   if (notifyTransports.has('smtp') && smtpUrl === undefined) throw new ConfigError('NOTIFY_TRANSPORT includes smtp but SMTP_URL is not set.');
@@ -241,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     processes,
     placesProvider: e.PLACES_PROVIDER ?? 'local',
     deployDir: deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw),
+    canaryGuard: { margin, minLoads },
     publicUrl,
     jwtSecret,
     jwtSecretFile: secretFileFor(databaseUrl, root),

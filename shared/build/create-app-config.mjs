@@ -157,8 +157,9 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        // A hung origin must not leave an area spinning for the browser default of 120 s.
-        chunkLoadTimeout: 15_000,
+        // A hung origin must not leave an area spinning for the browser default of 120 s: a hung chunk fails in 5 s
+        // and its area shows the fallback (issue 28).
+        chunkLoadTimeout: 5_000,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: dev ? {} : { ...productionAliases, ...(kind === 'remote' ? remoteSdkAliases : {}) } },
       module: {

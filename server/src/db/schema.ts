@@ -269,6 +269,17 @@ interface JobsTable {
   updated_at: string;
 }
 
+/** Browser reports of remote loads and failures (issue 28); no personal data. */
+interface RemoteReportsTable {
+  id: string;
+  app: string;
+  version: string;
+  phase: 'load' | 'render';
+  ok: number;
+  error: string | null;
+  at: string;
+}
+
 export interface Database {
   users: UsersTable;
   doctor_profiles: DoctorProfilesTable;
@@ -290,4 +301,5 @@ export interface Database {
   top_ups: TopUpsTable;
   top_up_phones: TopUpPhonesTable;
   jobs: JobsTable;
+  remote_reports: RemoteReportsTable;
 }

@@ -41,8 +41,10 @@ describeEngines(
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe(NO_CACHE);
       expect(first.headers['content-type']).toContain('application/json');
-      write('remotes.json', JSON.stringify({ schemaVersion: 1, remotes: [], changed: true }));
-      expect((await get('/remotes.json')).json()).toMatchObject({ changed: true });
+      const content = { name: 'content', version: '1.0.1', entry: '/remotes/content/1.0.1/remoteEntry.js?v=3f2a9c1b2d4e', sharedMajor: 1, routes: ['/about'] };
+      write('remotes.json', JSON.stringify({ schemaVersion: 1, remotes: [content] }));
+      expect((await get('/remotes.json')).json()).toEqual({ schemaVersion: 1, remotes: [content] });
+      write('remotes.json', JSON.stringify({ schemaVersion: 1, remotes: [] }));
     });
 
     it('serves remote files: remoteEntry.js immutable when addressed by content, manifests no-cache, hashed chunks immutable', async () => {

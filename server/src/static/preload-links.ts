@@ -3,9 +3,9 @@
 // chunks) before anything of the page could render. The server knows the registry, so the page's response names
 // those files and the browser fetches them alongside the shell's. Files listed are immutable (hashed, versioned).
 // A remote may also list the public reads its page makes first (ADR 011): their GET form is preloaded too.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findRemoteFor, findRpc, parseRegistry, type Registry, type RemoteEntry, routeParams, rpcGetUrl } from '@musawo/shared/contracts';
+import { findRemoteFor, findRpc, type Registry, type RemoteEntry, routeParams, rpcGetUrl } from '@musawo/shared/contracts';
 import { API_PATH } from '../rpc/gateway';
 
 /** A public read a remote's page makes first (its build's `earlyReads`, ADR 011). */
@@ -21,7 +21,6 @@ interface StartList {
   early: EarlyRead[];
 }
 
-let registryCache: { key: string; registry: Registry | undefined } | undefined;
 const startLists = new Map<string, StartList>();
 
 const isStringRecord = (v: unknown): v is Record<string, string> =>
@@ -49,17 +48,6 @@ function earlyReadUrl(read: EarlyRead, pathname: string): string | undefined {
   return rpcGetUrl(API_PATH, read.service, read.action, input);
 }
 
-/** The live registry, parsed with the shell's own schema; re-read only when the file changes (a release, a rollback). */
-async function readRegistry(root: string): Promise<Registry | undefined> {
-  const file = join(root, 'remotes.json');
-  const s = await stat(file);
-  const key = `${s.mtimeMs}:${s.size}`;
-  if (registryCache?.key === key) return registryCache.registry;
-  const parsed = parseRegistry(JSON.parse(await readFile(file, 'utf8')));
-  registryCache = { key, registry: parsed.ok ? parsed.registry : undefined };
-  return registryCache.registry;
-}
-
 /** What a released remote version lists in musawo-start.json; versions are immutable, so read once. */
 async function startListOf(root: string, remote: RemoteEntry): Promise<StartList> {
   // The registry's schema allows only known remote names and semver versions: neither can leave remotes/.
@@ -78,15 +66,12 @@ async function startListOf(root: string, remote: RemoteEntry): Promise<StartList
   return list;
 }
 
-/** The `Link` header value for a page at `pathname`, or undefined when no remote serves it (or nothing is built). */
-export async function preloadLinks(root: string, pathname: string): Promise<string | undefined> {
-  let registry: Registry | undefined;
-  try {
-    registry = await readRegistry(root);
-  } catch {
-    return undefined;
-  }
-  const remote = registry && findRemoteFor(registry, pathname);
+/**
+ * The `Link` header value for a page at `pathname` in the registry this browser resolves to (its canary slot
+ * decides, deploy-routes.ts), or undefined when no remote serves it.
+ */
+export async function preloadLinks(root: string, pathname: string, registry: Registry): Promise<string | undefined> {
+  const remote = findRemoteFor(registry, pathname);
   if (!remote || !remote.entry.startsWith('/remotes/')) return undefined;
   const dir = `/remotes/${encodeURIComponent(remote.name)}/${encodeURIComponent(remote.version)}/`;
   const list = await startListOf(root, remote);

@@ -6,6 +6,7 @@ import {
   overviewSchema, patientSummarySchema, placeSchema, reviewSchema, slotSchema, specialtySchema, tokensSchema, topUpSchema,
   transactionSchema, userProfileSchema, weekDay,
 } from './entities';
+import { REMOTE_NAMES } from './registry';
 
 export type AuthLevel = 'public' | 'user' | 'patient' | 'doctor';
 
@@ -77,6 +78,17 @@ function lazyServices<G extends Record<string, () => Record<string, RpcDef>>>(gr
 export const catalogue = lazyServices({
   system: () => ({
     health: def('public', z.object({}), ok({ status: z.literal('ok'), version: z.string(), database: z.string(), time: z.string() })),
+    // The shell's reports of remote loads and failures (issue 28): which version, which phase, ok or the error's
+    // message. Nothing about the visitor; the server trims and scrubs the message again.
+    reportRemoteLoads: def('public', z.object({
+      reports: z.array(z.object({
+        app: z.enum(REMOTE_NAMES),
+        version: z.string().check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/), z.maxLength(64)),
+        phase: z.enum(['load', 'render']),
+        ok: z.boolean(),
+        error: z.optional(z.string().check(z.maxLength(500))),
+      })).check(z.minLength(1), z.maxLength(20)),
+    }), plain),
   }),
   auth: () => ({
     login: def('public', z.object({ emailOrPhone: z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'), z.maxLength(254)), password: passwordField.check(z.minLength(1, 'Please enter your password')), device: z.optional(deviceSchema) }),

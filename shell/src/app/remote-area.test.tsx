@@ -6,13 +6,17 @@ import { createEventBus, createSessionStore, type KV } from '@musawo/shared/runt
 import { PlatformProvider, RemoteRoot, theme } from '@musawo/shared/react';
 import type { RemoteEntry } from '@musawo/shared/contracts';
 import { RemoteArea } from './remote-area';
-import { loadRemoteApp, RemoteLoadError } from '../federation/remote-loader';
+import { loadRemoteApp, refreshEntry, RemoteLoadError } from '../federation/remote-loader';
+import { reportLoad } from '../federation/load-reports';
 
 jest.mock('../federation/remote-loader', () => {
   const actual = jest.requireActual('../federation/remote-loader');
-  return { ...actual, loadRemoteApp: jest.fn() };
+  return { ...actual, loadRemoteApp: jest.fn(), refreshEntry: jest.fn() };
 });
+jest.mock('../federation/load-reports', () => ({ reportLoad: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+const refresh = refreshEntry as jest.MockedFunction<typeof refreshEntry>;
+const reports = reportLoad as jest.MockedFunction<typeof reportLoad>;
 
 const mem: KV = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 const base: RemoteEntry = { name: 'booking', version: '1.2.3', entry: '/remotes/booking/1.2.3/remoteEntry.js', sharedMajor: 1, routes: ['/doctor/:id'] };
@@ -37,7 +41,11 @@ function setup(version: string) {
 }
 
 describe('RemoteArea', () => {
-  beforeEach(() => load.mockReset());
+  beforeEach(() => {
+    load.mockReset();
+    reports.mockReset();
+    refresh.mockReset().mockImplementation(async (e) => e);
+  });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
   it('mounts the remote and records the version it announced on the bus', async () => {
@@ -69,6 +77,21 @@ describe('RemoteArea', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Book Appointment' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    // The Retry asked for the registry again before loading.
+    expect(refresh).toHaveBeenCalledWith(expect.objectContaining({ name: 'booking', version: '1.2.4' }), 1);
+    expect(reports.mock.calls.map(([r]) => [r.phase, r.ok])).toEqual([['load', false], ['load', true]]);
+    expect(reports.mock.calls[0]?.[0]).toMatchObject({ app: 'booking', version: '1.2.4', error: 'ScriptNetworkError' });
+  });
+
+  it('loads the version the registry names at Retry time (a rollback meanwhile)', async () => {
+    load.mockRejectedValueOnce(new RemoteLoadError('timed out', 'booking', 'unavailable'));
+    load.mockResolvedValueOnce({ App: () => <h1>Rolled back</h1> });
+    refresh.mockImplementation(async (e) => ({ ...e, version: '1.2.0', entry: '/remotes/booking/1.2.0/remoteEntry.js' }));
+    setup('1.2.9');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await act(() => userEvent.click(retry));
+    expect(await screen.findByRole('heading', { name: 'Rolled back' })).toBeInTheDocument();
+    expect(load.mock.calls[1]?.[0]).toMatchObject({ version: '1.2.0' });
   });
 
   it('explains an incompatible remote differently', async () => {
@@ -81,5 +104,6 @@ describe('RemoteArea', () => {
     load.mockResolvedValue({ App: () => { throw new Error('boom'); } });
     setup('1.2.6');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(reports).toHaveBeenCalledWith({ app: 'booking', version: '1.2.6', phase: 'render', ok: false, error: 'boom' });
   });
 });

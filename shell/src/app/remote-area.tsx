@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { RemoteEntry } from '@musawo/shared/contracts';
 import { useBus, useBusEvent } from '@musawo/shared/react';
 import { nextTask } from '@musawo/shared/runtime';
-import { loadRemoteApp, RemoteLoadError } from '../federation/remote-loader';
+import { reportLoad } from '../federation/load-reports';
+import { loadRemoteApp, refreshEntry, RemoteLoadError } from '../federation/remote-loader';
 import { replayTypedText } from './typed-before-start';
 
 const lazies = new Map<string, ComponentType>();
@@ -13,7 +14,17 @@ function lazyRemote(entry: RemoteEntry, attempt: number): ComponentType {
   let c = lazies.get(key);
   if (!c) {
     c = lazy(async () => {
-      const { App } = await loadRemoteApp(entry);
+      // Every load is reported, the good ones too: a failure rate needs both (issue 28).
+      const { App } = await loadRemoteApp(entry).then(
+        (mod) => {
+          reportLoad({ app: entry.name, version: entry.version, phase: 'load', ok: true });
+          return mod;
+        },
+        (err: unknown) => {
+          reportLoad({ app: entry.name, version: entry.version, phase: 'load', ok: false, error: err instanceof Error ? err.message : String(err) });
+          throw err;
+        },
+      );
       // The page renders in a task after the shell's own (ADR 012); <Main> is a screen tall, so nothing moves.
       await nextTask();
       return { default: App };
@@ -42,9 +53,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-export function RemoteArea({ entry }: { entry: RemoteEntry }) {
+export function RemoteArea({ entry: first }: { entry: RemoteEntry }) {
   const bus = useBus();
-  const [attempt, setAttempt] = useState(0);
+  const [{ entry, attempt }, setLoad] = useState({ entry: first, attempt: 0 });
   const RemoteApp = lazyRemote(entry, attempt);
   // The page is one element per attempt: the frame's state (the mounted version) changing must not render the
   // whole page a second time (~60 ms on a slow phone as the first view settles). The page follows the location
@@ -55,15 +66,25 @@ export function RemoteArea({ entry }: { entry: RemoteEntry }) {
       <RemoteErrorBoundary
         key={`${entry.name}#${attempt}`}
         remote={entry.name}
-        onError={(remote, error) => bus.publish('remote:load-failed', { remote, reason: error.message })}
-        fallback={(error) => <AreaFallback error={error} onRetry={() => setAttempt((a) => a + 1)} />}
+        onError={(remote, error) => {
+          bus.publish('remote:load-failed', { remote, reason: error.message });
+          // A load failure was reported as the load ended; anything else threw while rendering.
+          if (!(error instanceof RemoteLoadError)) reportLoad({ app: entry.name, version: entry.version, phase: 'render', ok: false, error: error.message });
+        }}
+        fallback={(error) => (
+          <AreaFallback
+            error={error}
+            // A Retry asks for the registry again (a rollback may have happened) and loads afresh, without a reload.
+            onRetry={() => void refreshEntry(entry, attempt + 1).then((next) => setLoad({ entry: next, attempt: attempt + 1 }))}
+          />
+        )}
       >
         <Suspense fallback={<AreaLoading />}>
           <RemoteApp />
         </Suspense>
       </RemoteErrorBoundary>
     ),
-    [bus, entry.name, attempt, RemoteApp],
+    [bus, entry, attempt, RemoteApp],
   );
   return <MountedFrame name={entry.name}>{page}</MountedFrame>;
 }

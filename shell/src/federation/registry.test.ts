@@ -1,4 +1,4 @@
-import { fetchRegistry } from './registry';
+import { fetchRegistry, REGISTRY_TIMEOUT_MS } from './registry';
 
 const res = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
 const good = { schemaVersion: 1, remotes: [{ name: 'content', version: '1.0.0', entry: '/remotes/content/1.0.0/remoteEntry.js', sharedMajor: 1, routes: ['/about'] }] };
@@ -16,5 +16,36 @@ describe('fetchRegistry', () => {
   it('reports an HTTP failure and a network failure readably', async () => {
     await expect(fetchRegistry('/r', (async () => res(503, {})) as unknown as typeof fetch)).rejects.toThrow(/HTTP 503/);
     await expect(fetchRegistry('/r', (async () => { throw new TypeError('x'); }) as unknown as typeof fetch)).rejects.toThrow(/internet connection/);
+  });
+});
+
+describe('fetchRegistry when the network hangs or fails', () => {
+  const saved = jest.fn();
+  beforeEach(() => {
+    saved.mockReset();
+    Object.assign(globalThis, { caches: { match: saved } });
+  });
+  afterAll(() => {
+    delete (globalThis as { caches?: unknown }).caches;
+  });
+  // A request that never answers, except by its abort signal (as a browser's fetch does).
+  const hung = ((_url: string, init?: RequestInit) =>
+    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))))) as unknown as typeof fetch;
+
+  it('gives up after the timeout and uses the saved copy of the service worker', async () => {
+    saved.mockResolvedValue(res(200, good));
+    const started = Date.now();
+    await expect(fetchRegistry('/remotes.json', hung, 50)).resolves.toEqual(good);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(saved).toHaveBeenCalledWith('/remotes.json');
+  });
+
+  it('says it cannot reach Musawo when nothing is saved', async () => {
+    saved.mockResolvedValue(undefined);
+    await expect(fetchRegistry('/remotes.json', hung, 50)).rejects.toThrow(/internet connection/);
+  });
+
+  it('gives up after 5 s by default', () => {
+    expect(REGISTRY_TIMEOUT_MS).toBe(5_000);
   });
 });

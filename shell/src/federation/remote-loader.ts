@@ -2,6 +2,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, type Registry, type RemoteEntry } from '@musawo/shared/contracts';
 import type { RemoteAppModule } from '@musawo/shared/react';
+import { fetchRegistry } from './registry';
 
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
@@ -49,6 +50,21 @@ export function loadRemoteApp(entry: RemoteEntry): Promise<RemoteAppModule> {
     return loading;
   }
   return fetchRemoteApp(entry);
+}
+
+/**
+ * Before a Retry (issue 28): asks for the registry again, since operations may have rolled the remote back
+ * meanwhile, and registers the remote afresh under a new URL, so the new attempt neither finds the failed load in
+ * the federation runtime's caches nor waits behind a request to the old URL that is still hanging. Answers the
+ * entry to load (the fresh one; the current one when the registry cannot be had).
+ */
+export async function refreshEntry(current: RemoteEntry, attempt: number): Promise<RemoteEntry> {
+  const registry = await fetchRegistry().catch(() => null);
+  const entry = registry?.remotes.find((r) => r.name === current.name) ?? current;
+  const url = `${entry.entry}${entry.entry.includes('?') ? '&' : '?'}retry=${attempt}`;
+  registerRemotes([{ name: containerName(entry.name), entry: url }], { force: true });
+  early.delete(entry.entry);
+  return entry;
 }
 
 async function fetchRemoteApp(entry: RemoteEntry): Promise<RemoteAppModule> {

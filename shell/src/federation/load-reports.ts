@@ -1,0 +1,37 @@
+// Reports of remote loads to the server (issue 28): every load of a remote's code (it came, or it did not) and
+// every render failure, with the app, version, phase and error message only. Operations read them with
+// `npm run remotes`; the server ends a canary whose failure rate is worse than the live version's. Reports are
+// batched and sent once the page has settled, so they never compete with the page's own requests.
+import type { RpcInput } from '@musawo/shared/contracts';
+
+type Report = RpcInput<'system', 'reportRemoteLoads'>['reports'][number];
+
+const FLUSH_AFTER_MS = 3_000;
+const MAX_BATCH = 20;
+
+let queue: Report[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function flush(): void {
+  timer = undefined;
+  const batch = queue.slice(0, MAX_BATCH);
+  queue = queue.slice(MAX_BATCH);
+  if (batch.length === 0 || typeof fetch !== 'function') return;
+  // keepalive: a report made just before the visitor leaves still goes out. Failures are dropped: it is telemetry.
+  fetch(__API_BASE__, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'omit',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ SERVICE: 'system', ACTION: 'reportRemoteLoads', reports: batch }),
+  }).catch(() => undefined);
+  if (queue.length > 0) timer = setTimeout(flush, FLUSH_AFTER_MS);
+}
+
+export function reportLoad(report: Report): void {
+  // The build's paint (scripts/prerender.tsx) renders the shell outside a browser: nothing to report there.
+  if (typeof window === 'undefined') return;
+  queue.push({ ...report, ...(report.error === undefined ? {} : { error: report.error.slice(0, 500) }) });
+  if (queue.length >= MAX_BATCH) flush();
+  else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
+}
