@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global MutationObserver, document, window -- page.addInitScript and page.evaluate run these functions in the browser */
 // Bundle budgets (DESIGN §10, issue 11): the gzip JavaScript a cold visit to each route really downloads, measured
 // in Chromium against the real server on the built deploy/, grouped by app and checked against budgets.json.
 import { spawn } from 'node:child_process';
@@ -71,20 +72,34 @@ async function main() {
   for (const [route, budget] of Object.entries(budgets)) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const requested = new Map();
+    const requested = new Set();
     page.on('request', (req) => {
       const u = new URL(req.url());
-      if (u.origin === base && req.resourceType() === 'script' && !requested.has(u.pathname)) requested.set(u.pathname, Date.now());
+      if (u.origin === base && req.resourceType() === 'script') requested.add(u.pathname);
+    });
+    // The moment the page's remote mounted, on the page's own clock (the same clock as its resource timings).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-remote-mounted]')) {
+          window.__mountedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-remote-mounted'] });
     });
     await page.goto(base + route.replace(':id', doctorId), { waitUntil: 'commit' });
     await page.locator('[data-remote-mounted]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
-    const mounted = Date.now();
     // The shell fetches its after-first-view code (the toasts chunk, ADR 013) 3 s after the page's remote mounted:
     // wait for it, so the split below never depends on how long the network happened to stay busy.
-    await page.waitForTimeout(AFTER_FIRST_VIEW_MS + 1_000);
+    await page.waitForTimeout(AFTER_FIRST_VIEW_MS + 1_500);
     await page.waitForLoadState('networkidle');
-    const scripts = new Set([...requested].filter(([, at]) => at - mounted < AFTER_FIRST_VIEW_MS).map(([p]) => p));
-    const later = [...requested.keys()].filter((p) => !scripts.has(p));
+    const startedAt = new Map(
+      await page.evaluate(() => {
+        const mounted = window.__mountedAt ?? Infinity;
+        return performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime - mounted]);
+      }),
+    );
+    const scripts = new Set([...requested].filter((p) => !((startedAt.get(p) ?? -Infinity) >= AFTER_FIRST_VIEW_MS)));
+    const later = [...requested].filter((p) => !scripts.has(p));
     const byApp = {};
     let total = 0;
     for (const p of scripts) {
