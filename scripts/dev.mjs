@@ -8,7 +8,7 @@ const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const procs = [
   ['server', [tsx, 'watch', path.join(root, 'server', 'src', 'main.ts')], root],
-  ...['shell', 'remote-discovery', 'remote-booking', 'remote-account', 'remote-content'].map((app) => [
+  ...['shell', 'remote-discovery', 'remote-booking', 'remote-account', 'remote-content', 'remote-consult'].map((app) => [
     app,
     [rspack, 'serve', '--mode', 'development', '-c', path.join(root, app, 'rspack.config.mjs')],
     path.join(root, app),

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const REMOTES = ['discovery', 'booking', 'account', 'content'];
+export const REMOTES = ['discovery', 'booking', 'account', 'content', 'consult'];
 export const RELEASE_FILE = 'musawo-release.json';
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './deploy.mjs';
 
-const INPUTS = ['shared', 'shell', 'remote-discovery', 'remote-booking', 'remote-account', 'remote-content'];
+const INPUTS = ['shared', 'shell', 'remote-discovery', 'remote-booking', 'remote-account', 'remote-content', 'remote-consult'];
 const SKIP = new Set(['node_modules', 'dist', '.tmp']);
 
 function walk(dir, out) {
