@@ -25,10 +25,10 @@ export interface Caller {
 }
 
 /** Unknown appointments and other people's look the same (ADR 200). */
-export const notYours = () => new AppError(404, 'NOT_FOUND', 'This consultation is not yours.');
+const notYours = () => new AppError(404, 'NOT_FOUND', 'This consultation is not yours.');
 
 /** At most one "new message" SMS or email per conversation and person in this long. */
-export const NOTIFY_WINDOW_MS = 15 * MINUTE;
+const NOTIFY_WINDOW_MS = 15 * MINUTE;
 /** The room keeps this many of the latest messages on screen. */
 const HISTORY_LIMIT = 500;
 
@@ -46,7 +46,7 @@ export async function enterRoom(db: Db, caller: Caller, appointmentId: string): 
   throw notYours();
 }
 
-export const opensAt = (room: RoomRecord): Date => new Date(Date.parse(room.startsAt) - CONSULT_WAITING_ROOM_MINUTES * MINUTE);
+const opensAt = (room: RoomRecord): Date => new Date(Date.parse(room.startsAt) - CONSULT_WAITING_ROOM_MINUTES * MINUTE);
 
 /** Messages, attachments and phone requests: only while the appointment is ACCEPTED. */
 export function checkRoomOpen(room: RoomRecord): void {
@@ -70,7 +70,7 @@ const EVENT_TEXT: Record<string, string> = {
   'call-declined': 'Call declined',
   completed: 'Consultation completed',
 };
-export type RoomEvent = keyof typeof EVENT_TEXT;
+type RoomEvent = keyof typeof EVENT_TEXT;
 
 function toMessage(row: MessageRow, room: RoomRecord): ConsultMessage {
   const sender: ConsultMessage['sender'] = row.senderId === room.patient.id ? 'patient' : row.senderId === room.doctor.id ? 'doctor' : 'system';

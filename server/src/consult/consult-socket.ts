@@ -11,9 +11,9 @@ import { AppError } from '../errors';
 import { authenticateToken } from '../rpc/gateway';
 import type { AppServices, AuthUser } from '../rpc/procedure';
 import { findRoom, markSeen } from './consult-repo';
-import { callsOpen, enterRoom, type Entered, post, type RoomDeps } from './consult-rooms';
+import { callsOpen, enterRoom, type Entered, isOnline, post, type RoomDeps } from './consult-rooms';
 
-export const SOCKET_PATH = '/api/v1/consult/:appointmentId/socket';
+const SOCKET_PATH = '/api/v1/consult/:appointmentId/socket';
 /** A socket that has not signed in within this long is closed. */
 const AUTH_TIMEOUT_MS = 10_000;
 /** Per connection: ICE candidates come in bursts of a few dozen; a person never sends more than this. */
@@ -85,7 +85,7 @@ export function registerConsultSocket(app: FastifyInstance, services: AppService
       });
       await seen(true);
       const other = entered.role === 'patient' ? entered.room.doctorSeenAt : entered.room.patientSeenAt;
-      send({ t: 'ready', role, otherOnline: other !== null && services.now().getTime() - Date.parse(other) < 2 * CONSULT_PING_MS + 5_000 });
+      send({ t: 'ready', role, otherOnline: isOnline(other, services.now()) });
       services.consult.publish(appointmentId, { t: 'presence', role, online: true }, me);
     };
 

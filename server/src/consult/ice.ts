@@ -6,7 +6,7 @@ import type { IceServer } from '@musawo/shared/contracts';
 import type { ConsultConfig } from '../config';
 
 /** How long minted TURN credentials stay good: a long consultation, plus a reconnect. */
-export const TURN_CREDENTIAL_TTL_SECONDS = 6 * 60 * 60;
+const TURN_CREDENTIAL_TTL_SECONDS = 6 * 60 * 60;
 
 export function turnCredential(secret: string, userId: string, now: Date, ttlSeconds = TURN_CREDENTIAL_TTL_SECONDS): { username: string; credential: string } {
   const username = `${Math.floor(now.getTime() / 1000) + ttlSeconds}:${userId}`;

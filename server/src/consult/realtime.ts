@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import type { ServerFrame } from '@musawo/shared/contracts';
 import { createDiskFileStore, createMemoryFileStore, type FileStore } from './file-store';
 
-export interface RoomEnvelope {
+interface RoomEnvelope {
   room: string;
   /** The user whose action it was (their own sockets skip call and presence frames); null for the server's own. */
   from: string | null;

@@ -269,7 +269,7 @@ interface JobsTable {
   updated_at: string;
 }
 
-export interface ConsultRoomsTable {
+interface ConsultRoomsTable {
   appointment_id: string;
   notes: string | null;
   phone_request: 'REQUESTED' | 'CALLED' | 'NOT_REACHED' | null;
@@ -279,7 +279,7 @@ export interface ConsultRoomsTable {
   updated_at: string;
 }
 
-export interface ConsultAttachmentsTable {
+interface ConsultAttachmentsTable {
   id: string;
   appointment_id: string;
   uploader_id: string;
@@ -290,7 +290,7 @@ export interface ConsultAttachmentsTable {
   created_at: string;
 }
 
-export interface ConsultMessagesTable {
+interface ConsultMessagesTable {
   id: string;
   appointment_id: string;
   sender_id: string | null;
@@ -301,7 +301,7 @@ export interface ConsultMessagesTable {
   created_at: string;
 }
 
-export interface ConsultReadsTable {
+interface ConsultReadsTable {
   appointment_id: string;
   user_id: string;
   last_read_at: string | null;

@@ -5,7 +5,7 @@
 import type { ClientFrame, PartyRole, ServerFrame } from '@musawo/shared/contracts';
 import { capOpus, OPUS_MAX_BITRATE, VIDEO_MAX_BITRATE } from './sdp';
 
-export type CallPhase = 'idle' | 'ringing-out' | 'ringing-in' | 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'ended';
+type CallPhase = 'idle' | 'ringing-out' | 'ringing-in' | 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'ended';
 
 export interface CallSnapshot {
   phase: CallPhase;

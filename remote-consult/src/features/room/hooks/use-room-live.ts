@@ -17,7 +17,7 @@ export interface RoomLive {
 }
 
 /** The socket's address on this page's origin (ws: or wss:), under the API base. */
-export const socketUrl = (appointmentId: string): string => {
+const socketUrl = (appointmentId: string): string => {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${__API_BASE__}/consult/${encodeURIComponent(appointmentId)}/socket`;
 };
