@@ -81,12 +81,12 @@ test.describe('consultations', () => {
     await expect(doctorPage.getByText('Patient is waiting')).toBeVisible();
 
     // Messages both ways.
-    await page.getByLabel('Message').fill('Good morning doctor, the cough is worse at night.');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Good morning doctor, the cough is worse at night.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const doctorMessages = doctorPage.getByRole('list', { name: 'Messages' });
     await expect(doctorMessages.getByText('Good morning doctor, the cough is worse at night.')).toBeVisible({ timeout: 2_000 });
-    await doctorPage.getByLabel('Message').fill('Thank you. Let us talk now.');
-    await doctorPage.getByRole('button', { name: 'Send' }).click();
+    await doctorPage.getByRole('textbox', { name: 'Message' }).fill('Thank you. Let us talk now.');
+    await doctorPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Messages' }).getByText('Thank you. Let us talk now.')).toBeVisible({ timeout: 2_000 });
 
     // An audio call: it rings, the doctor joins, both are connected and sound arrives on both sides.

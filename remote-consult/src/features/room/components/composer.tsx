@@ -52,7 +52,8 @@ export function Composer({ appointmentId }: { appointmentId: string }) {
         <Button type="button" variant="outline" loading={sendFile.isPending} loadingLabel="Sending file..." onClick={() => fileInput.current?.click()}>
           Attach an image or PDF
         </Button>
-        <HiddenInput ref={fileInput} type="file" accept={CONSULT_FILE_TYPES.join(',')} aria-label="Image or PDF to send" onChange={(e) => pick(e.target.files?.[0])} />
+        {/* Opened by the button above; hidden from the page and its readers. */}
+        <input ref={fileInput} type="file" hidden accept={CONSULT_FILE_TYPES.join(',')} onChange={(e) => pick(e.target.files?.[0])} />
       </Row>
     </Form>
   );
@@ -67,11 +68,4 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-`;
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  pointer-events: none;
 `;
