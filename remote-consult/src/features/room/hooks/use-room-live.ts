@@ -49,6 +49,7 @@ export function useRoomLive(room: ConsultRoom | undefined, options: { WebSocketI
   useEffect(() => {
     if (!live || appointmentId === undefined || role === undefined) return undefined;
     let callRef: CallSession | null = null;
+    let readies = 0;
     const socket = new RoomSocket({
       url: socketUrl(appointmentId),
       token: () => session.get()?.tokens.access.token,
@@ -61,6 +62,8 @@ export function useRoomLive(room: ConsultRoom | undefined, options: { WebSocketI
         switch (frame.t) {
           case 'ready':
             setOtherOnline(frame.otherOnline);
+            // Back after a drop: what was said meanwhile is read from the room.
+            if (readies++ > 0) void handlers.current.refresh();
             return;
           case 'presence':
             setOtherOnline(frame.online);
