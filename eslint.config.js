@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['remote-discovery', 'remote-booking', 'remote-account', 'remote-content'];
+const remotes = ['remote-discovery', 'remote-booking', 'remote-account', 'remote-content', 'remote-consult'];
 const otherApps = (self) => ['shell', ...remotes].filter((a) => a !== self);
 
 // ADR 015: one router for the page, React Router behind the @musawo/shared/router singleton. A direct import would

@@ -35,6 +35,7 @@ export default {
         '<rootDir>/remote-booking/src',
         '<rootDir>/remote-account/src',
         '<rootDir>/remote-content/src',
+        '<rootDir>/remote-consult/src',
       ],
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
       globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0-test', __API_BASE__: '/api/v1' },

@@ -268,13 +268,14 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
   };
 }
 
-/** In `npm run dev` the shell's registry points at each remote's dev server (ports 3001-3004). */
+/** In `npm run dev` the shell's registry points at each remote's dev server (ports 3001-3005). */
 function devRegistry() {
   const remotes = [
     ['discovery', 3001],
     ['booking', 3002],
     ['account', 3003],
     ['content', 3004],
+    ['consult', 3005],
   ].map(([name, port]) => {
     const pkg = readJson(path.join(root, `remote-${name}`, 'package.json'));
     return {

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { matchRoute } from './route-match';
 
-export const REMOTE_NAMES = ['discovery', 'booking', 'account', 'content'] as const;
+export const REMOTE_NAMES = ['discovery', 'booking', 'account', 'content', 'consult'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const semver = z.string().check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'version must be semver, e.g. 1.0.0'));
