@@ -278,6 +278,8 @@ interface RemoteReportsTable {
   ok: number;
   error: string | null;
   at: string;
+}
+
 interface ConsultRoomsTable {
   appointment_id: string;
   notes: string | null;
