@@ -7,6 +7,7 @@ import * as m003 from './003-directory';
 import * as m004 from './004-appointments-wallet';
 import * as m005 from './005-near-search-index';
 import * as m006 from './006-top-up-phones';
+import * as m007 from './007-user-language';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '004-appointments-wallet': m004,
   '005-near-search-index': m005,
   '006-top-up-phones': m006,
+  '007-user-language': m007,
 };
