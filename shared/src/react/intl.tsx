@@ -11,9 +11,9 @@ export type { Translator } from '../i18n/message-format';
 const english = createLanguageStore('en');
 const LanguageContext = createContext<LanguageStore>(english);
 
-/** Set by the shell around the whole app (the build sets a store fixed to the language it paints). */
-export function LanguageProvider({ value, children }: { value: LanguageStore; children: ReactNode }) {
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+/** Set by the shell around the whole app (the build sets a store fixed to the language it paints); none is English. */
+export function LanguageProvider({ value, children }: { value: LanguageStore | undefined; children: ReactNode }) {
+  return <LanguageContext.Provider value={value ?? english}>{children}</LanguageContext.Provider>;
 }
 
 export const useLanguageStore = (): LanguageStore => useContext(LanguageContext);
