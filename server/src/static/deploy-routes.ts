@@ -4,6 +4,7 @@
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageFromCookie } from '@musawo/shared/contracts';
 import { AppError } from '../errors';
 import { cacheControlFor, NO_CACHE, remoteCacheControl } from './cache-policy';
 import { refusedPathIsNotFound, sendStaticFile } from './file-server';
@@ -52,8 +53,14 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): v
     if (path !== '' && !acceptsHtml(request)) throw notFound();
     // index.html carries the prerendered first view of `/`; every other app path gets spa.html (the shell's frame
     // painted, no page in it), so a visitor opening /doctor/42 never sees the home page painted before the app starts.
-    const page = path !== '' && (await isFile(join(base, 'spa.html'))) ? 'spa.html' : 'index.html';
+    const kind = path !== '' && (await isFile(join(base, 'spa.html'))) ? 'spa' : 'index';
+    // In the visitor's language (the `lang` cookie the language control sets, ADR 016), where the build painted it.
+    const lang = languageFromCookie(request.headers.cookie);
+    const localized = lang !== undefined && lang !== 'en' ? `${kind}.${lang}.html` : undefined;
+    const page = localized !== undefined && (await isFile(join(base, localized))) ? localized : `${kind}.html`;
     if (!(await isFile(join(base, page)))) throw new AppError(404, 'NOT_BUILT', 'The web app is not built yet: run `npm run build`, then reload.');
+    // One URL, a page per language: caches must key it by the cookie.
+    reply.header('vary', 'Cookie');
     const links = await preloadLinks(root, `/${path}`);
     if (links) reply.header('link', links);
     return sendStaticFile(reply, base, page, NO_CACHE);
