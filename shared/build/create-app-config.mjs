@@ -62,7 +62,7 @@ export const productionAliases = {
  * Message catalogues are compiled by the build (messages-loader.mjs, ADR 016), so the browser bundles take FormatJS's
  * entry without the ICU parser (~7 KB gzip).
  */
-export const noMessageParser = {
+const noMessageParser = {
   '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules', '@formatjs', 'icu-messageformat-parser', 'no-parser.js'),
 };
 /** The rule compiling each app's `src/i18n/<lang>.json`. */
