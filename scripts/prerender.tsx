@@ -76,7 +76,8 @@ async function main(): Promise<void> {
   if (!page.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en"> to set');
 
   // One painting per language (ADR 016): index.html and spa.html in English, index.lg.html, spa.sw.html... in the
-  // others; the server answers the one the `lang` cookie names, and the root says which language React must hydrate.
+  // others; the server answers the one the `lang` cookie names, and the root says which language React must hydrate
+  // (`data-painted-lang`; none is English, which keeps the home page's hero as early in the HTML as before).
   for (const lang of LANGUAGES) {
     await prepareLanguage(lang);
     // `/`: the shell's layout around the discovery remote's home page.
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
       page
         .replace('<html lang="en">', `<html lang="${lang}">`)
         .replace('</head>', `${p.styles}${head}</head>`)
-        .replace('<div id="root"></div>', `<div id="root" ${rootAttrs} data-painted-lang="${lang}">${p.html}</div>`);
+        .replace('<div id="root"></div>', `<div id="root" ${rootAttrs}${lang === 'en' ? '' : ` data-painted-lang="${lang}"`}>${p.html}</div>`);
     const suffix = lang === 'en' ? '' : `.${lang}`;
     writeFileSync(path.join(shellDir, `spa${suffix}.html`), painted(frame, 'data-painted="frame"', '<noscript><style>[data-painted-loading]{display:none}</style></noscript>'));
     writeFileSync(path.join(shellDir, `index${suffix}.html`), painted(home, `data-painted="page" data-painted-path="/" data-painted-from="discovery@${discoveryVersion}"`));

@@ -23,7 +23,7 @@ export function LanguageSelect({ className }: { className?: string }) {
   return (
     <Field className={className}>
       <label htmlFor={id}>{t.t('language.label')}</label>
-      <select id={id} value={lang} onChange={(e) => isLanguage(e.target.value) && void choose(e.target.value)} data-language-select>
+      <select id={id} value={lang} name="lang" onChange={(e) => isLanguage(e.target.value) && void choose(e.target.value)}>
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
             {LANGUAGE_NAMES[l]}
