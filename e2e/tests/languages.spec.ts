@@ -59,7 +59,7 @@ test.describe('languages (issue 34)', () => {
 
       // A reload: the server answers the painting in this language, and React hydrates it.
       await page.goto('/');
-      // The painting in this language (English has no mark) was hydrated, not replaced: the painted <h1> is kept.
+      // The server answered the painting in this language (English carries no mark); no console error (hydration).
       expect((await page.locator('#root').getAttribute('data-painted-lang')) ?? 'en').toBe(lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heroTitle);
       await expectRemote(page, 'discovery');
