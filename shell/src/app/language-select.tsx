@@ -25,7 +25,7 @@ export function LanguageSelect({ className }: { className?: string }) {
       <label htmlFor={id}>{t.t('language.label')}</label>
       <select id={id} value={lang} name="lang" onChange={(e) => isLanguage(e.target.value) && void choose(e.target.value)}>
         {LANGUAGES.map((l) => (
-          <option key={l} value={l} lang={l}>
+          <option key={l} value={l}>
             {LANGUAGE_NAMES[l]}
           </option>
         ))}
@@ -34,14 +34,11 @@ export function LanguageSelect({ className }: { className?: string }) {
   );
 }
 
+// Its CSS is painted before the home page's hero (performance.spec.ts keeps the hero in the first 4.6 KB): kept short.
 const Field = styled.div`
   display: flex;
   align-items: center;
   gap: 6px;
-  label {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   select {
     min-height: 44px;
     padding: 0 8px;
