@@ -224,7 +224,7 @@ export function PrivacyPage() {
     <LegalDocument
       title="Privacy Policy"
       description="How Musawo collects, uses, protects and keeps your personal and health data, and your rights under Uganda's Data Protection and Privacy Act, 2019."
-      updated="1 November 2026"
+      updated="2026-11-01"
       intro={
         <p>
           Your health information is personal. This policy explains, in plain words, what Musawo collects, why, who sees it, how

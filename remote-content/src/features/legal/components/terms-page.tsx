@@ -187,7 +187,7 @@ export function TermsPage() {
     <LegalDocument
       title="Terms of Service"
       description="The rules for using Musawo in Uganda: accounts for adults 18+, OTP registration, bookings and cancellations, the e-wallet, fees, and why Musawo is not for emergencies."
-      updated="1 November 2026"
+      updated="2026-11-01"
       intro={
         <p>
           The short version: you must be 18 or older, use your own mobile number, keep one account, and never rely on Musawo in an
