@@ -2,6 +2,7 @@ import { matchPath, Route, Routes } from '@musawo/shared/router';
 import { RemoteRoot, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
 import { doctorQuery } from './features/doctor-profile/api/use-doctor';
 import { DoctorPage } from './pages/doctor-page';
+import { bookingTexts } from './i18n';
 
 // The remote has one page, so it comes with the App module: on 3G, one round trip fewer between the remote's
 // entry and a usable booking card. The calendar, the reviews and the success dialog stay chunks of their own.
@@ -10,9 +11,11 @@ import { DoctorPage } from './pages/doctor-page';
 export function App() {
   return (
     <RemoteRoot name="booking" version={__APP_VERSION__}>
-      <Routes>
-        <Route path="/doctor/:id" element={<DoctorPage />} />
-      </Routes>
+      <bookingTexts.IntlProvider>
+        <Routes>
+          <Route path="/doctor/:id" element={<DoctorPage />} />
+        </Routes>
+      </bookingTexts.IntlProvider>
     </RemoteRoot>
   );
 }

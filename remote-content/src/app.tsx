@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from '@musawo/shared/router';
 import { RemoteRoot, type RemoteAppModule } from '@musawo/shared/react';
 import { LazyPage } from './shared-ui/page-loader';
+import { contentTexts } from './i18n';
 
 // Each page is its own chunk: a phone that opens one health tip does not download the legal texts.
 const articles = () => import('./features/articles/components/articles-page').then((m) => ({ default: m.ArticlesPage }));
@@ -18,20 +19,22 @@ const careers = () => import('./features/careers/components/careers-page').then(
 export function App() {
   return (
     <RemoteRoot name="content" version={__APP_VERSION__}>
-      <Routes>
-        <Route path="/articles" element={<LazyPage load={articles} />} />
-        <Route path="/articles/:id" element={<LazyPage load={article} />} />
-        <Route path="/about" element={<LazyPage load={about} />} />
-        <Route path="/privacy" element={<LazyPage load={privacy} />} />
-        <Route path="/terms" element={<LazyPage load={terms} />} />
-        <Route path="/contact" element={<LazyPage load={contact} />} />
-        <Route path="/help" element={<LazyPage load={help} />} />
-        <Route path="/join" element={<LazyPage load={join} />} />
-        <Route path="/app-download" element={<LazyPage load={appDownload} />} />
-        <Route path="/careers" element={<LazyPage load={careers} />} />
-        <Route path="/app" element={<Navigate to="/app-download" replace />} />
-        <Route path="/for-providers" element={<Navigate to="/join" replace />} />
-      </Routes>
+      <contentTexts.IntlProvider>
+        <Routes>
+          <Route path="/articles" element={<LazyPage load={articles} />} />
+          <Route path="/articles/:id" element={<LazyPage load={article} />} />
+          <Route path="/about" element={<LazyPage load={about} />} />
+          <Route path="/privacy" element={<LazyPage load={privacy} />} />
+          <Route path="/terms" element={<LazyPage load={terms} />} />
+          <Route path="/contact" element={<LazyPage load={contact} />} />
+          <Route path="/help" element={<LazyPage load={help} />} />
+          <Route path="/join" element={<LazyPage load={join} />} />
+          <Route path="/app-download" element={<LazyPage load={appDownload} />} />
+          <Route path="/careers" element={<LazyPage load={careers} />} />
+          <Route path="/app" element={<Navigate to="/app-download" replace />} />
+          <Route path="/for-providers" element={<Navigate to="/join" replace />} />
+        </Routes>
+      </contentTexts.IntlProvider>
     </RemoteRoot>
   );
 }

@@ -9,6 +9,7 @@ import { DoctorSummary, DoctorSummarySkeleton } from '../features/doctor-profile
 import { BookingCard } from '../features/booking/components/booking-card';
 import { LazyPart, named, preload } from '@musawo/shared/react';
 import { useGoBack } from '../shared-ui/use-go-back';
+import { useT } from '../i18n';
 
 const loadReviewsDialog = named(() => import('../features/reviews/components/reviews-dialog'), 'ReviewsDialog');
 
@@ -19,10 +20,11 @@ export function DoctorPage() {
   // The dialog's chunk is fetched on first intent (hover, focus) and kept mounted after first use.
   const [reviewsWanted, setReviewsWanted] = useState(false);
   const goBack = useGoBack();
+  const t = useT();
   const failed = isError || (!isPending && !doctor);
   useDocumentMeta(
-    doctor?.name ?? (failed ? 'Error loading doctor profile' : 'Doctor profile'),
-    doctor ? `${doctor.name}, ${doctor.speciality.speciality_name} in ${doctor.address.address}. Book an appointment on Musawo.` : undefined,
+    doctor?.name ?? t.t(failed ? 'page.error' : 'page.title'),
+    doctor ? t.t('page.meta', { name: doctor.name, specialty: doctor.speciality.speciality_name, place: doctor.address.address }) : undefined,
   );
   const notFound = (error as { status?: number } | null)?.status === 404;
 
@@ -30,36 +32,36 @@ export function DoctorPage() {
     <Container aria-busy={isPending || undefined}>
       <Top>
         <Button variant="ghost" size="sm" leftIcon={<ChevronLeftIcon />} onClick={goBack}>
-          Back
+          {t.t('page.back')}
         </Button>
       </Top>
       {isPending ? (
         <Layout>
           <h1 id="page-title" className="sr-only">
-            Doctor profile
+            {t.t('page.title')}
           </h1>
-          <VisuallyHidden role="status">Loading doctor profile...</VisuallyHidden>
+          <VisuallyHidden role="status">{t.t('page.loading')}</VisuallyHidden>
           <DoctorSummarySkeleton />
           <Skeleton height="520px" radius="12px" />
         </Layout>
       ) : failed || !doctor ? (
         <>
           <h1 id="page-title" className="sr-only">
-            Doctor profile
+            {t.t('page.title')}
           </h1>
           <Alert
             tone="danger"
             role="alert"
-            title="Error loading doctor profile"
+            title={t.t('page.error')}
             action={
               notFound ? undefined : (
                 <Button variant="outline" size="sm" loading={isFetching} onClick={() => void refetch()}>
-                  Try again
+                  {t.t('page.retry')}
                 </Button>
               )
             }
           >
-            Please try again later
+            {t.t('page.errorText')}
           </Alert>
         </>
       ) : (
@@ -77,7 +79,7 @@ export function DoctorPage() {
             <LazyPart
               load={loadReviewsDialog}
               fallback={null}
-              failure={{ title: 'The reviews could not load' }}
+              failure={{ title: t.t('page.reviewsFailed') }}
               props={{ doctorId: doctor.id, doctorName: doctor.name, open: reviewsOpen, onClose: () => setReviewsOpen(false) }}
             />
           )}

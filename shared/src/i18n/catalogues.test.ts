@@ -7,7 +7,9 @@ import { LANGUAGES } from '../contracts/languages';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const APPS = ['shell', ...readdirSync(root).filter((d) => d.startsWith('remote-'))];
-const folders = [...APPS.map((app) => path.join(root, app, 'src', 'i18n')), path.join(root, 'shared', 'src', 'react', 'i18n')].filter((d) => existsSync(d));
+// A page's own catalogue, loaded with its chunk (the legal pages' long texts), sits beside that page.
+const PAGE_CATALOGUES = [path.join(root, 'remote-content', 'src', 'features', 'legal', 'i18n')];
+const folders = [...APPS.map((app) => path.join(root, app, 'src', 'i18n')), path.join(root, 'shared', 'src', 'react', 'i18n'), ...PAGE_CATALOGUES].filter((d) => existsSync(d));
 
 const read = (dir: string, lang: string): Record<string, string> => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as Record<string, string>;
 
@@ -23,7 +25,7 @@ function namesIn(elements: MessageFormatElement[], into = new Set<string>()): Se
 
 describe('message catalogues', () => {
   it('every app with texts has a catalogue', () => {
-    expect(folders.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['shell/src/i18n', 'remote-discovery/src/i18n']));
+    expect(folders.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['shell/src/i18n', 'remote-discovery/src/i18n', 'remote-booking/src/i18n', 'remote-content/src/i18n', 'remote-content/src/features/legal/i18n']));
   });
 
   describe.each(folders.map((d) => [path.relative(root, d), d]))('%s', (_name, dir) => {

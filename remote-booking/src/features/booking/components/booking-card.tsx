@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BOOKING_HORIZON_DAYS, formatLongDate, kampalaDate, kampalaInstant, weekdayOf, type Doctor } from '@musawo/shared/contracts';
+import { BOOKING_HORIZON_DAYS, kampalaDate, kampalaInstant, weekdayOf, type Doctor } from '@musawo/shared/contracts';
 import { Alert, Button, Card, Notice, TextArea, useSession } from '@musawo/shared/react';
 import { LazyPart, named } from '@musawo/shared/react';
 import { useGoBack } from '../../../shared-ui/use-go-back';
@@ -14,6 +14,8 @@ import { DatePicker } from './date-picker';
 import { DaysAvailable, SubTitle } from './days-available';
 import { PaymentSummary, TopUpLink } from './payment-summary';
 import { TimePicker } from './time-picker';
+import { useT, type BookingText } from '../../../i18n';
+import type { Translator } from '@musawo/shared/react';
 
 // The calendar is what makes the card usable, so it comes with the page (and the server preloads it with the
 // remote's entry, ADR 010); the success dialog waits for a booking.
@@ -28,6 +30,7 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const [focusNote, setFocusNote] = useState(false);
   const goBack = useGoBack();
+  const t = useT();
 
   const now = Date.now();
   const today = kampalaDate(now);
@@ -67,28 +70,27 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
   // Visitors confirm with a day and a time (they write the note after signing in); patients need the note too.
   const ready = state.date !== null && state.time !== null && (role !== 'patient' || state.note.trim() !== '');
   const bookedTimes = booked.data ?? [];
-  const customError = customTimeError(state, bookedTimes);
+  const customErrorId = customTimeError(state, bookedTimes);
+  const customError = customErrorId && t.t(customErrorId);
   const short = role === 'patient' && wallet.data !== undefined && wallet.data.balance < doctor.consultation_fee;
   // Why Confirm cannot be pressed yet, said beside it (and as its description), not only after a press.
-  const blocker = confirmBlocker({ role, state, customError, short });
+  const blocker = confirmBlocker({ role, state, customError, short }, t);
   const blockerId = useId();
 
   return (
     <Card as="section" aria-labelledby="booking-title" $padding={5}>
       <Stack>
-        <Title id="booking-title">Book Appointment</Title>
+        <Title id="booking-title">{t.t('card.title')}</Title>
         {role === 'doctor' && (
-          <Notice tone="info" title="Only patients can book appointments">
-            You are signed in as a doctor. Sign in with a patient account to book.
+          <Notice tone="info" title={t.t('card.doctorTitle')}>
+            {t.t('card.doctorText')}
           </Notice>
         )}
         <DaysAvailable availability={doctor.availability} />
 
         <section aria-labelledby="select-date-title">
-          <SubTitle id="select-date-title">Select Date of appointment</SubTitle>
-          <Small>
-            You can book up to {BOOKING_HORIZON_DAYS} days ahead, until {formatLongDate(kampalaInstant(lastDate, '12:00'))}.
-          </Small>
+          <SubTitle id="select-date-title">{t.t('card.selectDate')}</SubTitle>
+          <Small>{t.t('card.horizon', { days: BOOKING_HORIZON_DAYS, last: kampalaInstant(lastDate, '12:00') })}</Small>
           <DatePicker
             selected={state.date}
             today={today}
@@ -117,21 +119,21 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
         {showNote && (
           <TextArea
             ref={noteRef}
-            label="Note for the doctor"
-            hint="Briefly describe your symptoms or the reason for the visit."
+            label={t.t('card.note')}
+            hint={t.t('card.noteHint')}
             required
             maxLength={2000}
             value={state.note}
             onChange={(e) => dispatch({ type: 'typeNote', note: e.target.value })}
           />
         )}
-        {role === 'visitor' && state.time !== null && <Small>You will add a note for the doctor after signing in.</Small>}
+        {role === 'visitor' && state.time !== null && <Small>{t.t('card.noteAfterSignIn')}</Small>}
 
         {refusal && (
           <Alert
             tone="danger"
             role="alert"
-            title={refusal.kind === 'taken' ? 'This time is no longer available' : 'Your wallet balance is too low'}
+            title={t.t(refusal.kind === 'taken' ? 'card.taken' : 'card.funds')}
             action={refusal.kind === 'funds' ? <TopUpLink /> : undefined}
           >
             {refusal.message}
@@ -157,12 +159,12 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
             fullWidth
             size="lg"
             loading={busy}
-            loadingLabel="Booking Appointment..."
+            loadingLabel={t.t('card.booking')}
             disabled={!ready || short}
             aria-describedby={blocker ? blockerId : undefined}
             onClick={() => void confirm()}
           >
-            Confirm Booking
+            {t.t('card.confirm')}
           </Button>
         </ConfirmArea>
       </Stack>
@@ -192,16 +194,16 @@ interface BlockerInput {
 }
 
 /** What is still missing before Confirm Booking can be pressed, in the order the card asks for it. */
-function confirmBlocker({ role, state, customError, short }: BlockerInput): string | null {
+function confirmBlocker({ role, state, customError, short }: BlockerInput, t: Translator<BookingText>): string | null {
   // A doctor is told at the top of the card that only patients book.
   if (role === 'doctor') return null;
-  if (state.date === null) return 'Choose a date and a time to book.';
+  if (state.date === null) return t.t('blocker.date');
   if (state.time === null) {
-    if (state.customTime.trim() === '') return 'Choose a time to book.';
-    return `Check the preferred time: ${customError ?? 'enter it as HH:MM, for example 09:30.'}`;
+    if (state.customTime.trim() === '') return t.t('blocker.time');
+    return t.t('blocker.custom', { problem: customError ?? t.t('blocker.customFormat') });
   }
-  if (role === 'patient' && state.note.trim() === '') return 'Write a note for the doctor to book.';
-  if (short) return 'Top up your wallet to book: your balance is less than the consultation fee.';
+  if (role === 'patient' && state.note.trim() === '') return t.t('blocker.note');
+  if (short) return t.t('blocker.short');
   return null;
 }
 

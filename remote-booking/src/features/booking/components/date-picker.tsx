@@ -1,14 +1,45 @@
 // The calendar, in its own chunk: react-day-picker and its date library are the heaviest part of the page, and
 // the profile and the week's hours should not wait for them on 3G.
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Formatters, type Labels } from 'react-day-picker';
 import styled from 'styled-components';
-import { formatLongDate, kampalaInstant } from '@musawo/shared/contracts';
+import { kampalaInstant, MONTHS_LONG, WEEKDAYS_LONG, type Language } from '@musawo/shared/contracts';
+import { useT, type BookingText } from '../../../i18n';
+import type { Translator } from '@musawo/shared/react';
 import { CALENDAR_HEIGHT_PLACEHOLDER } from './calendar-placeholder';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The calendar's day (a local Date) as the `yyyy-MM-dd` the rest of the page uses. */
 const isoOf = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The calendar's weekday (Sunday 0) as an index of WEEKDAYS_LONG (Monday first). */
+const mondayFirst = (d: Date): number => (d.getDay() + 6) % 7;
+
+/** CLDR's abbreviated weekdays for Luganda; Kiswahili's CLDR abbreviations are the full names, too wide for a phone. */
+const WEEKDAYS_SHORT: Record<Exclude<Language, 'en'>, readonly string[]> = {
+  lg: ['Bal', 'Lw2', 'Lw3', 'Lw4', 'Lw5', 'Lw6', 'Sab'],
+  sw: ['Jtt', 'Jnn', 'Jtn', 'Alh', 'Iju', 'Jmo', 'Jpi'],
+};
+
+/**
+ * Month and weekday names and the screen reader's labels in Luganda or Kiswahili. English keeps react-day-picker's
+ * own (its date library has no Luganda).
+ */
+function localized(t: Translator<BookingText>): { formatters?: Partial<Formatters>; labels?: Partial<Labels> } {
+  const lang = t.lang;
+  if (lang === 'en') return {};
+  const caption = (month: Date) => `${MONTHS_LONG[lang][month.getMonth()]} ${month.getFullYear()}`;
+  return {
+    formatters: { formatCaption: caption, formatWeekdayName: (d: Date) => WEEKDAYS_SHORT[lang][mondayFirst(d)] ?? '' },
+    labels: {
+      labelGrid: caption,
+      labelWeekday: (d: Date) => WEEKDAYS_LONG[lang][mondayFirst(d)] ?? '',
+      labelNext: () => t.t('date.next'),
+      labelPrevious: () => t.t('date.previous'),
+      labelDayButton: (d: Date, modifiers) => t.t('date.day', { day: kampalaInstant(isoOf(d), '12:00'), selected: modifiers.selected ? 'yes' : 'no' }),
+    },
+  };
+}
 
 /** A `yyyy-MM-dd` as the local Date the calendar compares days with. */
 function dateOf(iso: string): Date {
@@ -36,6 +67,7 @@ export interface DatePickerProps {
  */
 export function DatePicker({ selected, onSelect, isDisabled, today, lastDate, labelledBy }: DatePickerProps) {
   const todayDate = dateOf(today);
+  const t = useT();
   const selectedDate = selected ? dateOf(selected) : undefined;
   return (
     <Styled>
@@ -53,7 +85,8 @@ export function DatePicker({ selected, onSelect, isDisabled, today, lastDate, la
         showOutsideDays={false}
         navLayout="around"
         aria-labelledby={labelledBy}
-        footer={selected ? `Selected: ${formatLongDate(kampalaInstant(selected, '12:00'))}` : 'Days the doctor does not work are greyed out.'}
+        {...localized(t)}
+        footer={selected ? t.t('date.selected', { day: kampalaInstant(selected, '12:00') }) : t.t('date.greyed')}
       />
     </Styled>
   );

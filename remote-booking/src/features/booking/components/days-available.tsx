@@ -2,13 +2,15 @@ import styled from 'styled-components';
 import { WEEK_DAYS, type AvailabilityEntry } from '@musawo/shared/contracts';
 import { Badge, CheckIcon, VisuallyHidden } from '@musawo/shared/react';
 import { slotLabel, slotsOn, workingDays } from '../lib/slots';
+import { useT } from '../../../i18n';
 
 /** Spec §2.7 'Days Available': Monday to Sunday, each marked available or not, with its slots. */
 export function DaysAvailable({ availability }: { availability: readonly AvailabilityEntry[] }) {
   const days = workingDays(availability);
+  const t = useT();
   return (
     <section aria-labelledby="days-available-title">
-      <SubTitle id="days-available-title">Days Available</SubTitle>
+      <SubTitle id="days-available-title">{t.t('days.title')}</SubTitle>
       <Days>
         {WEEK_DAYS.map((day) => {
           const open = days.has(day);
@@ -16,14 +18,14 @@ export function DaysAvailable({ availability }: { availability: readonly Availab
             <Day key={day} data-available={open}>
               <dt>
                 <Badge tone={open ? 'success' : 'neutral'} icon={open ? <CheckIcon size={12} /> : undefined}>
-                  {day}
+                  {t.t(`day.${day}`)}
                 </Badge>
-                <VisuallyHidden>{open ? ' (available)' : ' (not available)'}</VisuallyHidden>
+                <VisuallyHidden>{t.t(open ? 'days.available' : 'days.notAvailable')}</VisuallyHidden>
               </dt>
               {open ? (
                 slotsOn(availability, day).map((s, i) => <dd key={s.id ?? i}>{slotLabel(s)}</dd>)
               ) : (
-                <dd className="none">Not available</dd>
+                <dd className="none">{t.t('days.none')}</dd>
               )}
             </Day>
           );

@@ -2,14 +2,16 @@ import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatAmount } from '@musawo/shared/contracts';
 import { Button, Notice } from '@musawo/shared/react';
+import { useT } from '../../../i18n';
 
 /** The account remote opens its top-up dialog from this query (its contract with us; see the README). */
 const TOP_UP_HREF = '/dashboard?topup=1';
 
 export function TopUpLink() {
+  const t = useT();
   return (
     <Button as={Link} to={TOP_UP_HREF} variant="outline" size="sm">
-      Top up wallet
+      {t.t('pay.topUp')}
     </Button>
   );
 }
@@ -26,28 +28,29 @@ export interface PaymentSummaryProps {
 /** The fee, and for a patient the wallet it is paid from, before confirming (DESIGN §7: charged on booking). */
 export function PaymentSummary({ fee, currency, wallet, hideShortNotice }: PaymentSummaryProps) {
   const short = wallet?.state === 'ready' && wallet.balance < fee;
+  const t = useT();
   return (
     <Box>
       <Rows>
         <div>
-          <dt>Consultation fee</dt>
+          <dt>{t.t('pay.fee')}</dt>
           <dd>
-            <strong>{formatAmount(fee, currency)}</strong>
+            <strong>{formatAmount(fee, currency, t.lang)}</strong>
           </dd>
         </div>
         {wallet && (
           <div>
-            <dt>Your wallet balance</dt>
+            <dt>{t.t('pay.balance')}</dt>
             <dd data-testid="wallet-balance">
-              {wallet.state === 'ready' ? formatAmount(wallet.balance, wallet.currency) : wallet.state === 'loading' ? 'Checking...' : 'Could not load your balance'}
+              {wallet.state === 'ready' ? formatAmount(wallet.balance, wallet.currency, t.lang) : t.t(wallet.state === 'loading' ? 'pay.checking' : 'pay.balanceError')}
             </dd>
           </div>
         )}
       </Rows>
-      {wallet === null && <Small>The fee is paid from your Musawo wallet when you book.</Small>}
+      {wallet === null && <Small>{t.t('pay.fromWallet')}</Small>}
       {short && !hideShortNotice && (
-        <Notice title="Your wallet balance is too low for this consultation" action={<TopUpLink />}>
-          Top up your wallet with mobile money, then come back to confirm.
+        <Notice title={t.t('pay.shortTitle')} action={<TopUpLink />}>
+          {t.t('pay.shortText')}
         </Notice>
       )}
     </Box>

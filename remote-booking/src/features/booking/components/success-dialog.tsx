@@ -1,6 +1,7 @@
 import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Button, CheckCircleIcon, Dialog } from '@musawo/shared/react';
+import { useT } from '../../../i18n';
 
 export interface SuccessDialogProps {
   open: boolean;
@@ -11,24 +12,25 @@ export interface SuccessDialogProps {
 /** Spec §2.7 success dialog; its own chunk, downloaded only once a booking succeeds. */
 export function SuccessDialog({ open, onClose }: SuccessDialogProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       size="sm"
-      title="Appointment Booked Successfully!"
+      title={t.t('success.title')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t.t('success.close')}
           </Button>
-          <Button onClick={() => navigate('/appointments')}>View Appointments</Button>
+          <Button onClick={() => navigate('/appointments')}>{t.t('success.view')}</Button>
         </>
       }
     >
       <Body>
         <CheckCircleIcon size={40} />
-        <p>Your appointment has been successfully booked. You can view it in your appointments history.</p>
+        <p>{t.t('success.text')}</p>
       </Body>
     </Dialog>
   );

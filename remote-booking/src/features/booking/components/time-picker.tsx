@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Input, Skeleton, VisuallyHidden } from '@musawo/shared/react';
 import { SubTitle } from './days-available';
-
-const CUSTOM_TIME_HINT = "Or enter your preferred time within the doctor's available hours (24-hour format)";
+import { useT } from '../../../i18n';
 
 export interface TimePickerProps {
   date: string | null;
@@ -21,14 +20,15 @@ export interface TimePickerProps {
 
 /** Spec §2.7 'Select Time': 30-minute buttons inside the day's slots, plus a typed time. */
 export function TimePicker({ date, times, loading, selected, customTime, customError, onToggle, onCustomTime, onCustomBlur, notice }: TimePickerProps) {
+  const t = useT();
   return (
     <section aria-labelledby="select-time-title">
-      <SubTitle id="select-time-title">Select Time</SubTitle>
+      <SubTitle id="select-time-title">{t.t('time.title')}</SubTitle>
       {date === null ? (
-        <Muted>Choose a date first to see the times.</Muted>
+        <Muted>{t.t('time.first')}</Muted>
       ) : loading ? (
         <>
-          <VisuallyHidden role="status">Checking available times...</VisuallyHidden>
+          <VisuallyHidden role="status">{t.t('time.checking')}</VisuallyHidden>
           <Times aria-hidden="true">
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <Skeleton key={i} height="44px" radius="8px" />
@@ -38,12 +38,12 @@ export function TimePicker({ date, times, loading, selected, customTime, customE
       ) : (
         <>
           {times.length === 0 ? (
-            <Muted>No times left on this day. Please choose another date.</Muted>
+            <Muted>{t.t('time.none')}</Muted>
           ) : (
             <Times role="group" aria-labelledby="select-time-title">
-              {times.map((t) => (
-                <TimeButton key={t} type="button" aria-pressed={selected === t} onClick={() => onToggle(t)}>
-                  {t}
+              {times.map((time) => (
+                <TimeButton key={time} type="button" aria-pressed={selected === time} onClick={() => onToggle(time)}>
+                  {time}
                 </TimeButton>
               ))}
             </Times>
@@ -51,8 +51,8 @@ export function TimePicker({ date, times, loading, selected, customTime, customE
           {notice}
           <Custom>
             <Input
-              label="Preferred time (HH:MM)"
-              hint={CUSTOM_TIME_HINT}
+              label={t.t('time.custom')}
+              hint={t.t('time.customHint')}
               error={customError}
               value={customTime}
               placeholder="HH:MM"

@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import type { Slot } from '@musawo/shared/contracts';
 import { couldBecomeTime, isBookedAt, isWithinSlots, normaliseTime } from '../lib/slots';
+import type { BookingText } from '../../../i18n';
 
 /** What the patient has chosen so far (spec §4 "Booking"). */
 export interface BookingState {
@@ -72,19 +73,16 @@ export function useBookingState() {
   return useReducer(bookingReducer, initialBooking);
 }
 
-const TIME_FORMAT_MESSAGE = 'Please enter the time as HH:MM in 24-hour format, for example 14:30';
-const ALREADY_BOOKED_MESSAGE = 'This time is already booked. Please choose another time.';
-const OUTSIDE_HOURS_MESSAGE = 'Please select a time within available hours';
-
 /**
  * The message under the custom time box: spec §5's red message for a complete time outside every slot; a booked
  * time is said at once; text that can never become a time at once, a half-typed one ('12:3') once the box is left.
+ * The message's id in the catalogue.
  */
-export function customTimeError(state: BookingState, booked: readonly string[] = []): string | undefined {
+export function customTimeError(state: BookingState, booked: readonly string[] = []): BookingText | undefined {
   const typed = state.customTime.trim();
   if (typed === '' || state.time !== null) return undefined;
   const t = normaliseTime(typed);
-  if (t === null) return state.customTouched || !couldBecomeTime(typed) ? TIME_FORMAT_MESSAGE : undefined;
-  if (isBookedAt(t, booked)) return ALREADY_BOOKED_MESSAGE;
-  return OUTSIDE_HOURS_MESSAGE;
+  if (t === null) return state.customTouched || !couldBecomeTime(typed) ? 'time.errorFormat' : undefined;
+  if (isBookedAt(t, booked)) return 'time.errorBooked';
+  return 'time.errorOutside';
 }

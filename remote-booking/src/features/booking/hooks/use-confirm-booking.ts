@@ -6,6 +6,7 @@ import { notify, useBus, useSession, useSessionStore } from '@musawo/shared/reac
 import { bookedTimesKey } from '../api/use-booked-times';
 import { newIdempotencyKey, useCreateAppointment } from '../api/use-create-appointment';
 import { bookingProblem } from '../lib/slots';
+import { useT } from '../../../i18n';
 
 /** A refusal the page explains beside the form rather than in a toast that vanishes. */
 export type BookingRefusal = { kind: 'taken' | 'funds'; message: string } | null;
@@ -40,12 +41,13 @@ export function useConfirmBooking({ doctor, date, time, note, onBooked, onTaken 
   const queryClient = useQueryClient();
   const create = useCreateAppointment();
   const inFlight = useRef(false);
+  const t = useT();
   const [refusal, setRefusal] = useState<BookingRefusal>(null);
 
   async function confirm() {
     if (inFlight.current) return;
     if (!session) {
-      notify.error('Authentication Required', 'Please sign in to book an appointment');
+      notify.error(t.t('confirm.authTitle'), t.t('confirm.authText'));
       if (date && time) {
         const returnPath = `/doctor/${encodeURIComponent(doctor.id)}`;
         store.saveBookingIntent({
@@ -62,16 +64,16 @@ export function useConfirmBooking({ doctor, date, time, note, onBooked, onTaken 
       return;
     }
     if (session.user.userType !== 'patient') {
-      notify.error('Only patients can book appointments', 'You are signed in as a doctor. Sign in with a patient account to book.');
+      notify.error(t.t('card.doctorTitle'), t.t('card.doctorText'));
       return;
     }
-    const problem = bookingProblem(date, time, Date.now());
+    const problem = bookingProblem(date, time, Date.now(), (id) => t.t(id));
     if (problem || !date || !time) {
-      notify.error(problem?.title ?? 'Please select both date and time', problem?.text);
+      notify.error(problem?.title ?? t.t('confirm.bothRequired'), problem?.text);
       return;
     }
     if (note.trim() === '') {
-      notify.error('Please add a note for the doctor');
+      notify.error(t.t('confirm.noteRequired'));
       return;
     }
 
@@ -87,14 +89,14 @@ export function useConfirmBooking({ doctor, date, time, note, onBooked, onTaken 
       const f = (e ?? {}) as Failure;
       const message = typeof f.message === 'string' && f.message.trim() !== '' ? f.message : '';
       if (f.status === 409 || f.code === 'SLOT_TAKEN') {
-        setRefusal({ kind: 'taken', message: message || 'This time has just been booked. Please choose another time.' });
+        setRefusal({ kind: 'taken', message: message || t.t('confirm.justTaken') });
         void queryClient.invalidateQueries({ queryKey: bookedTimesKey(doctor.id, date) });
         onTaken();
       } else if (f.status === 402 || f.code === 'INSUFFICIENT_FUNDS') {
-        setRefusal({ kind: 'funds', message: message || 'Your wallet balance is too low for this consultation.' });
+        setRefusal({ kind: 'funds', message: message || t.t('confirm.tooLow') });
         bus.publish('wallet:balance-changed', {});
       } else {
-        notify.error('Error booking appointment', message || 'Something went wrong');
+        notify.error(t.t('confirm.errorTitle'), message || t.t('confirm.errorText'));
       }
     } finally {
       inFlight.current = false;

@@ -2,6 +2,8 @@
 // whether a typed time is inside the doctor's hours, and the checks before a booking is sent. The days and
 // times a doctor offers live in @musawo/shared (the reschedule dialog of the account pages offers the same).
 import { CONSULTATION_MINUTES, kampalaInstant, minutesOf, type Slot } from '@musawo/shared/contracts';
+import en from '../../../i18n/en.json';
+import type { BookingText } from '../../../i18n';
 
 export { availableTimes, isDayDisabled, lastBookableDate, slotLabel, slotsOn, slotTimes, workingDays } from '@musawo/shared/contracts';
 
@@ -40,9 +42,15 @@ export function isWithinSlots(time: string, slots: readonly Slot[]): boolean {
 
 export type BookingProblem = { title: string; text?: string } | null;
 
-/** The checks of spec §5 made when Confirm is pressed, in the spec's order (after the sign-in check). */
-export function bookingProblem(date: string | null, time: string | null, now: number): BookingProblem {
-  if (!date || !time) return { title: 'Please select both date and time' };
-  if (kampalaInstant(date, time).getTime() < now) return { title: 'Invalid appointment time', text: 'Cannot book appointments in the past' };
+type ProblemText = Extract<BookingText, 'confirm.bothRequired' | 'confirm.pastTitle' | 'confirm.pastText'>;
+
+/**
+ * The checks of spec §5 made when Confirm is pressed, in the spec's order (after the sign-in check), said by `say`
+ * (the page's translator). By default English: these messages are plain text, which the compiled catalogue keeps
+ * as strings.
+ */
+export function bookingProblem(date: string | null, time: string | null, now: number, say: (id: ProblemText) => string = (id) => en[id]): BookingProblem {
+  if (!date || !time) return { title: say('confirm.bothRequired') };
+  if (kampalaInstant(date, time).getTime() < now) return { title: say('confirm.pastTitle'), text: say('confirm.pastText') };
   return null;
 }

@@ -6,26 +6,24 @@ import {
   Button,
   Card,
   DOCTOR_PLACEHOLDER_SRC,
-  experienceText,
   MapPinIcon,
   media,
   Skeleton,
   Stars,
   VisuallyHidden,
 } from '@musawo/shared/react';
+import { useT } from '../../../i18n';
 
 const PHOTO_PX = 112;
 
 /** Spec §3: a rating has one decimal, or reads 'New' when the doctor has no reviews yet. */
-function ratingText(rating: Doctor['rating']): string {
-  return typeof rating === 'number' && rating > 0 ? rating.toFixed(1) : 'New';
+function ratingText(rating: Doctor['rating'], newText: string): string {
+  return typeof rating === 'number' && rating > 0 ? rating.toFixed(1) : newText;
 }
 
-const reviewsText = (n: number) => `${n} ${n === 1 ? 'Review' : 'Reviews'}`;
-
-function languagesText(languages: readonly string[]): string {
+function languagesText(languages: readonly string[], none: string): string {
   const list = languages.map((l) => l.trim()).filter(Boolean);
-  return list.length > 0 ? list.join(', ') : 'Not specified';
+  return list.length > 0 ? list.join(', ') : none;
 }
 
 export interface DoctorSummaryProps {
@@ -41,6 +39,7 @@ export function DoctorSummary({ doctor, onShowReviews, onPrepareReviews }: Docto
   const src = doctor.imageUrl && doctor.imageUrl !== failedSrc ? doctor.imageUrl : DOCTOR_PLACEHOLDER_SRC;
   const address = doctor.address.address.trim();
   const rated = typeof doctor.rating === 'number' && doctor.rating > 0;
+  const t = useT();
   return (
     <Card as="section" aria-labelledby="page-title" $padding={5}>
       <Top>
@@ -61,11 +60,11 @@ export function DoctorSummary({ doctor, onShowReviews, onPrepareReviews }: Docto
           <Rating>
             {rated && <Stars rating={doctor.rating} />}
             <strong>
-              {rated && <VisuallyHidden>Rating: </VisuallyHidden>}
-              {ratingText(doctor.rating)}
+              {rated && <VisuallyHidden>{t.t('summary.rating')}</VisuallyHidden>}
+              {ratingText(doctor.rating, t.t('summary.new'))}
             </strong>
             <Button variant="ghost" size="sm" onClick={onShowReviews} onPointerEnter={onPrepareReviews} onFocus={onPrepareReviews} aria-haspopup="dialog">
-              {reviewsText(doctor.reviews)}
+              {t.t('summary.reviews', { count: doctor.reviews })}
             </Button>
           </Rating>
         </Heading>
@@ -74,26 +73,26 @@ export function DoctorSummary({ doctor, onShowReviews, onPrepareReviews }: Docto
         <div>
           <dt>
             <BriefcaseIcon />
-            Experience
+            {t.t('summary.experience')}
           </dt>
-          <dd>{experienceText(doctor.experience)}</dd>
+          <dd>{t.t('summary.experienceYears', { years: doctor.experience })}</dd>
         </div>
         <div>
           <dt>
             <MapPinIcon />
-            Location
+            {t.t('summary.location')}
           </dt>
-          <dd>{address || 'Not specified'}</dd>
+          <dd>{address || t.t('summary.notSpecified')}</dd>
         </div>
         <div>
-          <dt>Consultation fee</dt>
+          <dt>{t.t('summary.fee')}</dt>
           <dd>
-            <strong>{formatAmount(doctor.consultation_fee, doctor.currency)}</strong>
+            <strong>{formatAmount(doctor.consultation_fee, doctor.currency, t.lang)}</strong>
           </dd>
         </div>
         <div>
-          <dt>Languages</dt>
-          <dd>{languagesText(doctor.languages)}</dd>
+          <dt>{t.t('summary.languages')}</dt>
+          <dd>{languagesText(doctor.languages, t.t('summary.notSpecified'))}</dd>
         </div>
       </Facts>
     </Card>

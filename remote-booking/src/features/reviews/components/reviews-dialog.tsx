@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatShortDate, type Review } from '@musawo/shared/contracts';
 import { Alert, Avatar, Button, Dialog, EmptyState, Skeleton, Stars, VisuallyHidden } from '@musawo/shared/react';
 import { useReviews } from '../api/use-reviews';
+import { useT } from '../../../i18n';
 
 export interface ReviewsDialogProps {
   doctorId: string;
@@ -14,11 +15,12 @@ export interface ReviewsDialogProps {
 export function ReviewsDialog({ doctorId, doctorName, open, onClose }: ReviewsDialogProps) {
   const { data, isPending, isError, refetch, isFetching } = useReviews(doctorId, open);
   const list = data?.results ?? [];
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} title="Patient Reviews" description={`What patients say about ${doctorName}`} size="md">
+    <Dialog open={open} onClose={onClose} title={t.t('reviews.title')} description={t.t('reviews.description', { name: doctorName })} size="md">
       {isPending ? (
         <>
-          <VisuallyHidden role="status">Loading reviews...</VisuallyHidden>
+          <VisuallyHidden role="status">{t.t('reviews.loading')}</VisuallyHidden>
           <List aria-hidden="true">
             {[0, 1, 2].map((i) => (
               <Item as="li" key={i} data-testid="review-skeleton">
@@ -36,25 +38,25 @@ export function ReviewsDialog({ doctorId, doctorName, open, onClose }: ReviewsDi
         <Alert
           tone="danger"
           role="alert"
-          title="Error loading reviews"
+          title={t.t('reviews.error')}
           action={
             <Button variant="outline" size="sm" loading={isFetching} onClick={() => void refetch()}>
-              Try again
+              {t.t('page.retry')}
             </Button>
           }
         >
-          Please try again later
+          {t.t('page.errorText')}
         </Alert>
       ) : list.length === 0 ? (
-        <EmptyState title="No reviews yet" />
+        <EmptyState title={t.t('reviews.none')} />
       ) : (
         <>
-          <List aria-label="Reviews">
+          <List aria-label={t.t('reviews.list')}>
             {list.map((r) => (
               <ReviewItem key={r.id} review={r} />
             ))}
           </List>
-          {data.total > list.length && <More>{`Showing the ${list.length} newest of ${data.total} reviews.`}</More>}
+          {data.total > list.length && <More>{t.t('reviews.more', { shown: list.length, total: data.total })}</More>}
         </>
       )}
     </Dialog>
@@ -62,14 +64,15 @@ export function ReviewsDialog({ doctorId, doctorName, open, onClose }: ReviewsDi
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const name = review.patientId?.name?.trim() || 'Anonymous';
+  const t = useT();
+  const name = review.patientId?.name?.trim() || t.t('reviews.anonymous');
   return (
     <Item as="li">
       <Avatar name={name} src={review.patientId?.imageUrl} decorative />
       <Body>
         <Head>
           <strong>{name}</strong>
-          <time dateTime={review.createdAt}>{formatShortDate(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatShortDate(review.createdAt, t.lang)}</time>
         </Head>
         <Stars rating={review.rating} size={14} />
         <p>{review.reviewText}</p>

@@ -5,47 +5,45 @@ import { Button, Page } from '@musawo/shared/react';
 import { HeartIcon, ShieldIcon, StethoscopeIcon, UsersIcon } from '../../../shared-ui/icons';
 import { Prose, Section } from '../../../shared-ui/prose';
 import { FeatureCards } from '../../../shared-ui/feature-grid';
+import { useT } from '../../../i18n';
 
 const STATS = [
-  { value: '2024', label: 'Founded' },
-  { value: '10,000+', label: 'Users' },
-  { value: '98%', label: 'Satisfaction' },
+  { value: '2024', label: 'about.founded' },
+  { value: '10,000+', label: 'about.users' },
+  { value: '98%', label: 'about.satisfaction' },
 ] as const;
 
 const VALUES = [
   {
     icon: HeartIcon,
-    title: 'Patients first',
-    text: 'Every decision starts with the person who needs care: clear prices, honest information and respect for their time.',
+    title: 'about.patientsFirst',
+    text: 'about.patientsFirstText',
   },
   {
     icon: ShieldIcon,
-    title: 'Trust and privacy',
-    text: 'We check every doctor before they are listed and protect health information as the law and our conscience require.',
+    title: 'about.trust',
+    text: 'about.trustText',
   },
   {
     icon: UsersIcon,
-    title: 'Care for everyone',
-    text: 'Musawo works on an ordinary phone and a slow connection, so people outside the big towns are not left behind.',
+    title: 'about.everyone',
+    text: 'about.everyoneText',
   },
   {
     icon: StethoscopeIcon,
-    title: 'Quality care',
-    text: 'We work with qualified doctors and listen to reviews from patients to keep the standard of care high.',
+    title: 'about.quality',
+    text: 'about.qualityText',
   },
 ] as const;
 
 export function AboutPage() {
+  const t = useT();
   return (
-    <Page
-      title="About Us"
-      description="Musawo connects patients across Uganda with trusted, verified doctors: founded in 2024, used by more than 10,000 people, with 98% satisfaction."
-      lead="Musawo means “doctor” in Luganda. We make it simple for anyone in Uganda to find a trusted doctor, book a time and pay by mobile money."
-    >
+    <Page title={t.t('about.title')} description={t.t('about.description')} lead={t.t('about.lead')}>
       <Stats>
         {STATS.map((s) => (
           <Stat key={s.label}>
-            <dt>{s.label}</dt>
+            <dt>{t.t(s.label)}</dt>
             <dd>{s.value}</dd>
           </Stat>
         ))}
@@ -54,45 +52,35 @@ export function AboutPage() {
       <Section>
         <Columns>
           <Prose>
-            <h2 id="mission">Our mission</h2>
-            <p>
-              To connect every person in Uganda with the right doctor at the right time. Finding a specialist often means a long
-              journey, a day off work and a queue with no certainty of being seen. Musawo lets you see who is available near you,
-              what they charge and what other patients say, then book a time that suits you. If your plans change, you can
-              reschedule with the same doctor up to {RESCHEDULE_NOTICE_HOURS} hours before the appointment starts, and the fee you
-              paid carries over.
-            </p>
+            <h2 id="mission">{t.t('about.mission')}</h2>
+            <p>{t.t('about.missionText', { hours: RESCHEDULE_NOTICE_HOURS })}</p>
           </Prose>
           <Prose>
-            <h2 id="vision">Our vision</h2>
-            <p>
-              A Uganda where good healthcare is within reach of every family, whether they live in Kampala, Gulu or Mbarara: where
-              patients arrive prepared, doctors spend their time on care instead of paperwork, and nobody delays treatment because
-              they did not know where to go.
-            </p>
+            <h2 id="vision">{t.t('about.vision')}</h2>
+            <p>{t.t('about.visionText')}</p>
           </Prose>
         </Columns>
       </Section>
 
       <Section aria-labelledby="values">
-        <h2 id="values">Our values</h2>
-        <FeatureCards items={VALUES} />
+        <h2 id="values">{t.t('about.values')}</h2>
+        <FeatureCards items={VALUES.map((v) => ({ ...v, title: t.t(v.title), text: t.t(v.text) }))} />
       </Section>
 
       <Section aria-labelledby="next">
-        <h2 id="next">Work with us</h2>
+        <h2 id="next">{t.t('about.work')}</h2>
         <Prose>
-          <p>Whether you need care, give care or want to build this with us, there is a place for you.</p>
+          <p>{t.t('about.workText')}</p>
         </Prose>
         <Actions>
           <Button as={Link} to="/find-doctor">
-            Find a doctor
+            {t.t('common.findDoctor')}
           </Button>
           <Button as={Link} to="/join" variant="outline">
-            Join as a doctor
+            {t.t('about.join')}
           </Button>
           <Button as={Link} to="/careers" variant="ghost">
-            Careers at Musawo
+            {t.t('about.careers')}
           </Button>
         </Actions>
       </Section>

@@ -4,52 +4,47 @@ import { Badge, Button, CalendarIcon, Page } from '@musawo/shared/react';
 import { BellIcon, MessageIcon } from '../../../shared-ui/icons';
 import { Muted, Section } from '../../../shared-ui/prose';
 import { FeatureCards } from '../../../shared-ui/feature-grid';
+import { useT } from '../../../i18n';
 
 const FEATURES = [
   {
     icon: MessageIcon,
-    title: '24/7 chat with doctors',
-    text: 'Message a doctor about your symptoms or a follow-up question, day or night.',
+    title: 'download.chat',
+    text: 'download.chatText',
   },
   {
     icon: CalendarIcon,
-    title: 'Easy appointment management',
-    text: 'Book, follow and cancel appointments and see your wallet balance in one place.',
+    title: 'download.manage',
+    text: 'download.manageText',
   },
   {
     icon: BellIcon,
-    title: 'Health reminders',
-    text: 'Reminders before each appointment and for your medicines, so you never miss one.',
+    title: 'download.reminders',
+    text: 'download.remindersText',
   },
 ] as const;
 
 const STORES = [
-  { name: 'Google Play', platform: 'Android phones' },
-  { name: 'the App Store', platform: 'iPhone' },
+  { name: 'download.googlePlay', platform: 'download.forAndroid' },
+  { name: 'download.appStore', platform: 'download.forIphone' },
 ] as const;
 
 export function AppDownloadPage() {
+  const t = useT();
   return (
-    <Page
-      title="Get the Musawo app"
-      description="The Musawo app for Android and iPhone is coming soon: 24/7 chat with doctors, easy appointment management and health reminders. Until then, use Musawo in your browser."
-      lead="Care in your pocket: chat with doctors, manage appointments and get health reminders."
-    >
+    <Page title={t.t('download.title')} description={t.t('download.description')} lead={t.t('download.lead')}>
       <Soon aria-labelledby="stores-title">
-        <Badge tone="warning">Coming soon</Badge>
-        <h2 id="stores-title">The app is not in the stores yet</h2>
-        <p>
-          We are finishing the Musawo app for Android and iPhone. It is not available to download yet, so please do not install
-          apps that claim to be Musawo from other sources.
-        </p>
+        <Badge tone="warning">{t.t('download.soon')}</Badge>
+        <h2 id="stores-title">{t.t('download.notYet')}</h2>
+        <p>{t.t('download.notYetText')}</p>
         <Stores>
           {STORES.map((s) => (
             <li key={s.name}>
               {/* Not a link: there is nowhere to go yet, and a dead store link would only waste a patient's data. */}
               <StoreBadge>
-                <small>Coming soon to</small>
-                <strong>{s.name}</strong>
-                <small>for {s.platform}</small>
+                <small>{t.t('download.soonTo')}</small>
+                <strong>{t.t(s.name)}</strong>
+                <small>{t.t(s.platform)}</small>
               </StoreBadge>
             </li>
           ))}
@@ -57,25 +52,22 @@ export function AppDownloadPage() {
       </Soon>
 
       <Section aria-labelledby="features-title">
-        <h2 id="features-title">What the app will do</h2>
-        <FeatureCards items={FEATURES} iconSize={22} />
+        <h2 id="features-title">{t.t('download.will')}</h2>
+        <FeatureCards items={FEATURES.map((f) => ({ ...f, title: t.t(f.title), text: t.t(f.text) }))} iconSize={22} />
       </Section>
 
       <Section aria-labelledby="now-title">
-        <h2 id="now-title">Use Musawo today, in your browser</h2>
-        <p>
-          Everything you need to book a doctor already works on this website, on any phone with a browser, even on a slow
-          connection.
-        </p>
+        <h2 id="now-title">{t.t('download.today')}</h2>
+        <p>{t.t('download.todayText')}</p>
         <Actions>
           <Button as={Link} to="/find-doctor">
-            Find a doctor
+            {t.t('common.findDoctor')}
           </Button>
           <Button as={Link} to="/articles" variant="outline">
-            Read health tips
+            {t.t('download.tips')}
           </Button>
         </Actions>
-        <Muted>Tip: in your browser menu, choose “Add to Home screen” to open Musawo like an app.</Muted>
+        <Muted>{t.t('download.homeScreen')}</Muted>
       </Section>
     </Page>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatShortDate, type HealthTip } from '@musawo/shared/contracts';
 import { Badge, Card, Skeleton } from '@musawo/shared/react';
 import { PlayIcon } from './media-icons';
+import { useT } from '../../../i18n';
 
 /** Cover images are sized 16:9; width and height let the browser reserve the space before the bytes arrive. */
 const COVER = { width: 640, height: 360 } as const;
@@ -10,6 +11,7 @@ const COVER = { width: 640, height: 360 } as const;
 export function ArticleCard({ tip, eager = false }: { tip: HealthTip; eager?: boolean }) {
   const cover = tip.content.coverImage ?? (tip.contentType === 'image' ? tip.content.contentUrl : null);
   const isVideo = tip.contentType === 'video';
+  const t = useT();
   return (
     <Tile as="article" $padding={0} $interactive>
       <Cover>
@@ -27,12 +29,12 @@ export function ArticleCard({ tip, eager = false }: { tip: HealthTip; eager?: bo
       <Body>
         <Meta>
           <Badge tone="primary">{tip.category}</Badge>
-          {isVideo && <Badge tone="info">Video</Badge>}
+          {isVideo && <Badge tone="info">{t.t('articles.video')}</Badge>}
         </Meta>
         <Title>
           <Link to={`/articles/${encodeURIComponent(tip.id)}`}>{tip.title}</Link>
         </Title>
-        <Published dateTime={tip.createdAt}>{formatShortDate(tip.createdAt)}</Published>
+        <Published dateTime={tip.createdAt}>{formatShortDate(tip.createdAt, t.lang)}</Published>
         <Description>{tip.description}</Description>
       </Body>
     </Tile>

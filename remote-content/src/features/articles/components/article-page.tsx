@@ -6,28 +6,30 @@ import { Alert, Badge, Button, ChevronLeftIcon, Container, Skeleton, useDocument
 import { isNotFound, useHealthTip } from '../api/health-tips';
 import { VideoPlayer } from './video-player';
 import { LightbulbIcon } from '../../../shared-ui/icons';
+import { useT } from '../../../i18n';
 
 export function ArticlePage() {
   const { id = '' } = useParams();
   const tip = useHealthTip(id);
+  const t = useT();
 
   if (tip.data) return <Article tip={tip.data} />;
   if (tip.isError && isNotFound(tip.error)) return <NotFound />;
   if (tip.isError) {
     return (
-      <Frame title="Health tip could not load">
+      <Frame title={t.t('article.errorTitle')}>
         <BackLink />
         <Alert
           tone="danger"
           role="alert"
-          title="This health tip could not load"
+          title={t.t('article.error')}
           action={
-            <Button variant="outline" size="sm" onClick={() => void tip.refetch()} loading={tip.isFetching} loadingLabel="Retrying...">
-              Retry
+            <Button variant="outline" size="sm" onClick={() => void tip.refetch()} loading={tip.isFetching} loadingLabel={t.t('common.retrying')}>
+              {t.t('common.retry')}
             </Button>
           }
         >
-          {tip.error.message || 'Please check your connection and try again.'}
+          {tip.error.message || t.t('common.checkConnection')}
         </Alert>
       </Frame>
     );
@@ -41,10 +43,11 @@ function Frame({ title, description, children }: { title: string; description?: 
 }
 
 function BackLink() {
+  const t = useT();
   return (
     <Back to="/articles">
       <ChevronLeftIcon size={18} />
-      Health Tips
+      {t.t('articles.title')}
     </Back>
   );
 }
@@ -67,6 +70,7 @@ function Paragraphs({ text }: { text: string }) {
 function Article({ tip }: { tip: HealthTip }) {
   const image = tip.content.coverImage ?? tip.content.contentUrl;
   const video = tip.contentType === 'video' ? tip.content.contentUrl : null;
+  const t = useT();
   return (
     <Frame title={tip.title} description={tip.description}>
       <BackLink />
@@ -74,7 +78,7 @@ function Article({ tip }: { tip: HealthTip }) {
         <Header>
           <Badge tone="primary">{tip.category}</Badge>
           <h1 id="article-title">{tip.title}</h1>
-          <Published dateTime={tip.createdAt}>{formatLongDate(tip.createdAt)}</Published>
+          <Published dateTime={tip.createdAt}>{formatLongDate(tip.createdAt, t.lang)}</Published>
         </Header>
         <Media>
           {video ? (
@@ -92,8 +96,13 @@ function Article({ tip }: { tip: HealthTip }) {
             </section>
           ))}
           <Disclaimer>
-            This tip is general advice, not a diagnosis. If you are unwell, <Link to="/find-doctor">book a doctor</Link>; in an
-            emergency call 112 or go to the nearest hospital.
+            {t.rich('article.disclaimer', {
+              book: (text: ReactNode[]) => (
+                <Link key="book" to="/find-doctor">
+                  {text}
+                </Link>
+              ),
+            })}
           </Disclaimer>
         </Body>
       </article>
@@ -102,14 +111,15 @@ function Article({ tip }: { tip: HealthTip }) {
 }
 
 function NotFound() {
+  const t = useT();
   return (
-    <Frame title="Health tip not found">
+    <Frame title={t.t('article.notFound')}>
       <Missing>
         <LightbulbIcon size={40} />
-        <h1>Health tip not found</h1>
-        <p>This tip may have been removed, or the link may be mistyped.</p>
+        <h1>{t.t('article.notFound')}</h1>
+        <p>{t.t('article.notFoundText')}</p>
         <Button as={Link} to="/articles" variant="primary">
-          Back to Health Tips
+          {t.t('article.backToTips')}
         </Button>
       </Missing>
     </Frame>
@@ -117,11 +127,12 @@ function NotFound() {
 }
 
 function ArticleSkeleton() {
+  const t = useT();
   return (
-    <Frame title="Health Tip">
+    <Frame title={t.t('article.title')}>
       <BackLink />
       <div aria-busy="true">
-        <VisuallyHidden role="status">Loading health tip...</VisuallyHidden>
+        <VisuallyHidden role="status">{t.t('article.loading')}</VisuallyHidden>
         <Header aria-hidden="true">
           <Skeleton width="100px" height="1.25rem" radius="999px" />
           <Skeleton width="80%" height="2.25rem" />

@@ -6,12 +6,12 @@ import { useHealthTips } from '../api/health-tips';
 import { useLoadMore } from '../hooks/use-load-more';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import { LightbulbIcon } from '../../../shared-ui/icons';
-
-const DESCRIPTION = 'Health tips from Ugandan doctors: practical advice on malaria, nutrition, pregnancy, children, chronic illness and staying well.';
+import { useT } from '../../../i18n';
 
 export function ArticlesPage() {
+  const t = useT();
   return (
-    <Page title="Health Tips" description={DESCRIPTION} lead="Daily wellness advice from Ugandan doctors.">
+    <Page title={t.t('articles.title')} description={t.t('articles.description')} lead={t.t('articles.lead')}>
       <TipsGrid />
     </Page>
   );
@@ -19,6 +19,7 @@ export function ArticlesPage() {
 
 function TipsGrid() {
   const tips = useHealthTips();
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const all = tips.data ?? [];
   const { visible, hasMore, loadMore } = useLoadMore(all.length, ARTICLES.shownAtFirst, ARTICLES.loadMoreStep, listRef);
@@ -26,7 +27,7 @@ function TipsGrid() {
   if (tips.isPending) {
     return (
       <Wrap aria-busy="true">
-        <VisuallyHidden role="status">Loading health tips...</VisuallyHidden>
+        <VisuallyHidden role="status">{t.t('articles.loading')}</VisuallyHidden>
         <List as="div">
           {Array.from({ length: ARTICLES.shownAtFirst }, (_, i) => (
             <ArticleCardSkeleton key={i} />
@@ -42,14 +43,14 @@ function TipsGrid() {
         <Alert
           tone="danger"
           role="alert"
-          title="Health tips could not load"
+          title={t.t('articles.error')}
           action={
-            <Button variant="outline" size="sm" onClick={() => void tips.refetch()} loading={tips.isFetching} loadingLabel="Retrying...">
-              Retry
+            <Button variant="outline" size="sm" onClick={() => void tips.refetch()} loading={tips.isFetching} loadingLabel={t.t('common.retrying')}>
+              {t.t('common.retry')}
             </Button>
           }
         >
-          {tips.error.message || 'Please check your connection and try again.'}
+          {tips.error.message || t.t('common.checkConnection')}
         </Alert>
       </Wrap>
     );
@@ -59,8 +60,8 @@ function TipsGrid() {
     return (
       <EmptyState
         icon={<LightbulbIcon size={32} />}
-        title="No health tips yet"
-        description="Our doctors are writing new tips. Please check back soon."
+        title={t.t('articles.none')}
+        description={t.t('articles.noneText')}
       />
     );
   }
@@ -76,11 +77,11 @@ function TipsGrid() {
       </List>
       <Footer>
         <Count role="status">
-          Showing {visible} of {all.length} health tips
+          {t.t('articles.showing', { visible, total: all.length })}
         </Count>
         {hasMore && (
           <Button variant="outline" onClick={loadMore}>
-            Load More
+            {t.t('articles.more')}
           </Button>
         )}
       </Footer>

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button } from '@musawo/shared/react';
 import { MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './media-icons';
+import { useT } from '../../../i18n';
 
 export interface VideoPlayerProps {
   src: string;
@@ -30,7 +31,8 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [failed, setFailed] = useState(false);
-  const groupLabel = `Video: ${title}`;
+  const t = useT();
+  const groupLabel = t.t('video.label', { title });
 
   const togglePlay = () => {
     const v = video.current;
@@ -116,7 +118,7 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
           }}
         />
       </Screen>
-      <Controls role="group" aria-label={`${groupLabel} — controls`}>
+      <Controls role="group" aria-label={t.t('video.controls', { title })}>
         <Seek
           type="range"
           min={0}
@@ -125,18 +127,18 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
           value={Math.min(time, duration)}
           onChange={seek}
           disabled={duration === 0}
-          aria-label="Position"
-          aria-valuetext={`${clock(time)} of ${clock(duration)}`}
+          aria-label={t.t('video.position')}
+          aria-valuetext={t.t('video.positionText', { time: clock(time), duration: clock(duration) })}
         />
         <Row>
-          <Button variant="primary" onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'}>
+          <Button variant="primary" onClick={togglePlay} aria-label={t.t(playing ? 'video.pause' : 'video.play')}>
             {playing ? <PauseIcon /> : <PlayIcon />}
           </Button>
           <Time>
             {clock(time)} / {clock(duration)}
           </Time>
           <Volume>
-            <Button variant="ghost" onClick={toggleMute} aria-label="Mute" aria-pressed={muted}>
+            <Button variant="ghost" onClick={toggleMute} aria-label={t.t('video.mute')} aria-pressed={muted}>
               {muted ? <MutedIcon /> : <VolumeIcon />}
             </Button>
             <VolumeRange
@@ -146,15 +148,15 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
               step={5}
               value={muted ? 0 : volume}
               onChange={changeVolume}
-              aria-label="Volume"
+              aria-label={t.t('video.volume')}
               aria-valuetext={`${muted ? 0 : volume}%`}
             />
           </Volume>
         </Row>
       </Controls>
       {failed && (
-        <Alert tone="danger" role="alert" title="This video could not be played">
-          Check your internet connection and press Play to try again. The text below covers the same advice.
+        <Alert tone="danger" role="alert" title={t.t('video.failed')}>
+          {t.t('video.failedText')}
         </Alert>
       )}
     </Figure>

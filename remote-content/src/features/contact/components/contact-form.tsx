@@ -1,20 +1,25 @@
 import { useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, notify, TextArea } from '@musawo/shared/react';
-import { MESSAGE_MAX, useContactForm, type ContactValues } from '../hooks/use-contact-form';
+import { MESSAGE_MAX, MESSAGE_MIN, useContactForm, type ContactValues } from '../hooks/use-contact-form';
+import { useT } from '../../../i18n';
 
 /**
  * Spec §2.15: the form only confirms with a toast and sends nothing (there is no contact action on the server).
  */
 export function ContactForm() {
+  const t = useT();
   const refs = {
     name: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
   };
-  const { errors, bind, submit } = useContactForm(() => {
-    notify.success('Message sent!', "We'll get back to you as soon as possible.");
+  const { errors: errorIds, bind, submit } = useContactForm(() => {
+    notify.success(t.t('form.sent'), t.t('form.sentText'));
   });
+  const errors = Object.fromEntries(
+    Object.entries(errorIds).map(([field, id]) => [field, t.t(id, { min: MESSAGE_MIN, max: MESSAGE_MAX })]),
+  ) as Partial<Record<keyof ContactValues, string>>;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -25,22 +30,22 @@ export function ContactForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a message</h2>
-      <Input ref={refs.name} label="Name" autoComplete="name" required error={errors.name} {...bind('name')} />
-      <Input ref={refs.email} label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email} {...bind('email')} />
+      <h2 id="contact-form-title">{t.t('form.title')}</h2>
+      <Input ref={refs.name} label={t.t('form.name')} autoComplete="name" required error={errors.name} {...bind('name')} />
+      <Input ref={refs.email} label={t.t('form.email')} type="email" autoComplete="email" inputMode="email" required error={errors.email} {...bind('email')} />
       <TextArea
         ref={refs.message}
-        label="Message"
+        label={t.t('form.message')}
         required
         rows={5}
         maxLength={MESSAGE_MAX}
-        hint="How can we help? Please do not include medical emergencies here."
+        hint={t.t('form.messageHint')}
         error={errors.message}
         {...bind('message')}
       />
       <div>
         <Button type="submit">
-          Send Message
+          {t.t('form.send')}
         </Button>
       </div>
     </Form>

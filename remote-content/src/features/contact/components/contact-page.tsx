@@ -1,22 +1,39 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BUSINESS_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
 import { Alert, Card, ClockIcon, MapPinIcon, Page } from '@musawo/shared/react';
 import { MailIcon, PhoneIcon } from '../../../shared-ui/icons';
 import { ContactForm } from './contact-form';
+import { useT } from '../../../i18n';
 
 /** Our office; shown as text only (no map, which would cost a 3G phone hundreds of kilobytes). */
 const ADDRESS = ['Musawo Health', 'Nakasero, Kampala', 'Uganda'] as const;
 
 export function ContactPage() {
+  const t = useT();
+  // BUSINESS_HOURS in the page's language (contact.weekdays, contact.saturday say the same hours).
+  const weekdays = t.lang === 'en' ? BUSINESS_HOURS.weekdays : t.t('contact.weekdays');
+  const saturday = t.lang === 'en' ? BUSINESS_HOURS.saturday : t.t('contact.saturday');
   return (
     <Page
-      title="Contact Us"
-      description={`Contact Musawo: email ${SUPPORT_EMAIL}, call ${SUPPORT_PHONE}, or send us a message. Open ${BUSINESS_HOURS.weekdays}, ${BUSINESS_HOURS.saturday}.`}
-      lead="Questions about a booking, your wallet or your account? We are happy to help."
+      title={t.t('contact.title')}
+      description={t.t('contact.description', { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE, weekdays, saturday })}
+      lead={t.t('contact.lead')}
     >
       <Emergency>
-        <Alert tone="danger" title="In a medical emergency, do not wait for us">
-          Call <a href="tel:112">112</a> or <a href="tel:999">999</a>, or go to the nearest hospital straight away.
+        <Alert tone="danger" title={t.t('contact.emergency')}>
+          {t.rich('contact.emergencyText', {
+            call112: (text: ReactNode[]) => (
+              <a key="112" href="tel:112">
+                {text}
+              </a>
+            ),
+            call999: (text: ReactNode[]) => (
+              <a key="999" href="tel:999">
+                {text}
+              </a>
+            ),
+          })}
         </Alert>
       </Emergency>
       <Layout>
@@ -24,12 +41,12 @@ export function ContactPage() {
           <ContactForm />
         </Card>
         <Details aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Other ways to reach us</h2>
+          <h2 id="contact-details-title">{t.t('contact.other')}</h2>
           <List>
             <Item>
               <dt>
                 <MailIcon />
-                Email
+                {t.t('contact.email')}
               </dt>
               <dd>
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
@@ -38,7 +55,7 @@ export function ContactPage() {
             <Item>
               <dt>
                 <PhoneIcon />
-                Phone
+                {t.t('contact.phone')}
               </dt>
               <dd>
                 <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
@@ -47,7 +64,7 @@ export function ContactPage() {
             <Item>
               <dt>
                 <MapPinIcon size={20} />
-                Address
+                {t.t('contact.address')}
               </dt>
               <dd>
                 <address>
@@ -60,12 +77,12 @@ export function ContactPage() {
             <Item>
               <dt>
                 <ClockIcon size={20} />
-                Business hours
+                {t.t('contact.hours')}
               </dt>
               <dd>
-                <span>{BUSINESS_HOURS.weekdays}</span>
-                <span>{BUSINESS_HOURS.saturday}</span>
-                <Note>East Africa Time. Closed on Sundays and public holidays.</Note>
+                <span>{weekdays}</span>
+                <span>{saturday}</span>
+                <Note>{t.t('contact.hoursNote')}</Note>
               </dd>
             </Item>
           </List>

@@ -1,14 +1,16 @@
 import { useState, type ChangeEvent } from 'react';
+import type { ContentText } from '../../../i18n';
 
 export interface ContactValues {
   name: string;
   email: string;
   message: string;
 }
-export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+/** Each field's message, as its id in the catalogue (said with `min` and `max`). */
+export type ContactErrors = Partial<Record<keyof ContactValues, ContentText>>;
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
-const MESSAGE_MIN = 10;
+export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,13 +20,13 @@ function validateContact(v: ContactValues): ContactErrors {
   const name = v.name.trim();
   const email = v.email.trim();
   const message = v.message.trim();
-  if (!name) errors.name = 'Please enter your name.';
-  else if (name.length < 2) errors.name = 'Please enter your full name.';
-  if (!email) errors.email = 'Please enter your email address so we can reply.';
-  else if (!EMAIL.test(email)) errors.email = 'Please enter a valid email address, like name@example.com.';
-  if (!message) errors.message = 'Please write your message.';
-  else if (message.length < MESSAGE_MIN) errors.message = `Please tell us a little more (at least ${MESSAGE_MIN} characters).`;
-  else if (message.length > MESSAGE_MAX) errors.message = `Please keep your message under ${MESSAGE_MAX} characters.`;
+  if (!name) errors.name = 'form.nameMissing';
+  else if (name.length < 2) errors.name = 'form.nameShort';
+  if (!email) errors.email = 'form.emailMissing';
+  else if (!EMAIL.test(email)) errors.email = 'form.emailInvalid';
+  if (!message) errors.message = 'form.messageMissing';
+  else if (message.length < MESSAGE_MIN) errors.message = 'form.messageShort';
+  else if (message.length > MESSAGE_MAX) errors.message = 'form.messageLong';
   return errors;
 }
 

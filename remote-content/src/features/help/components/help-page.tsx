@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
@@ -7,7 +7,8 @@ import { Accordion, type AccordionItem } from '../../../shared-ui/accordion';
 import { MailIcon, MessageIcon, PhoneIcon } from '../../../shared-ui/icons';
 import { Section } from '../../../shared-ui/prose';
 import { useFaqSearch } from '../hooks/use-faq-search';
-import { FAQ, TOPICS, type FaqItem, type FaqTopic } from './faq-content';
+import { faqIn, TOPICS, type FaqItem } from './faq-content';
+import { useT } from '../../../i18n';
 
 function toAccordionItem(item: FaqItem): AccordionItem {
   return {
@@ -35,12 +36,13 @@ function toAccordionItem(item: FaqItem): AccordionItem {
   };
 }
 
-const countOf = (topic: FaqTopic) => FAQ.filter((f) => f.topic === topic).length;
-
 export function HelpPage() {
+  const t = useT();
+  const faq = useMemo(() => faqIn(t), [t]);
+  const countOf = (topic: FaqItem['topic']) => faq.filter((f) => f.topic === topic).length;
   const [query, setQuery] = useState('');
   const [openIds, setOpenIds] = useState<Set<string>>(new Set());
-  const matches = useFaqSearch(FAQ, query);
+  const matches = useFaqSearch(faq, query);
   const searching = query.trim() !== '';
 
   const searchBox = useRef<HTMLInputElement>(null);
@@ -48,30 +50,26 @@ export function HelpPage() {
   const search = (next: string) => {
     setQuery(next);
     // While searching, answers are shown open: a match may be in the answer, not the question.
-    setOpenIds(next.trim() ? new Set(FAQ.map((f) => f.id)) : new Set());
+    setOpenIds(next.trim() ? new Set(faq.map((f) => f.id)) : new Set());
   };
 
   const status = !searching
     ? ''
     : matches.length === 0
-      ? `No questions match “${query.trim()}”.`
-      : `${matches.length} ${matches.length === 1 ? 'question matches' : 'questions match'} “${query.trim()}”.`;
+      ? t.t('help.noMatch', { query: query.trim() })
+      : t.t('help.matches', { count: matches.length, query: query.trim() });
 
   return (
-    <Page
-      title="Help Center"
-      description="Answers about booking a doctor on Musawo, rescheduling or cancelling up to 24 hours before, paying by mobile money, card or bank transfer, and keeping your account safe."
-      lead="Find answers about booking, payments and your account, or talk to our team."
-    >
+    <Page title={t.t('help.title')} description={t.t('help.description')} lead={t.t('help.lead')}>
       <Search role="search" onSubmit={(e) => e.preventDefault()}>
         <SearchIconWrap>
           <SearchIcon size={20} />
         </SearchIconWrap>
         <Input
-          label="Search help articles"
+          label={t.t('help.search')}
           hideLabel
           type="search"
-          placeholder="e.g. cancel, refund, password"
+          placeholder={t.t('help.searchHint')}
           value={query}
           ref={searchBox}
           onChange={(e) => search(e.target.value)}
@@ -83,16 +81,16 @@ export function HelpPage() {
 
       {!searching && (
         <Section aria-labelledby="topics-title">
-          <h2 id="topics-title">Browse by topic</h2>
+          <h2 id="topics-title">{t.t('help.topics')}</h2>
           <Topics>
-            {TOPICS.map((t) => (
-              <li key={t.id}>
+            {TOPICS.map((topic) => (
+              <li key={topic}>
                 <TopicCard $padding={4} $interactive>
                   <h3>
-                    <a href={`#faq-${t.id}`}>{t.title}</a>
+                    <a href={`#faq-${topic}`}>{t.t(`topic.${topic}`)}</a>
                   </h3>
-                  <p>{t.text}</p>
-                  <small>{countOf(t.id)} questions</small>
+                  <p>{t.t(`topic.${topic}Text`)}</p>
+                  <small>{t.t('help.topicCount', { count: countOf(topic) })}</small>
                 </TopicCard>
               </li>
             ))}
@@ -101,10 +99,10 @@ export function HelpPage() {
       )}
 
       <Section aria-labelledby="faq-title">
-        <h2 id="faq-title">{searching ? 'Search results' : 'Frequently asked questions'}</h2>
+        <h2 id="faq-title">{t.t(searching ? 'help.results' : 'help.faq')}</h2>
         {matches.length === 0 ? (
           <Empty>
-            <p>Try other words, such as “refund” or “password”, or contact us below.</p>
+            <p>{t.t('help.tryOther')}</p>
             <Button
               variant="outline"
               size="sm"
@@ -113,19 +111,19 @@ export function HelpPage() {
                 searchBox.current?.focus();
               }}
             >
-              Clear search
+              {t.t('help.clear')}
             </Button>
           </Empty>
         ) : searching ? (
           <Accordion items={matches.map(toAccordionItem)} headingLevel={3} openIds={openIds} onOpenChange={setOpenIds} />
         ) : (
-          TOPICS.map((t) => (
-            <Group key={t.id}>
-              <h3 id={`faq-${t.id}`} tabIndex={-1}>
-                {t.title}
+          TOPICS.map((topic) => (
+            <Group key={topic}>
+              <h3 id={`faq-${topic}`} tabIndex={-1}>
+                {t.t(`topic.${topic}`)}
               </h3>
               <Accordion
-                items={FAQ.filter((f) => f.topic === t.id).map(toAccordionItem)}
+                items={faq.filter((f) => f.topic === topic).map(toAccordionItem)}
                 headingLevel={4}
                 openIds={openIds}
                 onOpenChange={setOpenIds}
@@ -136,24 +134,24 @@ export function HelpPage() {
       </Section>
 
       <Section aria-labelledby="contact-title">
-        <h2 id="contact-title">Still need help?</h2>
+        <h2 id="contact-title">{t.t('help.still')}</h2>
         <ContactLinks>
           <li>
             <Card $padding={4}>
               <PhoneIcon />
-              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>Call {SUPPORT_PHONE}</a>
+              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{t.t('help.call', { phone: SUPPORT_PHONE })}</a>
             </Card>
           </li>
           <li>
             <Card $padding={4}>
               <MailIcon />
-              <a href={`mailto:${SUPPORT_EMAIL}`}>Email {SUPPORT_EMAIL}</a>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{t.t('help.email', { email: SUPPORT_EMAIL })}</a>
             </Card>
           </li>
           <li>
             <Card $padding={4}>
               <MessageIcon />
-              <Link to="/contact">Send us a message</Link>
+              <Link to="/contact">{t.t('help.message')}</Link>
             </Card>
           </li>
         </ContactLinks>

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
 import { Button, CalendarIcon, CheckIcon, Page, VisuallyHidden } from '@musawo/shared/react';
 import { StethoscopeIcon, UsersIcon, WalletIcon } from '../../../shared-ui/icons';
 import { Muted, Section } from '../../../shared-ui/prose';
 import { FeatureCards } from '../../../shared-ui/feature-grid';
+import { useT } from '../../../i18n';
 
 const SUBJECT = 'Application to join the Musawo doctor network';
 const BODY = [
@@ -25,58 +27,48 @@ const BODY = [
 const APPLY_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(BODY)}`;
 
 const BENEFITS = [
-  { icon: UsersIcon, title: 'Reach more patients', text: 'Patients across Uganda find you by location and specialty, see your fee and book a time.' },
-  { icon: CalendarIcon, title: 'Control your schedule', text: 'Set your weekly availability and accept or reject each request. Change it any time.' },
-  { icon: WalletIcon, title: 'Paid up front', text: 'Patients pay the consultation fee when they book, so fewer appointments are missed.' },
-  { icon: StethoscopeIcon, title: 'A profile that earns trust', text: 'Your verified profile shows your specialty, experience, languages and patient reviews.' },
+  { icon: UsersIcon, title: 'join.reach', text: 'join.reachText' },
+  { icon: CalendarIcon, title: 'join.schedule', text: 'join.scheduleText' },
+  { icon: WalletIcon, title: 'join.paid', text: 'join.paidText' },
+  { icon: StethoscopeIcon, title: 'join.profile', text: 'join.profileText' },
 ] as const;
 
 const STEPS = [
-  {
-    title: 'Submit application',
-    text: 'Press Apply Now and send us your details and a copy of your practising licence by email.',
-  },
-  {
-    title: 'Verification',
-    text: 'We check your registration with the Uganda Medical and Dental Practitioners Council and call you to confirm your details.',
-  },
-  {
-    title: 'Get started',
-    text: 'We create your doctor account. You set your fee and availability, and patients can start booking.',
-  },
+  { title: 'join.submit', text: 'join.submitText' },
+  { title: 'join.verify', text: 'join.verifyText' },
+  { title: 'join.start', text: 'join.startText' },
 ] as const;
 
+const NEEDS = ['join.need1', 'join.need2', 'join.need3', 'join.need4'] as const;
+
 export function JoinPage() {
+  const t = useT();
   return (
-    <Page
-      title="Join our network"
-      description="Doctors in Uganda: join Musawo to reach more patients, manage your schedule and get paid up front. Apply in three steps."
-      lead="Are you a registered doctor in Uganda? Join Musawo and let patients near you find and book you."
-    >
+    <Page title={t.t('join.title')} description={t.t('join.description')} lead={t.t('join.lead')}>
       <Actions>
         <Button as="a" href={APPLY_HREF} size="lg">
-          Apply Now
+          {t.t('join.apply')}
         </Button>
-        <Muted>Opens your email app with an application to {SUPPORT_EMAIL}.</Muted>
+        <Muted>{t.t('join.opensEmail', { email: SUPPORT_EMAIL })}</Muted>
       </Actions>
 
       <Section aria-labelledby="benefits-title">
-        <h2 id="benefits-title">Why doctors join Musawo</h2>
-        <FeatureCards items={BENEFITS} iconSize={22} />
+        <h2 id="benefits-title">{t.t('join.why')}</h2>
+        <FeatureCards items={BENEFITS.map((b) => ({ ...b, title: t.t(b.title), text: t.t(b.text) }))} iconSize={22} />
       </Section>
 
       <Section aria-labelledby="steps-title">
-        <h2 id="steps-title">How to join</h2>
+        <h2 id="steps-title">{t.t('join.how')}</h2>
         <Steps>
           {STEPS.map((s, i) => (
             <li key={s.title}>
               <StepNumber aria-hidden="true">{i + 1}</StepNumber>
               <div>
                 <h3>
-                  <VisuallyHidden>Step {i + 1}: </VisuallyHidden>
-                  {s.title}
+                  <VisuallyHidden>{t.t('join.step', { n: i + 1 })}</VisuallyHidden>
+                  {t.t(s.title)}
                 </h3>
-                <p>{s.text}</p>
+                <p>{t.t(s.text)}</p>
               </div>
             </li>
           ))}
@@ -84,26 +76,28 @@ export function JoinPage() {
       </Section>
 
       <Section aria-labelledby="need-title">
-        <h2 id="need-title">What you need</h2>
+        <h2 id="need-title">{t.t('join.need')}</h2>
         <Checklist>
-          {[
-            'Full registration with the Uganda Medical and Dental Practitioners Council',
-            'A current practising licence',
-            'A mobile number and an email address of your own',
-            'Your practice location, consultation fee and the days you can see patients',
-          ].map((item) => (
+          {NEEDS.map((item) => (
             <li key={item}>
               <CheckIcon size={18} />
-              {item}
+              {t.t(item)}
             </li>
           ))}
         </Checklist>
         <Closing>
           <Button as="a" href={APPLY_HREF}>
-            Apply Now
+            {t.t('join.apply')}
           </Button>
           <Muted>
-            Questions first? Call <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>.
+            {t.rich('join.questions', {
+              phone: SUPPORT_PHONE,
+              call: (text: ReactNode[]) => (
+                <a key="call" href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>
+                  {text}
+                </a>
+              ),
+            })}
           </Muted>
         </Closing>
       </Section>

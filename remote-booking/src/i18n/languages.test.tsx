@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { LanguageProvider } from '@musawo/shared/react';
+import { createLanguageStore } from '@musawo/shared/runtime';
+import { createFakeGateway, removeToasts, renderWithPlatform } from '@musawo/shared/testing';
+import { handlers, NOW } from '../testing/fixtures';
+import { DoctorPage } from '../pages/doctor-page';
+import { bookingTexts } from '.';
+
+beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
+afterEach(() => {
+  act(() => removeToasts());
+  jest.restoreAllMocks();
+});
+
+// Issue 34: the doctor page in the visitor's language, amounts in that language's shillings and days in its names.
+describe.each([
+  ['lg', 'Saba okulaba omusawo', 'Emyaka 12 egy’obumanyirivu', 'Endowooza 12', 'Balaza'],
+  ['sw', 'Weka miadi', 'Uzoefu wa miaka 12', 'Maoni 12', 'Jumatatu'],
+] as const)('the doctor page in %s', (lang, bookTitle, experience, reviews, monday) => {
+  it('says the booking card, the summary and the days in the language, and the fee in Shs', async () => {
+    // The language's chunk, as the language control loads it before switching.
+    await bookingTexts.prepare(lang);
+    renderWithPlatform(
+      <LanguageProvider value={createLanguageStore(lang)}>
+        <bookingTexts.IntlProvider>
+          <DoctorPage />
+        </bookingTexts.IntlProvider>
+      </LanguageProvider>,
+      { gateway: createFakeGateway(handlers()), route: '/doctor/doc-1', path: '/doctor/:id' },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: bookTitle })).toBeInTheDocument();
+    expect(screen.getByText(experience)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: reviews })).toBeInTheDocument();
+    expect(screen.getAllByText(monday).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^Shs\s50,000$/).length).toBeGreaterThan(0);
+  });
+});
