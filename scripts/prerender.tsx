@@ -12,6 +12,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import type { PaintedKind } from '@musawo/shared/react';
+import discoveryManifest from '../remote-discovery/musawo.manifest.mjs';
 
 const [shellDir, discoveryVersion] = process.argv.slice(2);
 if (!shellDir || !discoveryVersion) throw new Error('usage: prerender.tsx <shell dir> <discovery version>');
@@ -28,8 +29,7 @@ async function html(stream: NodeJS.ReadableStream): Promise<string> {
 async function main(): Promise<void> {
   const { ShellApp } = await import('../shell/src/app/shell-app');
   const { createEventBus, createSessionStore } = await import('../shared/src/runtime');
-  const { musawo } = JSON.parse(readFileSync(path.join(process.cwd(), 'remote-discovery', 'package.json'), 'utf8')) as { musawo: { routes: string[] } };
-  const routes = musawo.routes;
+  const routes = discoveryManifest.routes.map((r) => r.path);
   const registry = { schemaVersion: 1 as const, remotes: [{ name: 'discovery' as const, version: discoveryVersion, entry: '/painted', sharedMajor: 1, routes }] };
   const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 

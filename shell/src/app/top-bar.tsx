@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Avatar, useModal, usePainted, useSession } from '@musawo/shared/react';
-import { NAV_LINKS } from './nav-links';
+import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
 
 /**
  * Spec §2.2: sticky bar; links in a side drawer on small screens; user menu when signed in. Painted at build time
@@ -87,8 +87,9 @@ export function TopBar() {
               </UserButton>
               {menuOpen && (
                 <Menu id={menuId}>
-                  <li><Link to="/dashboard">Dashboard</Link></li>
-                  <li><Link to="/profile">Profile</Link></li>
+                  {ACCOUNT_LINKS.map((l) => (
+                    <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+                  ))}
                   <li><Link to="/logout">Log Out</Link></li>
                 </Menu>
               )}
