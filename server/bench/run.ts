@@ -9,14 +9,17 @@
 //      600 req/s of searches, doctor pages, specialties and health tips; p95, server CPU per 1,000 reads.
 //   3. Bookings (appointments.ts): open loop at 100 and 200 req/s by distinct patients, two per slot; p95,
 //      exactly one booking per slot (checked in the database), server CPU per 1,000 bookings.
+//   4. Consultations (consult.ts): 200 open rooms with the doctor's socket connected; patients send at 200/s;
+//      messages delivered per second and the delivery p95 (send to arrival on the other party's socket).
 // Each on SQLite and, when reachable, PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test). BENCH_ENGINES=sqlite|postgres limits it to one; BENCH_SECTIONS=
-// search,reads,booking (any of them) runs only those sections.
+// search,reads,booking,consult (any of them) runs only those sections.
 // Bounded: about 2.5 minutes on this machine once the search databases exist (the first run seeds them).
 import { loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAppointmentsBench } from './appointments';
+import { runConsultBench } from './consult';
 import { openSearchDb, pgBaseUrl, pgUnreachable } from './fixtures';
 import { allFigures, benchDir, type Engine, printTable, record, skipped } from './lib';
 import { runReadsBench } from './reads';
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
       skipped('PostgreSQL', 'PostgreSQL', `not reachable: ${why}`);
     }
   }
-  const sections = new Set((process.env.BENCH_SECTIONS ?? 'search,reads,booking').split(',').map((s) => s.trim().toLowerCase()));
+  const sections = new Set((process.env.BENCH_SECTIONS ?? 'search,reads,booking,consult').split(',').map((s) => s.trim().toLowerCase()));
   const [l1, l5] = loadavg();
   console.log(`Musawo server benchmark on ${engines.join(' and ')}; load average ${l1?.toFixed(2)} (1 min), ${l5?.toFixed(2)} (5 min) before the run.`);
 
@@ -59,6 +62,11 @@ async function main(): Promise<void> {
   if (sections.has('booking')) {
     section('Bookings over HTTP (open loop)');
     for (const engine of engines) await runAppointmentsBench(engine);
+  }
+
+  if (sections.has('consult')) {
+    section('Consultation messages over HTTP and WebSocket (open loop)');
+    for (const engine of engines) await runConsultBench(engine);
   }
 
   const seconds = (Date.now() - started) / 1000;

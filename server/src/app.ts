@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import * as z from 'zod/mini';
@@ -37,6 +38,11 @@ import { createJobRunner } from './jobs/job-runner';
 import { registerPaymentsCallback } from './payments/callback-route';
 import { type AdapterFor, createPaymentsAdapters } from './payments/create-payments';
 import { createTopUpService } from './payments/top-ups';
+import { registerConsultJobs } from './consult/consult-notifications';
+import { registerConsultSocket } from './consult/consult-socket';
+import { registerConsultFiles } from './consult/file-routes';
+import { createConsultRealtime } from './consult/realtime';
+import { CONSULT_FRAME_MAX_BYTES } from '@musawo/shared/contracts';
 
 // Messages in English once, at load: zod's default locale object is global.
 z.config(z.locales.en());
@@ -138,9 +144,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     places: createPlacesProvider(config.placesProvider),
     jobs,
     topUps,
+    consult: createConsultRealtime({
+      redisUrl: config.redisUrl,
+      filesDir: config.consult.filesDir,
+      onBusError: (err) => app.log.warn({ err }, 'Redis unavailable; consultation rooms reach only this process'),
+    }),
   };
   registerAppointmentJobs(jobs, { db, notifier: services.notifier, now });
   registerTopUpJobs(jobs, { db, notifier: services.notifier });
+  registerConsultJobs(jobs, { db, notifier: services.notifier, publicUrl: config.publicUrl });
   jobs.onTick('top-ups', async () => {
     await topUps.pollDue();
   });
@@ -183,6 +195,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(fastifyCompress, { global: false });
   await registerFileServer(app);
 
+  // Consultation sockets (issue 33): a frame over CONSULT_FRAME_MAX_BYTES closes the socket (1009).
+  await app.register(fastifyWebsocket, { options: { maxPayload: CONSULT_FRAME_MAX_BYTES } });
+  registerConsultSocket(app, services);
+  await registerConsultFiles(app, services);
   registerGateway(app, services, options.procedures ?? allProcedures);
   if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
   registerPaymentsCallback(app, topUps, jobs);
@@ -200,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await services.background.idle();
     await services.notifier.close();
     await services.limiter.close();
+    await services.consult.close();
   });
 
   return app;

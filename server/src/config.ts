@@ -54,6 +54,17 @@ export interface Config {
   rateLimitEnabled: boolean;
   /** Seed the demo accounts into an empty database at start (never by default in production: known passwords). */
   seedDemo: boolean;
+  /** Consultations (issue 33): where attachments are kept, and the WebRTC ICE servers with coturn's shared secret. */
+  consult: ConsultConfig;
+}
+
+export interface ConsultConfig {
+  /** CONSULT_FILES_DIR; by default beside the SQLite database, else `data/consult-files`; undefined: kept in memory (`:memory:`). */
+  filesDir: string | undefined;
+  /** ICE_SERVERS: stun:/turn:/turns: URLs, comma separated. TURN URLs get credentials minted from TURN_SECRET. */
+  iceServers: string[];
+  /** TURN_SECRET: coturn's `static-auth-secret` (use-auth-secret, the TURN REST scheme). */
+  turnSecret: string | undefined;
 }
 
 interface PaymentsConfig {
@@ -105,6 +116,9 @@ const envSchema = z.object({
   RATE_LIMIT_LOOPBACK: z.optional(z.enum(['exempt', 'limited'])),
   RATE_LIMIT: z.optional(z.enum(['on', 'off'])),
   SEED_DEMO: z.optional(z.enum(['on', 'off'])),
+  CONSULT_FILES_DIR: optionalText,
+  ICE_SERVERS: optionalText,
+  TURN_SECRET: optionalText,
 });
 
 const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
@@ -131,6 +145,21 @@ function secretFileFor(databaseUrl: string, root: string): string | undefined {
   return path === ':memory:' ? undefined : resolve(dirname(path), 'jwt-secret');
 }
 
+function consultFilesDirFor(raw: string | undefined, databaseUrl: string, root: string): string | undefined {
+  if (raw !== undefined) return resolve(root, raw);
+  if (!databaseUrl.startsWith('sqlite:')) return resolve(root, 'data', 'consult-files');
+  const path = databaseUrl.slice('sqlite:'.length);
+  return path === ':memory:' ? undefined : resolve(dirname(path), 'consult-files');
+}
+
+const ICE_URL = /^(stun|stuns|turn|turns):[^\s,]{1,200}$/;
+
+function parseIceServers(raw: string | undefined): string[] {
+  const urls = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const url of urls) if (!ICE_URL.test(url)) throw new ConfigError(`ICE_SERVERS: "${url.slice(0, 60)}" is not a stun:, turn: or turns: URL`);
+  return urls;
+}
+
 function resolveDatabaseUrl(raw: string | undefined, root: string): string {
   const url = raw ?? 'sqlite:data/musawo.db';
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return url;
@@ -152,6 +181,13 @@ function parseTransports(raw: string | undefined, nodeEnv: NodeEnv): Set<NotifyC
   }
   if (out.size === 0) out.add('outbox');
   return out;
+}
+
+function consultConfig(filesDir: string | undefined, ice: string | undefined, secret: string | undefined, databaseUrl: string, root: string): ConsultConfig {
+  const iceServers = parseIceServers(nonEmpty(ice));
+  const turnSecret = nonEmpty(secret);
+  if (iceServers.some((u) => u.startsWith('turn')) && turnSecret === undefined) throw new ConfigError('ICE_SERVERS names a TURN server but TURN_SECRET (coturn\'s static-auth-secret) is not set.');
+  return { filesDir: consultFilesDirFor(nonEmpty(filesDir), databaseUrl, root), iceServers, turnSecret };
 }
 
 /** Parses the environment. Tests pass their own object; main passes process.env. */
@@ -263,5 +299,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     loopbackLimitExempt: e.RATE_LIMIT_LOOPBACK === 'exempt',
     rateLimitEnabled: e.RATE_LIMIT !== 'off',
     seedDemo: e.SEED_DEMO === undefined ? !production : e.SEED_DEMO === 'on',
+    consult: consultConfig(e.CONSULT_FILES_DIR, e.ICE_SERVERS, e.TURN_SECRET, databaseUrl, root),
   };
 }

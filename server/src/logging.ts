@@ -8,13 +8,15 @@ import type { LogLevel } from './config';
 
 const SECRET_KEYS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'token', 'refreshToken', 'resetPasswordToken', 'accessToken', 'otp', 'code', 'verificationCode', 'tokens', 'apiKey'];
 const PERSONAL_KEYS = ['email', 'phone', 'emailOrPhone'];
+// A consultation's content (issue 33): messages, notes, file names and a call's session descriptions and candidates.
+const CONSULT_KEYS = ['text', 'notes', 'fileName', 'sdp', 'candidate'];
 
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
   'headers.cookie',
-  ...[...SECRET_KEYS, ...PERSONAL_KEYS].flatMap((k) => [k, `*.${k}`]),
+  ...[...SECRET_KEYS, ...PERSONAL_KEYS, ...CONSULT_KEYS].flatMap((k) => [k, `*.${k}`]),
 ];
 
 export function redactUrl(url: string): string {

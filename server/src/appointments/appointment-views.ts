@@ -11,14 +11,31 @@ export interface Viewer {
   userType: UserType;
 }
 
-function viewQuery(db: Db) {
+/** The room's presence counts for this long after the patient's last sign of life (consult/consult-rooms.ts). */
+const WAITING_FRESH_MS = 45_000;
+
+function viewQuery(db: Db, viewer: Viewer) {
   return db
     .selectFrom('appointments as a')
     .innerJoin('users as p', 'p.id', 'a.patient_id')
     .innerJoin('users as d', 'd.id', 'a.doctor_id')
     .leftJoin('doctor_profiles as dp', 'dp.user_id', 'a.doctor_id')
     .leftJoin('specialties as s', 's.id', 'dp.specialty_id')
+    .leftJoin('consult_rooms as cr', 'cr.appointment_id', 'a.id')
     .select([
+      'cr.notes as consult_notes',
+      'cr.patient_seen_at',
+      // Consultation messages from the other party since the viewer last read the room (issue 33).
+      (eb) =>
+        eb
+          .selectFrom('consult_messages as m')
+          .leftJoin('consult_reads as cr2', (j) => j.onRef('cr2.appointment_id', '=', 'm.appointment_id').on('cr2.user_id', '=', viewer.id))
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('m.appointment_id', '=', 'a.id')
+          .where('m.sender_id', 'is not', null)
+          .where('m.sender_id', '!=', viewer.id)
+          .where((e) => e.or([e('cr2.last_read_at', 'is', null), e('m.created_at', '>', e.ref('cr2.last_read_at'))]))
+          .as('unread_messages'),
       'a.id',
       'a.status',
       'a.local_date',
@@ -48,8 +65,9 @@ function viewQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 
-function toView(r: Row, viewer: Viewer): Appointment {
+function toView(r: Row, viewer: Viewer, now: Date): Appointment {
   const doctorSees = viewer.userType === 'doctor';
+  const waiting = r.status === 'ACCEPTED' && r.patient_seen_at !== null && now.getTime() - Date.parse(r.patient_seen_at) < WAITING_FRESH_MS;
   const specialty = r.specialty_name ?? r.doctor_specialty_name;
   return {
     id: r.id,
@@ -65,6 +83,10 @@ function toView(r: Row, viewer: Viewer): Appointment {
     createdAt: r.created_at,
     // SQLite answers 0/1, PostgreSQL true/false.
     hasReview: Boolean(r.has_review),
+    unreadMessages: Number(r.unread_messages ?? 0),
+    // The patient reads the doctor's notes once the consultation is completed.
+    consultNotes: doctorSees || r.status === 'COMPLETED' ? (r.consult_notes ?? null) : null,
+    ...(doctorSees ? { patientWaiting: waiting } : {}),
     patientId: {
       id: r.patient_id,
       name: r.patient_name,
@@ -84,22 +106,22 @@ function toView(r: Row, viewer: Viewer): Appointment {
 const ownerColumn = (viewer: Viewer) => (viewer.userType === 'doctor' ? ('a.doctor_id' as const) : ('a.patient_id' as const));
 
 /** The viewer's own appointment, or undefined (unknown and someone else's look the same). */
-export async function findAppointmentView(db: Db, viewer: Viewer, id: string): Promise<Appointment | undefined> {
-  const row = await viewQuery(db).where('a.id', '=', id).where(ownerColumn(viewer), '=', viewer.id).executeTakeFirst();
-  return row === undefined ? undefined : toView(row, viewer);
+export async function findAppointmentView(db: Db, viewer: Viewer, id: string, now: Date = new Date()): Promise<Appointment | undefined> {
+  const row = await viewQuery(db, viewer).where('a.id', '=', id).where(ownerColumn(viewer), '=', viewer.id).executeTakeFirst();
+  return row === undefined ? undefined : toView(row, viewer, now);
 }
 
-export async function listAppointmentViews(db: Db, viewer: Viewer, page: { offset: number; limit: number; newestFirst: boolean }): Promise<{ results: Appointment[]; total: number }> {
+export async function listAppointmentViews(db: Db, viewer: Viewer, page: { offset: number; limit: number; newestFirst: boolean }, now: Date = new Date()): Promise<{ results: Appointment[]; total: number }> {
   const direction = page.newestFirst ? 'desc' : 'asc';
   const [rows, count] = await Promise.all([
-    viewQuery(db).where(ownerColumn(viewer), '=', viewer.id).orderBy('a.created_at', direction).orderBy('a.id', direction).offset(page.offset).limit(page.limit).execute(),
+    viewQuery(db, viewer).where(ownerColumn(viewer), '=', viewer.id).orderBy('a.created_at', direction).orderBy('a.id', direction).offset(page.offset).limit(page.limit).execute(),
     db
       .selectFrom('appointments as a')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where(ownerColumn(viewer), '=', viewer.id)
       .executeTakeFirstOrThrow(),
   ]);
-  return { results: rows.map((r) => toView(r, viewer)), total: Number(count.n) };
+  return { results: rows.map((r) => toView(r, viewer, now)), total: Number(count.n) };
 }
 
 export interface AppointmentCounts {

@@ -280,6 +280,45 @@ interface RemoteReportsTable {
   at: string;
 }
 
+interface ConsultRoomsTable {
+  appointment_id: string;
+  notes: string | null;
+  phone_request: 'REQUESTED' | 'CALLED' | 'NOT_REACHED' | null;
+  patient_seen_at: string | null;
+  doctor_seen_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ConsultAttachmentsTable {
+  id: string;
+  appointment_id: string;
+  uploader_id: string;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  file_name: string;
+  created_at: string;
+}
+
+interface ConsultMessagesTable {
+  id: string;
+  appointment_id: string;
+  sender_id: string | null;
+  kind: 'text' | 'file' | 'event';
+  body: string;
+  event: string | null;
+  attachment_id: string | null;
+  created_at: string;
+}
+
+interface ConsultReadsTable {
+  appointment_id: string;
+  user_id: string;
+  last_read_at: string | null;
+  notified_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   doctor_profiles: DoctorProfilesTable;
@@ -302,4 +341,8 @@ export interface Database {
   top_up_phones: TopUpPhonesTable;
   jobs: JobsTable;
   remote_reports: RemoteReportsTable;
+  consult_rooms: ConsultRoomsTable;
+  consult_attachments: ConsultAttachmentsTable;
+  consult_messages: ConsultMessagesTable;
+  consult_reads: ConsultReadsTable;
 }

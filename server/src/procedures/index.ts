@@ -10,6 +10,7 @@ import { placesProcedures } from './places/index';
 import { appointmentProcedures } from './appointment/index';
 import { transactionProcedures } from './transaction/index';
 import { walletProcedures } from './wallet/index';
+import { consultProcedures } from './consult/index';
 
 export const allProcedures: readonly AnyProcedure[] = [
   ...systemProcedures,
@@ -22,4 +23,5 @@ export const allProcedures: readonly AnyProcedure[] = [
   ...appointmentProcedures,
   ...transactionProcedures,
   ...walletProcedures,
+  ...consultProcedures,
 ];

@@ -65,13 +65,6 @@ const varyWithEncoding: onSendHookHandler = (_request, reply, payload, done) => 
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
-}
-
 async function authenticate(services: AppServices, request: FastifyRequest, def: RpcDef): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (def.auth === 'public') {
@@ -85,6 +78,17 @@ async function authenticate(services: AppServices, request: FastifyRequest, def:
     }
   }
   if (token === undefined) throw unauthenticated();
+  const user = await authenticateToken(services, token);
+  if (def.auth === 'patient' && user.userType !== 'patient') throw forbidden('Only patients can do this.');
+  if (def.auth === 'doctor' && user.userType !== 'doctor') throw forbidden('Only doctors can do this.');
+  return user;
+}
+
+/**
+ * The signed-in user of an access token, or a 401: the token's signature and expiry, and whether its session is
+ * still open. The gateway, the consultation socket and the attachment routes all sign people in through this.
+ */
+export async function authenticateToken(services: Pick<AppServices, 'keys' | 'db' | 'now'>, token: string): Promise<AuthUser> {
   const claims = await verifyAccessToken(services.keys, token, services.now());
   // One round trip: the account, and whether the token's session (its refresh-token family) is still open, so
   // logout and a revoked family end access at once rather than when the access token expires.
@@ -92,9 +96,15 @@ async function authenticate(services: AppServices, request: FastifyRequest, def:
   if (state === undefined) throw unauthenticated('Your account no longer exists. Please sign in again.');
   if (!state.live) throw unauthenticated('Your session has ended. Please sign in again.');
   if (state.tokensValidAfter !== null && claims.issuedAt * 1000 < Date.parse(state.tokensValidAfter)) throw unauthenticated('Your session has ended. Please sign in again.');
-  if (def.auth === 'patient' && state.userType !== 'patient') throw forbidden('Only patients can do this.');
-  if (def.auth === 'doctor' && state.userType !== 'doctor') throw forbidden('Only doctors can do this.');
   return { id: claims.userId, userType: state.userType, sessionId: claims.sessionId };
+}
+
+/** The token of an `Authorization: Bearer` header. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
 }
 
 /**
@@ -116,6 +126,7 @@ function requestContext(services: AppServices, request: FastifyRequest, user: Au
     places: services.places,
     jobs: services.jobs,
     topUps: services.topUps,
+    consult: services.consult,
     log: request.log,
     requestId: request.id,
     ip: request.ip,

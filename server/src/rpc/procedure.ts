@@ -13,6 +13,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { PlacesProvider } from '../places/places-provider';
 import type { JobRunner } from '../jobs/job-runner';
 import type { TopUpService } from '../payments/top-ups';
+import type { ConsultRealtime } from '../consult/realtime';
 
 export interface AuthUser {
   id: string;
@@ -37,6 +38,8 @@ export interface AppServices {
   jobs: JobRunner;
   /** Mobile-money wallet top-ups (PAYMENTS_PROVIDER). */
   topUps: TopUpService;
+  /** Consultation rooms' live side (issue 33): fan-out to the parties' sockets, attachments, ICE servers. */
+  consult: ConsultRealtime;
 }
 
 export interface RequestContext extends AppServices {

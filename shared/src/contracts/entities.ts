@@ -107,6 +107,12 @@ export const appointmentSchema = z.lazy(() => z.object({
   currency: z.optional(z.string()),
   createdAt: z.optional(z.string()),
   hasReview: z.optional(z.boolean()),
+  /** Consultation messages from the other party the viewer has not read (issue 33). */
+  unreadMessages: z.optional(z.number()),
+  /** The doctor's consultation notes: the doctor's own, and the patient's once the appointment is COMPLETED. */
+  consultNotes: z.optional(z.nullable(z.string())),
+  /** The patient is in the consultation room (doctor's view of an ACCEPTED appointment). */
+  patientWaiting: z.optional(z.boolean()),
   patientId: z.object({
     id: z.optional(z.string()),
     name: z.string(),
@@ -148,6 +154,8 @@ export const overviewSchema = z.lazy(() => z.object({
   completedAppointments: z.number(),
   walletBalance: z.number(),
   currency: z.optional(z.string()),
+  /** Consultation messages waiting to be read, across all the viewer's appointments (issue 33). */
+  unreadMessages: z.optional(z.number()),
   recentActivity: z.array(activitySchema),
 }));
 export type Overview = z.infer<typeof overviewSchema>;
@@ -262,3 +270,62 @@ export const patientSummarySchema = z.lazy(() => z.object({
   lastAppointment: z.object({ id: z.string(), status: z.string(), appointment_date: z.string(), appointment_time: z.string() }),
 }));
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
+
+/** At most this many characters in one consultation message (issue 33). */
+export const CONSULT_MESSAGE_MAX = 2_000;
+/** Attachments: images and PDFs up to 5 MB. */
+export const CONSULT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const CONSULT_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'] as const;
+/** The patient may enter the room (and shows as waiting) from this many minutes before the appointment's time. */
+export const CONSULT_WAITING_ROOM_MINUTES = 15;
+
+export const consultAttachmentSchema = z.lazy(() => z.object({
+  id,
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+}));
+export type ConsultAttachment = z.infer<typeof consultAttachmentSchema>;
+
+export const consultMessageSchema = z.lazy(() => z.object({
+  id,
+  appointmentId: z.string(),
+  /** Who wrote it; 'system' for the room's own history lines (calls, phone requests, completion). */
+  sender: z.enum(['patient', 'doctor', 'system']),
+  senderName: z.string(),
+  kind: z.enum(['text', 'file', 'event']),
+  /** Plain text, never HTML. For an event, the line the history shows. */
+  text: z.string(),
+  event: z.optional(z.nullable(z.string())),
+  attachment: z.optional(z.nullable(consultAttachmentSchema)),
+  createdAt: z.string(),
+}));
+export type ConsultMessage = z.infer<typeof consultMessageSchema>;
+
+export const iceServerSchema = z.lazy(() => z.object({
+  urls: z.array(z.string()),
+  username: z.optional(z.string()),
+  credential: z.optional(z.string()),
+}));
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+export const consultRoomSchema = z.lazy(() => z.object({
+  appointmentId: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  role: userType,
+  appointment_date: z.string(),
+  appointment_time: hhmm,
+  startsAt: z.string(),
+  /** From when the patient may wait in the room and call (CONSULT_WAITING_ROOM_MINUTES before the start). */
+  opensAt: z.string(),
+  doctor: z.object({ id: z.string(), name: z.string() }),
+  /** The patient's phone only in the doctor's view. */
+  patient: z.object({ id: z.string(), name: z.string(), phone_number: z.optional(z.string()) }),
+  messages: z.array(consultMessageSchema),
+  notes: z.optional(z.nullable(z.string())),
+  phoneRequest: z.optional(z.nullable(z.enum(['REQUESTED', 'CALLED', 'NOT_REACHED']))),
+  otherOnline: z.boolean(),
+  patientWaiting: z.boolean(),
+  iceServers: z.array(iceServerSchema),
+}));
+export type ConsultRoom = z.infer<typeof consultRoomSchema>;

@@ -7,3 +7,4 @@ export * from './rpc';
 export * from './get-reads';
 export * from './events';
 export * from './registry';
+export * from './consult-socket';

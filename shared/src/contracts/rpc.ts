@@ -2,7 +2,7 @@
 // The client's gateway is typed by it and parses answers with it; the server validates input with it.
 import * as z from 'zod/mini';
 import {
-  appointmentSchema, availabilityEntrySchema, deviceSchema, doctorSchema, filtersSchema, gender, healthTipSchema, hhmm, isoDate,
+  appointmentSchema, availabilityEntrySchema, CONSULT_MESSAGE_MAX, consultMessageSchema, consultRoomSchema, deviceSchema, doctorSchema, filtersSchema, gender, healthTipSchema, hhmm, isoDate,
   overviewSchema, patientSummarySchema, placeSchema, reviewSchema, slotSchema, specialtySchema, tokensSchema, topUpSchema,
   transactionSchema, userProfileSchema, weekDay,
 } from './entities';
@@ -155,6 +155,16 @@ export const catalogue = lazyServices({
     completeAppointment: def('doctor', z.object({ appointmentId: idField('appointmentId') }), ok({ results: z.optional(appointmentSchema) })),
     rescheduleAppointment: def('patient', z.object({ appointmentId: idField('appointmentId'), appointment_date: z.string().check(z.minLength(1, 'Please select both date and time'), z.maxLength(40)), appointment_time: hhmm }),
       ok({ results: z.optional(appointmentSchema) })),
+  }),
+  // Consultations (issue 33): only the appointment's patient and doctor; anyone else is answered like an unknown id.
+  consult: () => ({
+    getRoom: def('user', z.object({ appointmentId: idField('appointmentId') }), ok({ results: consultRoomSchema })),
+    sendMessage: def('user', z.object({ appointmentId: idField('appointmentId'), text: text('Message', CONSULT_MESSAGE_MAX) }), ok({ results: consultMessageSchema })),
+    markRead: def('user', z.object({ appointmentId: idField('appointmentId') }), plain),
+    requestPhoneCall: def('patient', z.object({ appointmentId: idField('appointmentId') }), ok({ results: consultMessageSchema })),
+    answerPhoneRequest: def('doctor', z.object({ appointmentId: idField('appointmentId'), outcome: z.enum(['CALLED', 'NOT_REACHED']) }), ok({ results: consultMessageSchema })),
+    saveNotes: def('doctor', z.object({ appointmentId: idField('appointmentId'), notes: optionalText(10_000) }), plain),
+    completeConsultation: def('doctor', z.object({ appointmentId: idField('appointmentId'), notes: optionalText(10_000) }), ok({ results: z.optional(appointmentSchema) })),
   }),
   Transaction: () => ({
     userOverview: def('user', z.object({}), ok({ results: overviewSchema })),

@@ -9,13 +9,14 @@ import discovery from '../../../remote-discovery/musawo.manifest.mjs';
 import booking from '../../../remote-booking/musawo.manifest.mjs';
 import account from '../../../remote-account/musawo.manifest.mjs';
 import content from '../../../remote-content/musawo.manifest.mjs';
+import consult from '../../../remote-consult/musawo.manifest.mjs';
 import { admission } from '../features/session/guard';
 import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
 import { RemoteSwitch } from './remote-switch';
 
 jest.mock('./remote-area', () => ({ RemoteArea: ({ entry }: { entry: { name: string } }) => <p>remote {entry.name}</p>, AreaFallback: () => <p>fallback</p> }));
 
-const manifests: RemoteManifest[] = [discovery, booking, account, content];
+const manifests: RemoteManifest[] = [discovery, booking, account, content, consult];
 const registryOf = (ms: RemoteManifest[]): Registry => {
   const parsed = parseRegistry({ schemaVersion: 1, remotes: ms.map((m) => ({ name: m.name, version: '1.0.0', entry: `/remotes/${m.name}/1.0.0/remoteEntry.js`, sharedMajor: 1, ...registryFields(m) })) });
   if (!parsed.ok) throw new Error(parsed.error);
@@ -34,7 +35,7 @@ describe('derived from the manifests', () => {
   });
 
   it('gives the shell the guards: the account pages for signed-in users only, the rest public', () => {
-    for (const path of ['/dashboard', '/appointments', '/appointments/7', '/transactions', '/profile', '/settings', '/patients']) expect(guardFor(registry, path)).toBe('signed-in');
+    for (const path of ['/dashboard', '/appointments', '/appointments/7', '/transactions', '/profile', '/settings', '/patients', '/consult/9']) expect(guardFor(registry, path)).toBe('signed-in');
     for (const path of ['/', '/doctor/42', '/articles/1', '/nowhere']) expect(guardFor(registry, path)).toBe('public');
   });
 

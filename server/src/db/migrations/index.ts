@@ -8,6 +8,7 @@ import * as m004 from './004-appointments-wallet';
 import * as m005 from './005-near-search-index';
 import * as m006 from './006-top-up-phones';
 import * as m007 from './007-remote-reports';
+import * as m008 from './008-consultations';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '005-near-search-index': m005,
   '006-top-up-phones': m006,
   '007-remote-reports': m007,
+  '008-consultations': m008,
 };

@@ -6,7 +6,7 @@ export const getAppointment = defineProcedure('appointment', 'getAppointment', {
   async handler({ ctx, input }) {
     const user = requireUser(ctx);
     // Someone else's appointment answers exactly like an unknown id (ADR 200).
-    const results = await findAppointmentView(ctx.db, user, input.appointmentId);
+    const results = await findAppointmentView(ctx.db, user, input.appointmentId, ctx.now());
     if (results === undefined) throw appointmentNotFound();
     return { success: true, results };
   },

@@ -4,17 +4,19 @@ import { ugx } from '../../appointments/appointment-errors';
 import { CURRENCY, walletBalance } from '../../wallet/ledger';
 import { recentTransactions } from '../../wallet/transactions-repo';
 import { defineProcedure, requireUser } from '../../rpc/procedure';
+import { countUnread } from '../../consult/consult-repo';
 
 const RECENT = 10;
 
 export const userOverview = defineProcedure('Transaction', 'userOverview', {
   async handler({ ctx, input: _input }) {
     const user = requireUser(ctx);
-    const [counts, balance, appointments, transactions] = await Promise.all([
+    const [counts, balance, appointments, transactions, unread] = await Promise.all([
       countAppointments(ctx.db, user),
       walletBalance(ctx.db, user.id),
       recentAppointmentActivity(ctx.db, user, RECENT),
       recentTransactions(ctx.db, user.id, RECENT),
+      countUnread(ctx.db, user.id, user.userType),
     ]);
     const activity: Activity[] = [
       ...appointments.map((a) => ({ type: 'appointment' as const, status: a.status, text: a.text, date: a.date })),
@@ -42,6 +44,7 @@ export const userOverview = defineProcedure('Transaction', 'userOverview', {
         walletBalance: balance,
         currency: CURRENCY,
         recentActivity: activity.slice(0, RECENT),
+        unreadMessages: unread,
       },
     };
   },

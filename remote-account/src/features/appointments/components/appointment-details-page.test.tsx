@@ -216,4 +216,20 @@ describe('Appointment details', () => {
     expect(await screen.findByText('Error loading appointment')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('an accepted appointment links to its consultation room; a completed one shows the notes and invites a review', async () => {
+    const { unmount } = renderDetails(makeAppointment(1, { status: 'ACCEPTED', appointment_date: FUTURE, unreadMessages: 2 }));
+    expect(await screen.findByRole('link', { name: 'Open consultation room' })).toHaveAttribute('href', '/consult/apt-1');
+    expect(screen.getByText('(2 unread)', { exact: false })).toBeInTheDocument();
+    unmount();
+    const r = renderDetails(makeAppointment(1, { status: 'PENDING' }));
+    await screen.findByText('Pending');
+    expect(screen.queryByRole('link', { name: 'Open consultation room' })).not.toBeInTheDocument();
+    r.unmount();
+    renderDetails(makeAppointment(1, { status: 'COMPLETED', hasReview: false, consultNotes: 'Tension headache. Rest and fluids.' }));
+    expect(await screen.findByRole('heading', { name: 'Consultation notes' })).toBeInTheDocument();
+    expect(screen.getByText('Tension headache. Rest and fluids.')).toBeInTheDocument();
+    expect(screen.getByText('How was your consultation? Write a review to help other patients choose.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write a review' })).toBeInTheDocument();
+  });
 });

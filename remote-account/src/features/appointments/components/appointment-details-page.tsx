@@ -94,6 +94,20 @@ function Details({ appointment: a }: { appointment: Appointment }) {
               {a.acceptInstructions || 'No special instructions. Please arrive a few minutes early.'}
             </Alert>
           )}
+          {status === 'ACCEPTED' && (
+            <p>
+              <Link to={`/consult/${a.id}`}>Open consultation room</Link>
+              {(a.unreadMessages ?? 0) > 0 && ` (${a.unreadMessages} unread)`}
+              {isDoctor && a.patientWaiting && ' · Patient is waiting'}
+            </p>
+          )}
+          {status === 'COMPLETED' && a.consultNotes && (
+            <Section title="Consultation notes">
+              <Notes>{a.consultNotes}</Notes>
+              {!isDoctor && !a.hasReview && <Muted>How was your consultation? Write a review to help other patients choose.</Muted>}
+            </Section>
+          )}
+          {status === 'COMPLETED' && <Link to={`/consult/${a.id}`}>Consultation history</Link>}
 
           {isDoctor ? (
             <Section title="Patient">
@@ -250,6 +264,10 @@ const Person = styled.div`
   > dl {
     flex: 1;
   }
+`;
+const Notes = styled.p`
+  white-space: pre-wrap;
+  margin: 0;
 `;
 const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -97,4 +97,11 @@ describe('My Appointments', () => {
     act(() => bus.publish('appointment:created', { appointmentId: 'apt-2', doctorId: 'd1' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Dr. Doctor/ })).toHaveLength(2));
   });
+
+  it('shows unread consultation messages, and "Patient is waiting" to the doctor', async () => {
+    renderList(() => ({ results: [{ ...appointments(1, 1, { status: 'ACCEPTED' })[0]!, unreadMessages: 3, patientWaiting: true }], total: 1 }), testDoctor);
+    const link = await screen.findByRole('link', { name: /Patient 1/ });
+    expect(within(link).getByLabelText('3 unread messages')).toHaveTextContent('3 unread');
+    expect(within(link).getByText('Patient is waiting')).toBeInTheDocument();
+  });
 });

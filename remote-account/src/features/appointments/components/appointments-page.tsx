@@ -92,12 +92,29 @@ function AppointmentRow({ appointment: a, isDoctor }: { appointment: Appointment
             {a.appointment_time}
           </When>
         </Main>
+        {(a.unreadMessages ?? 0) > 0 && <Unread aria-label={`${a.unreadMessages} unread ${a.unreadMessages === 1 ? 'message' : 'messages'}`}>{a.unreadMessages} unread</Unread>}
+        {isDoctor && a.patientWaiting && <Waiting>Patient is waiting</Waiting>}
         <StatusBadge status={a.status} />
       </RowCard>
     </RowLink>
   );
 }
 
+const Unread = styled.span`
+  padding: 2px ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #ffffff;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+const Waiting = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  white-space: nowrap;
+`;
 const RowLink = styled(Link)`
   display: block;
   color: inherit;

@@ -161,4 +161,10 @@ describe('Dashboard', () => {
     renderDashboard(() => overview(), { route: '/dashboard?topup=1' });
     expect(screen.getByRole('dialog', { name: 'Top up wallet' })).toBeInTheDocument();
   });
+
+  it('says how many consultation messages are unread', async () => {
+    renderDashboard(() => overview({ unreadMessages: 4 }));
+    expect(await screen.findByText('New consultation messages')).toBeInTheDocument();
+    expect(screen.getByText(/You have 4 unread messages from your consultations/)).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSearchParams } from '@musawo/shared/router';
+import { Link, useSearchParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatAmount } from '@musawo/shared/contracts';
-import { Button, Card, notify, Page, Skeleton, useSession } from '@musawo/shared/react';
+import { Alert, Button, Card, notify, Page, Skeleton, useSession } from '@musawo/shared/react';
 import { LoadError } from '../../../shared-ui/load-error';
 import { useOverview, useOverviewFollowsEvents } from '../api/use-overview';
 import { RecentActivity } from './recent-activity';
@@ -58,6 +58,13 @@ export function DashboardPage() {
       {overview.isError && (
         <Spaced>
           <LoadError title="Failed to load overview data" error={overview.error} onRetry={() => void overview.refetch()} />
+        </Spaced>
+      )}
+      {(data?.unreadMessages ?? 0) > 0 && (
+        <Spaced>
+          <Alert tone="info" title="New consultation messages">
+            You have {data?.unreadMessages} unread {data?.unreadMessages === 1 ? 'message' : 'messages'} from your consultations. <Link to="/appointments">Open My Appointments</Link>
+          </Alert>
         </Spaced>
       )}
       <Cards aria-busy={loading || undefined}>

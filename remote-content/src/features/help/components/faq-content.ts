@@ -106,11 +106,21 @@ export const FAQ: readonly FaqItem[] = [
     ],
   },
   {
+    id: 'consultations',
+    topic: 'care',
+    question: 'How do online consultations work?',
+    answer: [
+      'Once the doctor accepts your appointment, open it under My Appointments and choose Open consultation room. There you and your doctor can write messages and send photos or PDF files (up to 5 MB); if you are not online, we send you one SMS or email when a message arrives.',
+      'From 15 minutes before the appointment you can wait in the room. Either of you can start an audio call, and turn on video when the network allows. If the connection is poor, choose Ask the doctor to phone me and the doctor calls your phone number.',
+      'Only you and your doctor can read the room. After the consultation the doctor completes it and you find the notes on the appointment page, where you can also write a review.',
+    ],
+  },
+  {
     id: 'prescriptions',
     topic: 'care',
     question: 'How do I get a prescription?',
     answer: [
-      'If your doctor decides you need medicine, they send the prescription electronically. You can then buy the medicine at a pharmacy of your choice.',
+      'Musawo does not send prescriptions yet. Your doctor tells you in the consultation what medicine to take, and can write it in the consultation notes; you then buy it at a pharmacy of your choice.',
     ],
   },
   {

@@ -11,11 +11,13 @@ const FAQS = [
   },
   {
     q: 'Can I see a doctor right away?',
-    a: 'Yes, instant consultation is available: many doctors consult online, so you can get help without travelling.',
+    // Issue 33: what the consultation room really offers, instead of a promise of instant consultation.
+    a: 'You can consult online: once a doctor accepts your appointment, you message them in its consultation room, and at the appointment time you talk by audio call (video when your network allows), or ask the doctor to phone you. The Help page explains how consultations work.',
   },
   {
     q: 'How do I get my prescription?',
-    a: 'Prescriptions are sent electronically after your consultation, so you can take them to a pharmacy near you.',
+    // E-prescriptions are out of scope (issue 33): say so rather than promise them.
+    a: 'Musawo does not send prescriptions yet. Your doctor tells you in the consultation what to take and where to get it, and can write it in the consultation notes.',
   },
   {
     q: 'Can I reschedule an appointment?',

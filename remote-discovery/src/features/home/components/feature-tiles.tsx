@@ -16,7 +16,8 @@ const BellIcon = () => line(<path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M1
 /** Spec §1: the four tiles and where each leads. */
 const FEATURE_TILES = [
   { title: 'Appointment Booking', text: 'book a visit in a few taps', to: '/find-doctor', icon: <CalendarIcon size={22} /> },
-  { title: 'Doctor Chat', text: 'direct messaging with doctors', to: '/app-download', icon: <ChatIcon /> },
+  // Issue 33: the consultation room is where the chat is; the tile explains how it works.
+  { title: 'Doctor Chat', text: 'direct messaging with doctors', to: '/help#faq-care', icon: <ChatIcon /> },
   { title: 'Health Tips', text: 'daily wellness advice', to: '/articles', icon: <BulbIcon /> },
   { title: 'Health Reminders', text: 'never miss appointments', to: '/app-download', icon: <BellIcon /> },
 ] as const;

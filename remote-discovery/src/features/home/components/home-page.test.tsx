@@ -44,7 +44,7 @@ describe('HomePage', () => {
     renderWithPlatform(<HomePage />, { gateway: okGateway() });
     const tiles = within(screen.getByRole('region', { name: 'What Musawo offers' }));
     expect(tiles.getByRole('link', { name: /Appointment Booking/ })).toHaveAttribute('href', '/find-doctor');
-    expect(tiles.getByRole('link', { name: /Doctor Chat.*direct messaging with doctors/ })).toHaveAttribute('href', '/app-download');
+    expect(tiles.getByRole('link', { name: /Doctor Chat.*direct messaging with doctors/ })).toHaveAttribute('href', '/help#faq-care');
     expect(tiles.getByRole('link', { name: /Health Tips.*daily wellness advice/ })).toHaveAttribute('href', '/articles');
     expect(tiles.getByRole('link', { name: /Health Reminders.*never miss appointments/ })).toHaveAttribute('href', '/app-download');
   });

@@ -1,0 +1,127 @@
+import { useMutation, useQuery, useQueryClient } from '@musawo/shared/query';
+import type { ConsultMessage, ConsultRoom } from '@musawo/shared/contracts';
+import { notify, useBus, useGateway, useSession, useSessionStore } from '@musawo/shared/react';
+
+/** Query keys of this remote: 'consult' plus the signed-in user's id (one QueryClient for the whole page). */
+export function useConsultKey(): (...parts: string[]) => string[] {
+  const userId = useSession()?.user.id ?? 'anonymous';
+  return (...parts) => ['consult', userId, ...parts];
+}
+
+export function useRoom(appointmentId: string) {
+  const gateway = useGateway();
+  const key = useConsultKey();
+  return useQuery({
+    queryKey: key('room', appointmentId),
+    queryFn: async () => (await gateway.call('consult', 'getRoom', { appointmentId })).results,
+    // "Not yours" and a closed room do not change by asking again.
+    retry: (count, error) => count < 2 && ![401, 403, 404].includes((error as { status?: number }).status ?? 0),
+  });
+}
+
+/** Puts a message into the cached room once, whoever heard of it first (the answer to Send, or the socket). */
+export function useAddMessage(appointmentId: string): (message: ConsultMessage) => void {
+  const queryClient = useQueryClient();
+  const key = useConsultKey();
+  return (message) =>
+    queryClient.setQueryData<ConsultRoom>(key('room', appointmentId), (room) =>
+      room === undefined || room.messages.some((m) => m.id === message.id) ? room : { ...room, messages: [...room.messages, message] },
+    );
+}
+
+export function useSendMessage(appointmentId: string) {
+  const gateway = useGateway();
+  const add = useAddMessage(appointmentId);
+  return useMutation({
+    mutationFn: async (text: string) => (await gateway.call('consult', 'sendMessage', { appointmentId, text })).results,
+    onSuccess: add,
+    onError: (error) => notify.error('Message not sent', error instanceof Error ? error.message : undefined),
+  });
+}
+
+/**
+ * Sends an image or a PDF (at most 5 MB) as the raw body, with the access token the gateway keeps fresh: a 401
+ * refreshes it through a gateway call and tries once more.
+ */
+export function useSendFile(appointmentId: string) {
+  const gateway = useGateway();
+  const session = useSessionStore();
+  const add = useAddMessage(appointmentId);
+  return useMutation({
+    mutationFn: async (file: File): Promise<ConsultMessage> => {
+      const post = () =>
+        fetch(`${__API_BASE__}/consult/${encodeURIComponent(appointmentId)}/files`, {
+          method: 'POST',
+          headers: { 'content-type': file.type, 'x-file-name': encodeURIComponent(file.name), authorization: `Bearer ${session.get()?.tokens.access.token ?? ''}` },
+          body: file,
+        });
+      let res = await post();
+      if (res.status === 401) {
+        await gateway.call('consult', 'markRead', { appointmentId });
+        res = await post();
+      }
+      const body = (await res.json().catch(() => ({}))) as { results?: ConsultMessage; message?: string };
+      if (!res.ok || body.results === undefined) throw new Error(body.message ?? 'The file could not be sent.');
+      return body.results;
+    },
+    onSuccess: add,
+    onError: (error) => notify.error('File not sent', error instanceof Error ? error.message : undefined),
+  });
+}
+
+/** An attachment's bytes, fetched with the bearer token (they are never at a public URL). */
+export function useFetchFile(appointmentId: string): (fileId: string) => Promise<Blob> {
+  const gateway = useGateway();
+  const session = useSessionStore();
+  return async (fileId) => {
+    const get = () =>
+      fetch(`${__API_BASE__}/consult/${encodeURIComponent(appointmentId)}/files/${encodeURIComponent(fileId)}`, {
+        headers: { authorization: `Bearer ${session.get()?.tokens.access.token ?? ''}` },
+        cache: 'no-store',
+      });
+    let res = await get();
+    if (res.status === 401) {
+      await gateway.call('consult', 'markRead', { appointmentId });
+      res = await get();
+    }
+    if (!res.ok) throw new Error('The file could not be opened.');
+    return res.blob();
+  };
+}
+
+function useRoomRefresh(appointmentId: string) {
+  const queryClient = useQueryClient();
+  const key = useConsultKey();
+  return () => queryClient.invalidateQueries({ queryKey: key('room', appointmentId) });
+}
+
+export function useRoomAction(appointmentId: string) {
+  const gateway = useGateway();
+  const bus = useBus();
+  const refresh = useRoomRefresh(appointmentId);
+  return useMutation({
+    mutationFn: async (action: { kind: 'ask-phone' } | { kind: 'phone-outcome'; outcome: 'CALLED' | 'NOT_REACHED' } | { kind: 'save-notes'; notes: string } | { kind: 'complete'; notes: string }) => {
+      switch (action.kind) {
+        case 'ask-phone':
+          await gateway.call('consult', 'requestPhoneCall', { appointmentId });
+          return 'The doctor has been asked to phone you';
+        case 'phone-outcome':
+          await gateway.call('consult', 'answerPhoneRequest', { appointmentId, outcome: action.outcome });
+          return 'Written in the room\'s history';
+        case 'save-notes':
+          await gateway.call('consult', 'saveNotes', { appointmentId, notes: action.notes });
+          return 'Notes saved';
+        case 'complete':
+          await gateway.call('consult', 'completeConsultation', { appointmentId, notes: action.notes });
+          bus.publish('appointment:status-changed', { appointmentId, status: 'COMPLETED' });
+          bus.publish('wallet:balance-changed', {});
+          return 'Appointment completed successfully';
+      }
+    },
+    onSuccess: (title) => {
+      notify.success(title);
+      void refresh();
+    },
+    onError: (error) => notify.error('That did not work', error instanceof Error ? error.message : undefined),
+  });
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Alert, Button } from '@musawo/shared/react';
+import type { RoomLive } from '../hooks/use-room-live';
+
+const clock = (ms: number) => {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** Audio first: "Start audio call", ringing with "Join" and "Decline", then "Connected" with a running timer. */
+export function CallPanel({ live, otherName }: { live: RoomLive; otherName: string }) {
+  const { call, session } = live;
+  const [now, setNow] = useState(() => Date.now());
+  const [packets, setPackets] = useState(0);
+  const audio = useRef<HTMLAudioElement>(null);
+  const remoteVideo = useRef<HTMLVideoElement>(null);
+  const localVideo = useRef<HTMLVideoElement>(null);
+  const inCall = call.phase === 'connecting' || call.phase === 'connected' || call.phase === 'reconnecting';
+
+  useEffect(() => {
+    if (call.phase !== 'connected' && call.phase !== 'reconnecting') return undefined;
+    // The timer, and whether sound is arriving (the connection's own statistics).
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      void session?.audioPacketsReceived().then(setPackets);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [call.phase, session]);
+
+  useEffect(() => {
+    if (audio.current) audio.current.srcObject = live.remoteStream;
+    if (remoteVideo.current) remoteVideo.current.srcObject = live.remoteStream;
+  }, [live.remoteStream, call.remoteVideo]);
+  useEffect(() => {
+    if (localVideo.current) localVideo.current.srcObject = live.localVideo;
+  }, [live.localVideo]);
+
+  if (session === null) return null;
+  return (
+    <Panel aria-label="Call" data-call-phase={call.phase} data-packets-received={packets}>
+      <audio ref={audio} autoPlay />
+      {call.phase === 'ringing-in' && (
+        <Alert tone="info" title="Incoming call" role="alert" action={
+          <Buttons>
+            <Button onClick={() => void session.join()}>Join</Button>
+            <Button variant="outline" onClick={() => session.decline()}>Decline</Button>
+          </Buttons>
+        }>
+          {otherName} is calling you.
+        </Alert>
+      )}
+      {call.phase === 'ringing-out' && (
+        <Status role="status">
+          Calling {otherName}… <Button variant="outline" size="sm" onClick={() => session.end()}>Cancel call</Button>
+        </Status>
+      )}
+      {call.phase === 'connecting' && <Status role="status">Connecting…</Status>}
+      {(call.phase === 'connected' || call.phase === 'reconnecting') && (
+        <Status role="status">
+          {call.phase === 'connected' ? 'Connected' : 'Reconnecting…'} <time aria-label="Call time">{clock(now - (call.connectedAt ?? now))}</time>
+          {call.phase === 'connected' && <Muted>{packets > 0 ? ' · receiving audio' : ' · waiting for sound'}</Muted>}
+        </Status>
+      )}
+      {inCall && (
+        <>
+          {(call.remoteVideo || call.video) && (
+            <Videos>
+              {call.remoteVideo && <Video ref={remoteVideo} autoPlay playsInline muted aria-label={`${otherName}'s video`} />}
+              {call.video && <Video ref={localVideo} autoPlay playsInline muted aria-label="Your video" $small />}
+            </Videos>
+          )}
+          <Buttons>
+            <Button variant="outline" aria-pressed={call.muted} onClick={() => session.setMuted(!call.muted)}>
+              {call.muted ? 'Unmute' : 'Mute'}
+            </Button>
+            <Button variant="outline" disabled={call.phase !== 'connected'} onClick={() => void session.setVideo(!call.video)}>
+              {call.video ? 'Turn off video' : 'Turn on video'}
+            </Button>
+            <Button variant="danger" onClick={() => session.end()}>
+              End call
+            </Button>
+          </Buttons>
+        </>
+      )}
+      {(call.phase === 'idle' || call.phase === 'ended' || call.phase === 'failed') && (
+        <Buttons>
+          <Button onClick={() => void session.start()} disabled={live.status !== 'open'}>
+            Start audio call
+          </Button>
+        </Buttons>
+      )}
+      {call.notice !== null && <Muted role="status">{call.notice}</Muted>}
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Status = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 400;
+`;
+const Videos = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-end;
+`;
+const Video = styled.video<{ $small?: boolean }>`
+  width: ${({ $small }) => ($small ? '30%' : '100%')};
+  max-width: ${({ $small }) => ($small ? '160px' : '640px')};
+  aspect-ratio: 16 / 9;
+  background: #000;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { formatTime, type ConsultMessage, type PartyRole } from '@musawo/shared/contracts';
+import { useFetchFile } from '../api/use-room';
+
+/** The room's history: each message with its sender and time; text is shown as text, never as HTML. */
+export function MessagesList({ messages, role, appointmentId }: { messages: ConsultMessage[]; role: PartyRole; appointmentId: string }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+  if (messages.length === 0) return <Empty>No messages yet. Write to {role === 'patient' ? 'your doctor' : 'your patient'} below.</Empty>;
+  return (
+    <List aria-label="Messages">
+      {messages.map((m) =>
+        m.kind === 'event' ? (
+          <Event key={m.id}>
+            {m.text} · <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
+          </Event>
+        ) : (
+          <Bubble key={m.id} $mine={m.sender === role} data-testid="message">
+            <Meta>
+              <strong>{m.sender === role ? 'You' : m.senderName}</strong> · <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
+            </Meta>
+            {m.kind === 'file' && m.attachment ? <Attachment appointmentId={appointmentId} file={m.attachment} /> : <Text>{m.text}</Text>}
+          </Bubble>
+        ),
+      )}
+      <li ref={end} aria-hidden="true" />
+    </List>
+  );
+}
+
+function Attachment({ appointmentId, file }: { appointmentId: string; file: NonNullable<ConsultMessage['attachment']> }) {
+  const fetchFile = useFetchFile(appointmentId);
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const isImage = file.contentType.startsWith('image/');
+  useEffect(() => {
+    if (!isImage) return undefined;
+    let revoke: string | null = null;
+    let live = true;
+    fetchFile(file.id)
+      .then((blob) => {
+        if (!live) return;
+        revoke = URL.createObjectURL(blob);
+        setUrl(revoke);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      live = false;
+      if (revoke !== null) URL.revokeObjectURL(revoke);
+    };
+    // The file never changes: fetched once per message shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file.id, isImage]);
+
+  const open = async () => {
+    try {
+      const blob = await fetchFile(file.id);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = file.name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    } catch {
+      setFailed(true);
+    }
+  };
+  const size = `${Math.max(1, Math.round(file.size / 1024))} KB`;
+  return (
+    <div>
+      {isImage && url !== null && <Image src={url} alt={file.name} />}
+      <FileButton type="button" onClick={() => void open()}>
+        {isImage ? 'Download' : 'Open'} {file.name} ({size})
+      </FileButton>
+      {failed && <Text role="alert">The file could not be opened.</Text>}
+    </div>
+  );
+}
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  max-height: 55vh;
+  overflow-y: auto;
+`;
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Bubble = styled.li<{ $mine: boolean }>`
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-width: 85%;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $mine, theme }) => ($mine ? theme.colors.primarySubtle : theme.colors.neutralSubtle)};
+`;
+const Meta = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+const Event = styled.li`
+  align-self: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Image = styled.img`
+  display: block;
+  max-width: 240px;
+  max-height: 240px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+const FileButton = styled.button`
+  background: none;
+  border: none;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+  font: inherit;
+`;

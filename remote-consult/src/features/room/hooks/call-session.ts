@@ -1,0 +1,326 @@
+// One consultation call over WebRTC (issue 33): audio first, video when asked for, peer to peer, signalled over the
+// room's socket. The caller rings; once the other side joins, the caller offers. Later changes (video on, an ICE
+// restart after a dropped network) are negotiated by whichever side needs them, the patient's side yielding when
+// both offer at once. A dropped connection restarts ICE without ringing again; if that fails, the call says so.
+import type { ClientFrame, PartyRole, ServerFrame } from '@musawo/shared/contracts';
+import { capOpus, OPUS_MAX_BITRATE, VIDEO_MAX_BITRATE } from './sdp';
+
+type CallPhase = 'idle' | 'ringing-out' | 'ringing-in' | 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'ended';
+
+export interface CallSnapshot {
+  phase: CallPhase;
+  muted: boolean;
+  video: boolean;
+  remoteVideo: boolean;
+  connectedAt: number | null;
+  /** Set when the call ended or could not go on: what to tell the person. */
+  notice: string | null;
+}
+
+export interface CallSessionOptions {
+  role: PartyRole;
+  iceServers: () => RTCIceServer[];
+  send: (frame: ClientFrame) => void;
+  onChange: (snapshot: CallSnapshot) => void;
+  onRemoteStream: (stream: MediaStream | null) => void;
+  onLocalVideo: (stream: MediaStream | null) => void;
+  media?: Pick<MediaDevices, 'getUserMedia'>;
+  Peer?: typeof RTCPeerConnection;
+}
+
+/** How long a dropped call may try to come back before it says it cannot. */
+const RECONNECT_LIMIT_MS = 20_000;
+const VIDEO = { width: { ideal: 640 }, height: { ideal: 360 }, frameRate: { max: 24 } };
+
+const newCallId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9-]/g, '');
+
+export class CallSession {
+  #s: CallSnapshot = { phase: 'idle', muted: false, video: false, remoteVideo: false, connectedAt: null, notice: null };
+  #callId: string | null = null;
+  #pc: RTCPeerConnection | null = null;
+  #mic: MediaStream | null = null;
+  #camera: MediaStreamTrack | null = null;
+  #makingOffer = false;
+  #ignoreOffer = false;
+  #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  #restartTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly o: CallSessionOptions) {}
+
+  get snapshot(): CallSnapshot {
+    return this.#s;
+  }
+
+  get peer(): RTCPeerConnection | null {
+    return this.#pc;
+  }
+
+  #set(patch: Partial<CallSnapshot>): void {
+    this.#s = { ...this.#s, ...patch };
+    this.o.onChange(this.#s);
+  }
+
+  get #media(): Pick<MediaDevices, 'getUserMedia'> {
+    return this.o.media ?? navigator.mediaDevices;
+  }
+
+  /** "Start audio call": rings the other side. */
+  async start(): Promise<void> {
+    if (this.#s.phase !== 'idle' && this.#s.phase !== 'ended' && this.#s.phase !== 'failed') return;
+    this.#callId = newCallId();
+    this.#set({ phase: 'ringing-out', notice: null, muted: false, video: false, remoteVideo: false, connectedAt: null });
+    try {
+      this.#mic = await this.#media.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
+    } catch {
+      this.#finish('Musawo could not use your microphone. Allow it in the browser and try again.');
+      return;
+    }
+    this.o.send({ t: 'call', op: 'ring', callId: this.#callId });
+  }
+
+  /** "Join": answers a ringing call. */
+  async join(): Promise<void> {
+    if (this.#s.phase !== 'ringing-in' || this.#callId === null) return;
+    this.#set({ phase: 'connecting' });
+    try {
+      this.#mic = await this.#media.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
+    } catch {
+      this.o.send({ t: 'call', op: 'decline', callId: this.#callId });
+      this.#finish('Musawo could not use your microphone. Allow it in the browser and try again.');
+      return;
+    }
+    this.#createPeer();
+    this.o.send({ t: 'call', op: 'accept', callId: this.#callId });
+  }
+
+  decline(): void {
+    if (this.#s.phase !== 'ringing-in' || this.#callId === null) return;
+    this.o.send({ t: 'call', op: 'decline', callId: this.#callId });
+    this.#finish(null);
+  }
+
+  /** "End call". */
+  end(): void {
+    if (this.#callId !== null && this.#s.phase !== 'idle' && this.#s.phase !== 'ended') this.o.send({ t: 'call', op: 'end', callId: this.#callId });
+    this.#finish('Call ended');
+  }
+
+  setMuted(muted: boolean): void {
+    for (const track of this.#mic?.getAudioTracks() ?? []) track.enabled = !muted;
+    this.#set({ muted });
+  }
+
+  /** "Turn on video" / "Turn off video": 360p at most 300 kbps; off stops the camera (no renegotiation). */
+  async setVideo(on: boolean): Promise<void> {
+    const pc = this.#pc;
+    if (pc === null || this.#callId === null) return;
+    const transceiver = pc.getTransceivers().find((t) => t.receiver.track.kind === 'video');
+    if (!on) {
+      this.#camera?.stop();
+      this.#camera = null;
+      if (transceiver !== undefined) await transceiver.sender.replaceTrack(null);
+      this.o.onLocalVideo(null);
+      this.o.send({ t: 'call', op: 'video-off', callId: this.#callId });
+      this.#set({ video: false });
+      return;
+    }
+    let camera: MediaStreamTrack | undefined;
+    try {
+      camera = (await this.#media.getUserMedia({ video: VIDEO })).getVideoTracks()[0];
+    } catch {
+      camera = undefined;
+    }
+    if (camera === undefined) {
+      this.#set({ notice: 'Musawo could not use your camera. The call goes on with sound only.' });
+      return;
+    }
+    this.#camera = camera;
+    if (transceiver !== undefined) {
+      await transceiver.sender.replaceTrack(camera);
+      if (transceiver.direction !== 'sendrecv') transceiver.direction = 'sendrecv';
+      await this.#capVideo(transceiver.sender);
+    } else {
+      const added = pc.addTransceiver(camera, { direction: 'sendrecv', sendEncodings: [{ maxBitrate: VIDEO_MAX_BITRATE }] });
+      await this.#capVideo(added.sender);
+    }
+    this.o.onLocalVideo(new MediaStream([camera]));
+    this.o.send({ t: 'call', op: 'video-on', callId: this.#callId });
+    this.#set({ video: true });
+  }
+
+  /** What the peer connection has received: audio packets, for the call's "receiving audio" indicator. */
+  async audioPacketsReceived(): Promise<number> {
+    if (this.#pc === null) return 0;
+    let packets = 0;
+    (await this.#pc.getStats()).forEach((report: { type?: string; kind?: string; packetsReceived?: number }) => {
+      if (report.type === 'inbound-rtp' && report.kind === 'audio') packets += report.packetsReceived ?? 0;
+    });
+    return packets;
+  }
+
+  /** Frames of the room's socket that concern calls. */
+  async onFrame(frame: ServerFrame): Promise<void> {
+    if (frame.t === 'call') return this.#onCall(frame);
+    if (frame.t === 'signal' && frame.callId === this.#callId) return this.#onSignal(frame);
+  }
+
+  async #onCall(frame: Extract<ServerFrame, { t: 'call' }>): Promise<void> {
+    switch (frame.op) {
+      case 'ring':
+        if (this.#s.phase === 'idle' || this.#s.phase === 'ended' || this.#s.phase === 'failed') {
+          this.#callId = frame.callId;
+          this.#set({ phase: 'ringing-in', notice: null, muted: false, video: false, remoteVideo: false, connectedAt: null });
+        }
+        return;
+      case 'accept':
+        if (frame.callId !== this.#callId || this.#s.phase !== 'ringing-out') return;
+        this.#set({ phase: 'connecting' });
+        this.#createPeer();
+        // The caller's microphone goes in now: the first offer follows (negotiationneeded).
+        for (const track of this.#mic?.getAudioTracks() ?? []) this.#pc?.addTrack(track, this.#mic as MediaStream);
+        await this.#capAudio();
+        return;
+      case 'decline':
+        if (frame.callId === this.#callId) this.#finish('Call declined');
+        return;
+      case 'end':
+        if (frame.callId === this.#callId) this.#finish('Call ended');
+        return;
+      case 'video-on':
+      case 'video-off':
+        if (frame.callId === this.#callId) this.#set({ remoteVideo: frame.op === 'video-on' });
+        return;
+    }
+  }
+
+  #createPeer(): void {
+    const Peer = this.o.Peer ?? RTCPeerConnection;
+    const pc = new Peer({ iceServers: this.o.iceServers() });
+    this.#pc = pc;
+    const remote = new MediaStream();
+    this.o.onRemoteStream(remote);
+    pc.ontrack = (event) => {
+      remote.addTrack(event.track);
+      this.o.onRemoteStream(remote);
+    };
+    pc.onicecandidate = ({ candidate }) => {
+      if (this.#callId === null) return;
+      const c = candidate?.toJSON();
+      this.o.send({ t: 'signal', callId: this.#callId, candidate: c === undefined ? null : { candidate: c.candidate ?? '', sdpMid: c.sdpMid ?? null, sdpMLineIndex: c.sdpMLineIndex ?? null, usernameFragment: c.usernameFragment ?? null } });
+    };
+    pc.onnegotiationneeded = () => void this.#offer(false);
+    pc.onconnectionstatechange = () => this.#onConnection(pc.connectionState);
+  }
+
+  async #offer(iceRestart: boolean): Promise<void> {
+    const pc = this.#pc;
+    if (pc === null || this.#callId === null) return;
+    try {
+      this.#makingOffer = true;
+      const offer = await pc.createOffer(iceRestart ? { iceRestart: true } : undefined);
+      if (pc.signalingState !== 'stable') return;
+      await pc.setLocalDescription({ type: 'offer', sdp: capOpus(offer.sdp ?? '') });
+      this.o.send({ t: 'signal', callId: this.#callId, description: { type: 'offer', sdp: pc.localDescription?.sdp ?? '' } });
+    } finally {
+      this.#makingOffer = false;
+    }
+  }
+
+  async #onSignal(frame: Extract<ServerFrame, { t: 'signal' }>): Promise<void> {
+    const pc = this.#pc;
+    if (pc === null) return;
+    const polite = this.o.role === 'patient';
+    if (frame.description !== undefined) {
+      const description = frame.description;
+      const collision = description.type === 'offer' && (this.#makingOffer || pc.signalingState !== 'stable');
+      this.#ignoreOffer = !polite && collision;
+      if (this.#ignoreOffer) return;
+      await pc.setRemoteDescription(description);
+      if (description.type === 'offer') {
+        this.#attachMicToOffer(pc);
+        const answer = await pc.createAnswer();
+        await pc.setLocalDescription({ type: 'answer', sdp: capOpus(answer.sdp ?? '') });
+        await this.#capAudio();
+        if (this.#callId !== null) this.o.send({ t: 'signal', callId: this.#callId, description: { type: 'answer', sdp: pc.localDescription?.sdp ?? '' } });
+      }
+      return;
+    }
+    if (frame.candidate !== undefined) {
+      try {
+        await pc.addIceCandidate(frame.candidate ?? undefined);
+      } catch (err) {
+        if (!this.#ignoreOffer) throw err;
+      }
+    }
+  }
+
+  /** The side that joined sends its microphone on the audio line the caller's offer opened (no second offer). */
+  #attachMicToOffer(pc: RTCPeerConnection): void {
+    const track = this.#mic?.getAudioTracks()[0];
+    if (track === undefined) return;
+    const audio = pc.getTransceivers().find((t) => t.receiver.track.kind === 'audio');
+    if (audio === undefined || audio.sender.track !== null) return;
+    void audio.sender.replaceTrack(track);
+    audio.direction = 'sendrecv';
+  }
+
+  async #capAudio(): Promise<void> {
+    for (const sender of this.#pc?.getSenders() ?? []) {
+      if (sender.track?.kind !== 'audio') continue;
+      const params = sender.getParameters();
+      if (params.encodings === undefined || params.encodings.length === 0) continue;
+      params.encodings = params.encodings.map((e) => ({ ...e, maxBitrate: OPUS_MAX_BITRATE }));
+      await sender.setParameters(params).catch(() => undefined);
+    }
+  }
+
+  async #capVideo(sender: RTCRtpSender): Promise<void> {
+    const params = sender.getParameters();
+    if (params.encodings === undefined || params.encodings.length === 0) return;
+    params.encodings = params.encodings.map((e) => ({ ...e, maxBitrate: VIDEO_MAX_BITRATE }));
+    await sender.setParameters(params).catch(() => undefined);
+  }
+
+  #onConnection(state: RTCPeerConnectionState): void {
+    if (state === 'connected') {
+      clearTimeout(this.#reconnectTimer);
+      clearTimeout(this.#restartTimer);
+      this.#set({ phase: 'connected', connectedAt: this.#s.connectedAt ?? Date.now(), notice: null });
+      return;
+    }
+    if (state === 'disconnected' || state === 'failed') {
+      if (this.#s.phase !== 'connected' && this.#s.phase !== 'reconnecting') return;
+      if (this.#s.phase === 'connected') {
+        this.#set({ phase: 'reconnecting', notice: 'Reconnecting the call…' });
+        // Give up after RECONNECT_LIMIT_MS: say so, and offer the phone.
+        this.#reconnectTimer = setTimeout(() => {
+          if (this.#s.phase === 'reconnecting') {
+            if (this.#callId !== null) this.o.send({ t: 'call', op: 'end', callId: this.#callId });
+            this.#finish('The call dropped and could not reconnect. Start the call again, or ask for a phone call.');
+          }
+        }, RECONNECT_LIMIT_MS);
+      }
+      // A brief 'disconnected' often heals alone; 'failed' (or a long drop) restarts ICE on the same call.
+      clearTimeout(this.#restartTimer);
+      this.#restartTimer = setTimeout(() => this.#pc?.restartIce(), state === 'failed' ? 0 : 2_000);
+    }
+  }
+
+  #finish(notice: string | null): void {
+    clearTimeout(this.#reconnectTimer);
+    clearTimeout(this.#restartTimer);
+    this.#pc?.close();
+    this.#pc = null;
+    for (const track of this.#mic?.getTracks() ?? []) track.stop();
+    this.#mic = null;
+    this.#camera?.stop();
+    this.#camera = null;
+    this.o.onRemoteStream(null);
+    this.o.onLocalVideo(null);
+    this.#set({ phase: this.#s.phase === 'idle' ? 'idle' : 'ended', muted: false, video: false, remoteVideo: false, connectedAt: null, notice });
+  }
+
+  dispose(): void {
+    if (this.#s.phase !== 'idle' && this.#s.phase !== 'ended' && this.#s.phase !== 'failed') this.end();
+  }
+}

@@ -1,0 +1,27 @@
+// "New message from Dr. {name} on Musawo": one SMS, or an email when the person turned SMS off, for a message
+// that arrived while they were away from the room (at most one per conversation per 15 minutes, consult-rooms.ts).
+// The message itself is never in it: the person reads it in Musawo, signed in.
+import type { Db } from '../db/create-db';
+import type { JobRunner } from '../jobs/job-runner';
+import type { ClaimedJob } from '../jobs/jobs-repo';
+import { deliverOnce } from '../notify/deliver-once';
+import type { Notifier } from '../notify/port';
+import { findContact } from './consult-repo';
+
+/** "Dr. Sarah Atim" stays as it is; a doctor named without the title gets it. */
+export const doctorTitle = (name: string): string => (/^dr\.?\s/i.test(name) ? name : `Dr. ${name}`);
+
+export function registerConsultJobs(runner: JobRunner, deps: { db: Db; notifier: Notifier; publicUrl: string }): void {
+  runner.register('consult.notify', async (job: ClaimedJob) => {
+    const recipient = await findContact(deps.db, String(job.payload.recipientId ?? ''));
+    const sender = await findContact(deps.db, String(job.payload.senderId ?? ''));
+    if (recipient === undefined || sender === undefined) return 'skipped';
+    const from = sender.userType === 'doctor' ? doctorTitle(sender.name) : sender.name;
+    const subject = `New message from ${from} on Musawo`;
+    const link = `${deps.publicUrl}/consult/${String(job.payload.appointmentId ?? '')}`;
+    // One message, on one channel: SMS when the person takes SMS, else email when they take email.
+    const to = { email: recipient.email, phone: recipient.phone, sms: recipient.sms, mail: !recipient.sms && recipient.mail };
+    await deliverOnce(deps.db, deps.notifier, job, [{ to, subject, text: `${subject}. Open ${link} to read it.` }]);
+    return 'done';
+  });
+}

@@ -1,0 +1,165 @@
+// The consultation socket (issue 33): GET /api/v1/consult/<appointmentId>/socket, upgraded to a WebSocket. The
+// client's first frame is `auth` with its access token (the same check as the gateway's); the URL holds no
+// secret. Frames are at most CONSULT_FRAME_MAX_BYTES and each connection may send a bounded number a second.
+// Nothing a frame carries is logged: only that a socket failed, with no content.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { WebSocket } from 'ws';
+import { clientFrameSchema, CONSULT_PING_MS, type ClientFrame, type PartyRole, type ServerFrame } from '@musawo/shared/contracts';
+import { AppError } from '../errors';
+import { authenticateToken } from '../rpc/gateway';
+import type { AppServices, AuthUser } from '../rpc/procedure';
+import { findRoom, markSeen } from './consult-repo';
+import { callsOpen, enterRoom, type Entered, isOnline, post, type RoomDeps } from './consult-rooms';
+
+const SOCKET_PATH = '/api/v1/consult/:appointmentId/socket';
+/** A socket that has not signed in within this long is closed. */
+const AUTH_TIMEOUT_MS = 10_000;
+/** Per connection: ICE candidates come in bursts of a few dozen; a person never sends more than this. */
+const FRAMES_PER_10S = 200;
+/** Seen-at is written at most this often per socket (a ping comes every CONSULT_PING_MS). */
+const SEEN_WRITE_MS = CONSULT_PING_MS - 5_000;
+
+// Close codes the client tells apart: sign in again, not yours, and too many frames.
+export const CLOSE = { unauthenticated: 4401, notYours: 4404, rateLimited: 4429, authTimeout: 4408 } as const;
+
+const roomOf = (params: unknown): string => {
+  const id = (params as { appointmentId?: unknown }).appointmentId;
+  return typeof id === 'string' ? id.slice(0, 64) : '';
+};
+
+export function registerConsultSocket(app: FastifyInstance, services: AppServices): void {
+  const frames = new RateLimiterMemory({ points: FRAMES_PER_10S, duration: 10 });
+  const deps: RoomDeps = { db: services.db, now: services.now, consult: services.consult, jobs: services.jobs };
+
+  app.get(SOCKET_PATH, { websocket: true }, (socket: WebSocket, request) => {
+    const appointmentId = roomOf(request.params);
+    const connection = randomUUID();
+    let user: AuthUser | undefined;
+    let entered: Entered | undefined;
+    let role: PartyRole | undefined;
+    let unsubscribe: (() => void) | undefined;
+    let lastSeenWrite = 0;
+    let chain = Promise.resolve();
+
+    const send = (frame: ServerFrame) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    };
+    const fail = (err: unknown) => {
+      // Never the frame: only that this socket failed.
+      request.log.warn({ err: err instanceof AppError ? { code: err.code } : err }, 'consultation socket error');
+    };
+    const authTimer = setTimeout(() => socket.close(CLOSE.authTimeout, 'Sign in first'), AUTH_TIMEOUT_MS);
+
+    const seen = async (force: boolean) => {
+      if (entered === undefined || role === undefined) return;
+      const now = services.now();
+      if (!force && now.getTime() - lastSeenWrite < SEEN_WRITE_MS) return;
+      lastSeenWrite = now.getTime();
+      await markSeen(services.db, appointmentId, role, now, now);
+    };
+
+    const signIn = async (token: string) => {
+      try {
+        user = await authenticateToken(services, token);
+      } catch {
+        socket.close(CLOSE.unauthenticated, 'Please sign in again');
+        return;
+      }
+      try {
+        entered = await enterRoom(services.db, user, appointmentId);
+      } catch {
+        socket.close(CLOSE.notYours, 'This consultation is not yours');
+        return;
+      }
+      clearTimeout(authTimer);
+      role = entered.role;
+      const me = user.id;
+      unsubscribe = services.consult.subscribe(appointmentId, (envelope) => {
+        const f = envelope.frame;
+        // My own call, signalling and presence frames are not sent back to me; messages go to all my tabs too.
+        if ((f.t === 'call' || f.t === 'signal' || f.t === 'presence') && envelope.from === me) return;
+        if (f.t === 'room' && entered !== undefined) void refresh();
+        send(f);
+      });
+      await seen(true);
+      const other = entered.role === 'patient' ? entered.room.doctorSeenAt : entered.room.patientSeenAt;
+      send({ t: 'ready', role, otherOnline: isOnline(other, services.now()) });
+      services.consult.publish(appointmentId, { t: 'presence', role, online: true }, me);
+    };
+
+    /** The appointment's status may have changed (accepted, completed, cancelled): calls follow it. */
+    const refresh = async () => {
+      const room = await findRoom(services.db, appointmentId);
+      if (room !== undefined && entered !== undefined) entered = { ...entered, room };
+    };
+
+    const handle = async (frame: ClientFrame) => {
+      if (frame.t === 'auth') {
+        if (user === undefined) await signIn(frame.token);
+        return;
+      }
+      if (user === undefined || entered === undefined || role === undefined) {
+        socket.close(CLOSE.unauthenticated, 'Sign in first');
+        return;
+      }
+      if (frame.t === 'ping') {
+        await seen(false);
+        send({ t: 'pong' });
+        return;
+      }
+      if (!callsOpen(entered, services.now())) {
+        send({ t: 'error', code: 'CALLS_CLOSED', message: entered.room.status === 'ACCEPTED' ? 'The waiting room opens 15 minutes before the appointment.' : 'Calls are only possible while the appointment is accepted.' });
+        return;
+      }
+      if (frame.t === 'call') {
+        // The room's history keeps the call's outcome, once per call whoever reports it.
+        if (frame.op === 'accept') await post(deps, entered, { senderId: null, kind: 'event', body: 'call-started', event: 'call-started', id: `call-${frame.callId}-started` });
+        if (frame.op === 'decline') await post(deps, entered, { senderId: null, kind: 'event', body: 'call-declined', event: 'call-declined', id: `call-${frame.callId}-declined` });
+        if (frame.op === 'end') await post(deps, entered, { senderId: null, kind: 'event', body: 'call-ended', event: 'call-ended', id: `call-${frame.callId}-ended` });
+        services.consult.publish(appointmentId, { t: 'call', op: frame.op, callId: frame.callId, from: role }, user.id);
+        return;
+      }
+      services.consult.publish(appointmentId, { ...frame, from: role }, user.id);
+    };
+
+    socket.on('message', (data, isBinary) => {
+      chain = chain.then(async () => {
+        try {
+          await frames.consume(connection);
+        } catch {
+          socket.close(CLOSE.rateLimited, 'Too many messages');
+          return;
+        }
+        let parsed: ClientFrame;
+        try {
+          const result = clientFrameSchema.safeParse(isBinary ? undefined : JSON.parse(String(data)));
+          if (!result.success) throw new Error('bad frame');
+          parsed = result.data;
+        } catch {
+          send({ t: 'error', code: 'BAD_FRAME', message: 'That frame was not understood.' });
+          return;
+        }
+        try {
+          await handle(parsed);
+        } catch (err) {
+          fail(err);
+          send({ t: 'error', code: 'FAILED', message: 'Something went wrong on our side. Please try again.' });
+        }
+      });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      unsubscribe?.();
+      if (user !== undefined && role !== undefined && entered !== undefined) {
+        const me = user.id;
+        const who = role;
+        services.consult.publish(appointmentId, { t: 'presence', role: who, online: false }, me);
+        chain = chain.then(() => markSeen(services.db, appointmentId, who, null, services.now()).catch(fail));
+      }
+    });
+    socket.on('error', fail);
+  });
+}
