@@ -13,7 +13,6 @@ const root = path.resolve(here, '..');
 const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
 const sharedPkg = readJson(path.join(root, 'shared', 'package.json'));
 const sharedMajor = Number(sharedPkg.version.split('.')[0]);
-const manifests = await loadManifests(root);
 
 /** Library versions come from the root lockfile's resolution of each app's dependencies. */
 const versionOf = (name) => {
@@ -133,12 +132,14 @@ const bundlerRuntimeFromShell = (kind, dev) =>
  * makes first, written to musawo-start.json; the server names them in the page's Link header, ADR 011).
  */
 export function createAppConfig({ dir, kind, exposes }) {
-  const manifest = kind === 'remote' ? manifests.find((m) => path.resolve(m.dir) === path.resolve(dir)) : undefined;
-  if (kind === 'remote' && !manifest) throw new Error(`${dir} has no musawo.manifest.mjs`);
-  const name = manifest ? `musawo_${manifest.name}` : 'shell';
-  const port = manifest ? manifest.devPort : 3000;
-  const earlyReads = manifest?.earlyReads ?? [];
-  return (_env, argv) => {
+  return async (_env, argv) => {
+    // The remotes beside this app (its repository's remote-* folders), read when rspack asks for the config.
+    const manifests = await loadManifests(path.dirname(dir));
+    const manifest = kind === 'remote' ? manifests.find((m) => path.resolve(m.dir) === path.resolve(dir)) : undefined;
+    if (kind === 'remote' && !manifest) throw new Error(`${dir} has no musawo.manifest.mjs`);
+    const name = manifest ? `musawo_${manifest.name}` : 'shell';
+    const port = manifest ? manifest.devPort : 3000;
+    const earlyReads = manifest?.earlyReads ?? [];
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
     const pkg = readJson(path.join(dir, 'package.json'));

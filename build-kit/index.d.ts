@@ -1,6 +1,6 @@
 export type { EarlyRead, LoadedManifest, ManifestRoute, NavEntry, RemoteManifest, RouteGuard } from './manifests';
 
 /** The rspack configuration of the shell or of a remote (its manifest gives a remote's name, port and early reads). */
-export function createAppConfig(o: { dir: string; kind: 'shell' | 'remote'; exposes?: Record<string, string> }): (env: unknown, argv: { mode?: string }) => object;
+export function createAppConfig(o: { dir: string; kind: 'shell' | 'remote'; exposes?: Record<string, string> }): (env: unknown, argv: { mode?: string }) => Promise<object>;
 export const productionAliases: Record<string, string>;
 export function swcStyledComponents(dev: boolean): [string, object];
