@@ -90,6 +90,8 @@ import('./bootstrap');
 import { renderStandalone } from '@musawo/shared/react';
 import { App } from './app';
 
+// The demo sign-in bar exists only in development builds (a release's main.js is never a page anyway).
+if (process.env.NODE_ENV !== 'production') void import('@musawo/shared/dev').then((dev) => dev.mountDevSignIn(__API_BASE__));
 renderStandalone(<App />, __API_BASE__);
 `,
   'src/app.tsx': `import { lazy, Suspense, type ComponentType } from 'react';
