@@ -17,7 +17,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+musawo\\.manifest\\.mjs$': swc, '^.+build-kit/derive\\.mjs$': swc },
   // jose, cookie and content-disposition (@fastify/static's) ship ESM only; everything else in node_modules is CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(jose|cookie|content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(jose|cookie|content-disposition|intl-messageformat|@formatjs)/)'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(png|jpe?g|webp|svg|mp4|webm)$': '<rootDir>/shared/src/testing/file-stub.cjs',

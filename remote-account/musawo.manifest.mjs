@@ -14,7 +14,7 @@ export default {
     { path: '/patients', guard: 'signed-in', page: 'PatientsPage' },
   ],
   nav: [
-    { menu: 'account', to: '/dashboard', label: 'Dashboard', order: 10 },
-    { menu: 'account', to: '/profile', label: 'Profile', order: 20 },
+    { menu: 'account', to: '/dashboard', label: { en: 'Dashboard', lg: 'Olupapula lwange', sw: 'Dashibodi' }, order: 10 },
+    { menu: 'account', to: '/profile', label: { en: 'Profile', lg: 'Ebinkwatako', sw: 'Wasifu' }, order: 20 },
   ],
 };

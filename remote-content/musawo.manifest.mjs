@@ -19,8 +19,8 @@ export default {
     { path: '/for-providers', guard: 'public', page: 'ForProvidersRedirect' },
   ],
   nav: [
-    { menu: 'main', to: '/about', label: 'About Us', order: 20 },
-    { menu: 'main', to: '/join', label: 'For Providers', order: 40 },
-    { menu: 'main', to: '/help', label: 'FAQs', order: 50 },
+    { menu: 'main', to: '/about', label: { en: 'About Us', lg: 'Ebitukwatako', sw: 'Kuhusu Sisi' }, order: 20 },
+    { menu: 'main', to: '/join', label: { en: 'For Providers', lg: 'Eri Abasawo', sw: 'Kwa Watoa Huduma' }, order: 40 },
+    { menu: 'main', to: '/help', label: { en: 'FAQs', lg: 'Ebibuuzo', sw: 'Maswali' }, order: 50 },
   ],
 };

@@ -11,8 +11,8 @@ export default {
     { path: '/search-results', guard: 'public', page: 'SearchResultsPage' },
   ],
   nav: [
-    { menu: 'main', to: '/', label: 'Home', order: 10 },
-    { menu: 'main', to: '/find-doctor', label: 'Find A Doctor', order: 30 },
+    { menu: 'main', to: '/', label: { en: 'Home', lg: 'Awaka', sw: 'Mwanzo' }, order: 10 },
+    { menu: 'main', to: '/find-doctor', label: { en: 'Find A Doctor', lg: 'Noonya Omusawo', sw: 'Tafuta Daktari' }, order: 30 },
   ],
   paints: ['/'],
 };

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
-import { productionAliases, swcStyledComponents } from '@musawo/build-kit';
+import { messagesRule, productionAliases, swcStyledComponents } from '@musawo/build-kit';
 import { loadManifests, navFrom } from '@musawo/build-kit/manifests';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +29,7 @@ export default {
       },
       // Images the components import become their URLs' file names; the HTML only needs the names.
       { test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$/i, type: 'asset/resource', generator: { emit: false } },
+      messagesRule,
     ],
   },
   optimization: { minimize: false },

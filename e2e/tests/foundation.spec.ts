@@ -159,7 +159,7 @@ test.describe('release tooling refuses what would break the deploy', () => {
   test('an unknown remote, a version not in deploy/, and a republished version with other content', () => {
     const unknown = cli('release.mjs', 'payments');
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain("Unknown app 'payments'. Known apps: shell, discovery, booking, account, content.");
+    expect(unknown.stderr).toContain("Unknown app 'payments'. Known apps: shell, discovery, booking, account, content, consult.");
 
     const missing = cli('rollback.mjs', 'booking', '9.9.9');
     expect(missing.status).toBe(2);

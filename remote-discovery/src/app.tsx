@@ -3,6 +3,7 @@ import { Routes } from '@musawo/shared/router';
 import { RemoteRoot, routesOf, Spinner, type RemoteAppModule } from '@musawo/shared/react';
 import { HomePage } from './features/home/components/home-page';
 import manifest from '../musawo.manifest.mjs';
+import { discoveryTexts, useT } from './i18n';
 
 // The home page is in the remote's first chunk (it is the landing page on 3G); the other three pages load
 // when visited, so the home page does not pay for the wizard, the filters or the results list.
@@ -19,19 +20,22 @@ export const pages: Record<string, ComponentType> = { HomePage, SpecialtiesPage,
 export function App() {
   return (
     <RemoteRoot name="discovery" version={__APP_VERSION__}>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          {routesOf(manifest, pages)}
-        </Routes>
-      </Suspense>
+      <discoveryTexts.IntlProvider>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            {routesOf(manifest, pages)}
+          </Routes>
+        </Suspense>
+      </discoveryTexts.IntlProvider>
     </RemoteRoot>
   );
 }
 
 function PageLoading() {
+  const t = useT();
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: '4rem 1rem' }}>
-      <Spinner label="Loading page..." size={28} />
+      <Spinner label={t.t('app.loadingPage')} size={28} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@musawo/shared/router';
 import { findRemoteFor, guardFor, type Registry } from '@musawo/shared/contracts';
-import { createBrowserPlatform, createQueryClient, loadToasts } from '@musawo/shared/react';
-import { nextTask } from '@musawo/shared/runtime';
+import { createBrowserPlatform, createQueryClient, loadToasts, prepareLanguage } from '@musawo/shared/react';
+import { createLanguageStore, keepLanguage, nextTask, startingLanguage } from '@musawo/shared/runtime';
 import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
 import { admission } from './features/session/guard';
@@ -19,6 +19,10 @@ const REMOTE_HEAD_START_MS = 1_500;
 const platform = createBrowserPlatform(__API_BASE__);
 const { bus, session } = platform;
 const queryClient = createQueryClient();
+// The visitor's language (ADR 016): the `lang` cookie the server painted by, else their earlier choice, else the
+// browser's. Kept at once, so the next page load is painted in it.
+const language = createLanguageStore(startingLanguage(document, window.localStorage, navigator.languages), (l) => keepLanguage(document, window.localStorage, l));
+keepLanguage(document, window.localStorage, language.get());
 
 bus.publish('session:changed', { user: session.get()?.user ?? null });
 session.subscribe((s) => bus.publish('session:changed', { user: s?.user ?? null }));
@@ -30,6 +34,8 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   const { pathname } = window.location;
+  // The shell's and the kit's messages in the page's language before the first render (English is bundled).
+  const messages = prepareLanguage(language.get());
   try {
     registry = await fetchRegistry();
     registerRegistry(registry);
@@ -47,15 +53,18 @@ async function start() {
       // few hundred ms on a slow phone. The painted first view stays on screen meanwhile; never wait long.
       await Promise.race([loading.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, REMOTE_HEAD_START_MS))]);
     }
+    // The page's remote has registered its catalogue by now: its messages load with the others.
+    await Promise.race([Promise.all([messages, prepareLanguage(language.get())]), new Promise((resolve) => setTimeout(resolve, REMOTE_HEAD_START_MS))]);
     // The remote's modules were just evaluated: render in a task of its own (ADR 012).
     await nextTask();
   } catch (err) {
     registryError = err instanceof Error ? err : new Error(String(err));
     bus.publish('remote:load-failed', { remote: 'registry', reason: registryError.message });
   }
-  const painted = paintingToHydrate(root, pathname, registry);
+  await messages;
+  const painted = paintingToHydrate(root, pathname, registry, language.get());
   const app = (
-    <ShellApp platform={platform} queryClient={queryClient} Router={BrowserRouter} registry={registry} registryError={registryError} painted={painted} />
+    <ShellApp platform={platform} queryClient={queryClient} Router={BrowserRouter} registry={registry} registryError={registryError} painted={painted} language={language} />
   );
   // React takes the painting over where it can (ADR 015): the painted elements stay, and so does what a visitor typed
   // into them before the app started. Otherwise it renders the page from scratch in place of what was painted.

@@ -1,8 +1,9 @@
 // The answers a booking or a status change can give, worded for the person who caused them.
-import { RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
+import { type Language, RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
 import { AppError, badInput } from '../errors';
 
-export const ugx = (amount: number): string => `UGX ${amount.toLocaleString('en-US')}`;
+/** An amount in a message: 'UGX 20,000' in English, 'Shs 20,000' in Luganda and Kiswahili (docs/i18n-glossary.md). */
+export const ugx = (amount: number, lang: Language = 'en'): string => `${lang === 'en' ? 'UGX' : 'Shs'} ${amount.toLocaleString('en-US')}`;
 
 export const slotTaken = () => new AppError(409, 'SLOT_TAKEN', 'That time has just been booked. Please choose another time.', 'appointment_time');
 

@@ -1,17 +1,21 @@
 // What people are told about appointments, sent by the job runner after the change committed. Each job
 // reads the appointment afresh, so a reminder for an appointment that is no longer ACCEPTED is dropped, and
 // each person's channel choices (notify_sms / notify_email) are honoured at the moment of sending.
-import { formatLongDate } from '@musawo/shared/contracts';
+import { formatLongDate, isLanguage, type Language } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
 import type { JobRunner } from '../jobs/job-runner';
 import type { ClaimedJob } from '../jobs/jobs-repo';
 import type { Clock } from '../lib/time';
 import { deliverOnce, type Message, type Recipient, sentence } from '../notify/deliver-once';
+import type { ServerText } from '../notify/texts/en';
 import type { Notifier } from '../notify/port';
+import { textsIn } from '../notify/texts';
 import { ugx } from './appointment-errors';
 
 interface Person extends Recipient {
   name: string;
+  /** Each person is written to in their own language (ADR 016). */
+  language: Language;
 }
 
 interface Loaded {
@@ -44,11 +48,13 @@ async function load(db: Db, appointmentId: string): Promise<Loaded | undefined> 
       'p.phone_number as p_phone',
       'p.notify_sms as p_sms',
       'p.notify_email as p_mail',
+      'p.language as p_lang',
       'd.name as d_name',
       'd.email as d_email',
       'd.phone_number as d_phone',
       'd.notify_sms as d_sms',
       'd.notify_email as d_mail',
+      'd.language as d_lang',
     ])
     .where('a.id', '=', appointmentId)
     .executeTakeFirst();
@@ -61,62 +67,54 @@ async function load(db: Db, appointmentId: string): Promise<Loaded | undefined> 
     instructions: row.accept_instructions,
     rejectReason: row.reject_reason,
     cancellationReason: row.cancellation_reason,
-    patient: { name: row.p_name, email: row.p_email, phone: row.p_phone, sms: row.p_sms === 1, mail: row.p_mail === 1 },
-    doctor: { name: row.d_name, email: row.d_email, phone: row.d_phone, sms: row.d_sms === 1, mail: row.d_mail === 1 },
+    patient: { name: row.p_name, email: row.p_email, phone: row.p_phone, sms: row.p_sms === 1, mail: row.p_mail === 1, language: isLanguage(row.p_lang) ? row.p_lang : 'en' },
+    doctor: { name: row.d_name, email: row.d_email, phone: row.d_phone, sms: row.d_sms === 1, mail: row.d_mail === 1, language: isLanguage(row.d_lang) ? row.d_lang : 'en' },
   };
 }
 
-const paidLine = (a: Loaded): string => (a.fee > 0 ? ` ${ugx(a.fee)} is back in your wallet.` : '');
+/** One message to one person, worded in their language. */
+function to(person: Person, a: Loaded, subject: ServerText, text: ServerText, values: Record<string, string> = {}): Message {
+  const t = textsIn(person.language);
+  const lang = person.language;
+  const when = t.t('when', { day: formatLongDate(a.startsAt, lang), time: a.time });
+  const fee = ugx(a.fee, lang);
+  const all = {
+    when,
+    fee,
+    doctor: a.doctor.name,
+    patient: a.patient.name,
+    paid: a.fee > 0 ? 'yes' : 'no',
+    paidBack: a.fee > 0 ? t.t('paidBack', { fee }) : '',
+    ...values,
+  };
+  return { to: person, subject: t.t(subject), text: t.t(text, all) };
+}
+
+const reasonOr = (person: Person, reason: string | null): string => sentence(reason ?? textsIn(person.language).t('notGiven'));
 
 function messagesFor(event: string, a: Loaded, payload: Record<string, unknown>): Message[] {
-  const when = `${formatLongDate(a.startsAt)} at ${a.time}`;
-  const doctor = a.doctor.name;
-  const patient = a.patient.name;
+  const { doctor, patient } = a;
   switch (event) {
     case 'booked':
-      return [
-        { to: a.doctor, subject: 'New appointment request', text: `Musawo: ${patient} asked for an appointment on ${when}. Open Musawo to accept or decline it.` },
-        {
-          to: a.patient,
-          subject: 'Your appointment request was sent',
-          text: `Musawo: your appointment request with ${doctor} on ${when} was sent.${a.fee > 0 ? ` ${ugx(a.fee)} was paid from your wallet.` : ''} We will tell you when ${doctor} accepts it. If it is declined, ${a.fee > 0 ? 'the money comes back to your wallet' : 'you can book another time'}.`,
-        },
-      ];
-    case 'accepted':
-      return [
-        {
-          to: a.patient,
-          subject: 'Your appointment is confirmed',
-          text: `Musawo: ${doctor} accepted your appointment on ${when}.${a.instructions === null || a.instructions.trim() === '' ? '' : ` Instructions: ${sentence(a.instructions)}`}`,
-        },
-      ];
+      return [to(doctor, a, 'bookedDoctorSubject', 'bookedDoctor'), to(patient, a, 'bookedPatientSubject', 'bookedPatient')];
+    case 'accepted': {
+      const instructions = a.instructions === null || a.instructions.trim() === '' ? 'none' : sentence(a.instructions);
+      return [to(patient, a, 'acceptedSubject', 'accepted', { instructions })];
+    }
     case 'rejected':
-      return [
-        {
-          to: a.patient,
-          subject: 'Your appointment was declined',
-          text: `Musawo: ${doctor} could not take your appointment on ${when}. Reason: ${sentence(a.rejectReason ?? 'not given')}${paidLine(a)}`,
-        },
-      ];
+      return [to(patient, a, 'rejectedSubject', 'rejected', { reason: reasonOr(patient, a.rejectReason) })];
     case 'cancelled':
       return [
-        { to: a.patient, subject: 'Appointment cancelled', text: `Musawo: your appointment with ${doctor} on ${when} is cancelled.${paidLine(a)}` },
-        { to: a.doctor, subject: 'Appointment cancelled', text: `Musawo: ${patient} cancelled the appointment on ${when}. Reason: ${sentence(a.cancellationReason ?? 'not given')}` },
+        to(patient, a, 'cancelledSubject', 'cancelledPatient'),
+        to(doctor, a, 'cancelledSubject', 'cancelledDoctor', { reason: reasonOr(doctor, a.cancellationReason) }),
       ];
     case 'completed':
-      return [
-        { to: a.patient, subject: 'Appointment completed', text: `Musawo: ${doctor} marked your appointment on ${when} as completed. You can rate your visit in Musawo.` },
-        ...(a.fee > 0 ? [{ to: a.doctor, subject: 'Consultation fee received', text: `Musawo: ${ugx(a.fee)} for your appointment with ${patient} on ${when} is now in your wallet.` }] : []),
-      ];
+      return [to(patient, a, 'completedSubject', 'completedPatient'), ...(a.fee > 0 ? [to(doctor, a, 'feeReceivedSubject', 'feeReceived')] : [])];
     case 'rescheduled': {
-      const from = typeof payload.from === 'string' ? payload.from : 'the earlier time';
+      const from = (person: Person) => (typeof payload.from === 'string' ? payload.from : textsIn(person.language).t('earlierTime'));
       return [
-        {
-          to: a.patient,
-          subject: 'Your appointment was moved',
-          text: `Musawo: your appointment with ${doctor} is moved from ${from} to ${when}. ${doctor} will confirm the new time.${a.fee > 0 ? ` The ${ugx(a.fee)} you paid carries over: nothing more is charged.` : ''}`,
-        },
-        { to: a.doctor, subject: 'Appointment moved', text: `Musawo: ${patient} moved their appointment from ${from} to ${when}. Open Musawo to accept or decline the new time.` },
+        to(patient, a, 'movedPatientSubject', 'movedPatient', { from: from(patient) }),
+        to(doctor, a, 'movedDoctorSubject', 'movedDoctor', { from: from(doctor) }),
       ];
     }
     default:
@@ -138,11 +136,12 @@ export function registerAppointmentJobs(runner: JobRunner, deps: { db: Db; notif
     const a = await load(deps.db, id);
     // Only for an appointment that is still on and still ahead.
     if (a === undefined || a.status !== 'ACCEPTED' || Date.parse(a.startsAt) <= deps.now().getTime()) return 'skipped';
-    const lead = job.payload.lead === '1h' ? 'in 1 hour' : 'tomorrow';
+    const lead = job.payload.lead === '1h' ? 'hour' : 'day';
+    const t = textsIn(a.patient.language);
     await deliverOnce(deps.db, deps.notifier, job, [{
       to: a.patient,
-      subject: `Reminder: appointment ${lead}`,
-      text: `Musawo reminder: your appointment with ${a.doctor.name} is ${lead}, ${formatLongDate(a.startsAt)} at ${a.time}.`,
+      subject: t.t('reminderSubject', { lead }),
+      text: t.t('reminder', { lead, doctor: a.doctor.name, day: formatLongDate(a.startsAt, a.patient.language), time: a.time }),
     }]);
     return 'done';
   });

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable, Updateable } from 'kysely';
 import type { AvailabilityEntry, UserProfile, UserType } from '@musawo/shared/contracts';
-import { WEEK_DAYS } from '@musawo/shared/contracts';
+import { isLanguage, type Language, WEEK_DAYS } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
 import type { UsersTable } from '../db/schema';
 import { availabilityVersion } from '../directory/availability-repo';
@@ -24,6 +24,7 @@ export interface UserRecord {
   emailVerifiedAt: string | null;
   notifySms: boolean;
   notifyEmail: boolean;
+  language: Language;
   tokensValidAfter: string | null;
 }
 
@@ -43,6 +44,7 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     emailVerifiedAt: row.email_verified_at,
     notifySms: row.notify_sms === 1,
     notifyEmail: row.notify_email === 1,
+    language: isLanguage(row.language) ? row.language : 'en',
     tokensValidAfter: row.tokens_valid_after,
   };
 }
@@ -74,6 +76,7 @@ export interface NewUser {
   externalPatientId?: string | null;
   emailVerifiedAt?: string | null;
   phoneVerifiedAt?: string | null;
+  language?: Language;
 }
 
 export async function insertUser(db: Db, user: NewUser, now: Date): Promise<string> {
@@ -98,6 +101,7 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<stri
       external_patient_id: user.externalPatientId ?? null,
       tokens_valid_after: null,
       last_login_at: null,
+      ...(user.language === undefined ? {} : { language: user.language }),
       created_at: at,
       updated_at: at,
     })
@@ -138,6 +142,7 @@ export interface ProfileChanges {
   address?: string | null;
   notifySms?: boolean;
   notifyEmail?: boolean;
+  language?: Language;
 }
 
 export async function updateProfile(db: Db, userId: string, changes: ProfileChanges, now: Date): Promise<void> {
@@ -152,6 +157,7 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
   if (changes.address !== undefined) set.address = changes.address;
   if (changes.notifySms !== undefined) set.notify_sms = changes.notifySms ? 1 : 0;
   if (changes.notifyEmail !== undefined) set.notify_email = changes.notifyEmail ? 1 : 0;
+  if (changes.language !== undefined) set.language = changes.language;
   await db.updateTable('users').set(set).where('id', '=', userId).execute();
 }
 
@@ -230,6 +236,7 @@ export async function toProfile(db: Db, user: UserRecord): Promise<UserProfile> 
     currency: user.currency,
     notifySms: user.notifySms,
     notifyEmail: user.notifyEmail,
+    language: user.language,
   };
   if (user.userType === 'doctor') {
     const doctor = await db

@@ -20,6 +20,8 @@ export interface UsersTable {
   phone_verified_at: string | null;
   notify_sms: Generated<number>;
   notify_email: Generated<number>;
+  /** 'en', 'lg' or 'sw' (migration 009). */
+  language: Generated<string>;
   /** The optional patientId the sign-up form may carry (an id from another system). */
   external_patient_id: string | null;
   /** Access tokens issued before this instant are refused (set by a password reset). */

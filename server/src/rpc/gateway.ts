@@ -5,7 +5,7 @@
 import { constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { findRpc, parseRpcGetUrl, type RpcDef } from '@musawo/shared/contracts';
+import { findRpc, languageFromCookie, parseRpcGetUrl, type RpcDef } from '@musawo/shared/contracts';
 import { verifyAccessToken, unauthenticated } from '../auth/access-token';
 import { findSessionState } from '../auth/sessions';
 import { AppError, badInput, forbidden, rateLimited } from '../errors';
@@ -130,6 +130,7 @@ function requestContext(services: AppServices, request: FastifyRequest, user: Au
     log: request.log,
     requestId: request.id,
     ip: request.ip,
+    language: languageFromCookie(request.headers.cookie) ?? 'en',
     user,
     limit,
     checkLimit,

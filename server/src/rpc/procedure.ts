@@ -1,7 +1,7 @@
 // What one action file exports: its service/action (whose schema and auth level live in the shared
 // catalogue), optional rate limits, and a handler from parsed input to the catalogue's output.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ActionName, RpcOutput, RpcParsedInput, ServiceName, UserType } from '@musawo/shared/contracts';
+import type { ActionName, Language, RpcOutput, RpcParsedInput, ServiceName, UserType } from '@musawo/shared/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db/create-db';
 import type { LimitRule, RateLimiter } from '../lib/rate-limiter';
@@ -46,6 +46,8 @@ export interface RequestContext extends AppServices {
   log: FastifyBaseLogger;
   requestId: string;
   ip: string;
+  /** The caller's interface language (the `lang` cookie, ADR 016): messages to someone without an account use it. */
+  language: Language;
   /** Set for every non-public action (the gateway refused the call otherwise); null or set for public ones. */
   user: AuthUser | null;
   /** Counts a hit against `rule` for `key`; throws 429 with the rule's message when over the limit. */

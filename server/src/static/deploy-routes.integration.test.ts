@@ -212,6 +212,27 @@ describeEngines(
       }
     });
 
+    it('serves the painting in the language the lang cookie names, varying by cookie and encoding (ADR 016)', async () => {
+      write('shell/spa.html', '<!doctype html><title>Musawo app</title>');
+      write('shell/index.lg.html', '<!doctype html><html lang="lg"><title>Musawo lg</title>');
+      write('shell/spa.sw.html', '<!doctype html><html lang="sw"><title>Musawo app sw</title>');
+      try {
+        const lg = await get('/', { ...html, cookie: 'x=1; lang=lg' });
+        expect(lg.body).toContain('Musawo lg');
+        expect(lg.headers.vary).toMatch(/cookie/i);
+        expect(lg.headers['cache-control']).toBe(NO_CACHE);
+        expect((await get('/doctor/42', { ...html, cookie: 'lang=sw' })).body).toContain('Musawo app sw');
+        // A language the build did not paint this page in, an unknown one, or none: the English painting.
+        expect((await get('/doctor/42', { ...html, cookie: 'lang=lg' })).body).toContain('<title>Musawo app</title>');
+        expect((await get('/', { ...html, cookie: 'lang=fr' })).body).toBe(INDEX);
+        const plain = await get('/', { ...html, 'accept-encoding': 'gzip' });
+        expect(plain.headers.vary).toMatch(/cookie/i);
+        expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      } finally {
+        for (const f of ['spa.html', 'index.lg.html', 'spa.sw.html']) rmSync(join(deploy, 'shell', f));
+      }
+    });
+
     it('answers 404, not index.html, for a missing file, a non-HTML request, /api and /remotes paths', async () => {
       expect((await get('/static/js/missing.js', html)).statusCode).toBe(404);
       expect((await get('/doctor/42', { accept: 'application/json' })).statusCode).toBe(404);

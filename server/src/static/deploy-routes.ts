@@ -8,7 +8,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findRemoteFor } from '@musawo/shared/contracts';
+import { findRemoteFor, languageFromCookie } from '@musawo/shared/contracts';
 import { AppError } from '../errors';
 import { createDeployState, type DeployStateReader, resolveRegistry } from '../release/deploy-state';
 import { cacheControlFor, hasContentHash, NO_CACHE, remoteCacheControl } from './cache-policy';
@@ -109,10 +109,16 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
     const home = registry && findRemoteFor(registry, '/');
     const paintedFrom = await deploy.paintedFrom(snapshot?.state);
     const paintedForOther = paintedFrom !== undefined && home !== undefined && paintedFrom !== `${home.name}@${home.version}`;
-    const page = hasSpa && (path !== '' || paintedForOther) ? 'spa.html' : 'index.html';
+    const kind = hasSpa && (path !== '' || paintedForOther) ? 'spa' : 'index';
+    // In the visitor's language (the `lang` cookie the language control sets, ADR 016), where the build painted it.
+    const lang = languageFromCookie(request.headers.cookie);
+    const localized = lang !== undefined && lang !== 'en' ? `${kind}.${lang}.html` : undefined;
+    const page = localized !== undefined && (await isFile(join(base, localized))) ? localized : `${kind}.html`;
     if (!(await isFile(join(base, page)))) throw new AppError(404, 'NOT_BUILT', 'The web app is not built yet: run `npm run build`, then reload.');
     const links = registry && (await preloadLinks(root, `/${path}`, registry));
     if (links) reply.header('link', links);
+    // One URL, a page per language and per canary slot: caches must key it by the cookie.
+    reply.header('vary', 'Cookie');
     return sendStaticFile(reply, base, page, NO_CACHE);
   });
   return deploy;

@@ -1,11 +1,11 @@
 // Uganda keeps East Africa Time all year (UTC+3, no daylight saving), so a fixed offset is exact.
 import { WEEK_DAYS, type WeekDay, APPOINTMENT_DATE_HOUR } from './constants';
+import { MONTHS_LONG, MONTHS_SHORT, WEEKDAYS_LONG } from './dates-names';
+import type { Language } from './languages';
 
 export const KAMPALA_TZ = 'Africa/Kampala';
 export const KAMPALA_OFFSET_MINUTES = 180;
 const OFFSET_MS = KAMPALA_OFFSET_MINUTES * 60_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 export interface LocalParts {
   year: number;
@@ -57,16 +57,17 @@ export function weekdayOf(date: string): WeekDay {
   return kampalaParts(kampalaInstant(date, '12:00')).weekday;
 }
 
-/** 'MMM d, yyyy' in Kampala time (spec §2.7 reviews). */
-export function formatShortDate(instant: Date | string | number): string {
+/** 'MMM d, yyyy' in Kampala time (spec §2.7 reviews); Luganda and Kiswahili put the day first ('26 Nov 2026'). */
+export function formatShortDate(instant: Date | string | number, lang: Language = 'en'): string {
   const p = kampalaParts(instant);
-  return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}`;
+  const month = MONTHS_SHORT[lang][p.month - 1];
+  return lang === 'en' ? `${month} ${p.day}, ${p.year}` : `${p.day} ${month} ${p.year}`;
 }
 
-/** Long date, e.g. 'Friday, 20 November 2026', in Kampala time. */
-export function formatLongDate(instant: Date | string | number): string {
+/** Long date, e.g. 'Friday, 20 November 2026' ('Lwakutaano, 20 Novemba 2026'), in Kampala time. */
+export function formatLongDate(instant: Date | string | number, lang: Language = 'en'): string {
   const p = kampalaParts(instant);
-  return `${p.weekday}, ${p.day} ${MONTHS_LONG[p.month - 1]} ${p.year}`;
+  return `${WEEKDAYS_LONG[lang][WEEK_DAYS.indexOf(p.weekday)]}, ${p.day} ${MONTHS_LONG[lang][p.month - 1]} ${p.year}`;
 }
 
 /** 'HH:MM' in Kampala time. */

@@ -1,6 +1,7 @@
 // Entities of spec §3, as the wire carries them. The server and the client parse the same schemas.
 import * as z from 'zod/mini';
 import { WEEK_DAYS } from './constants';
+import { LANGUAGES } from './languages';
 
 // Every object schema below is built the first time it parses something (`z.lazy`), not when this module loads:
 // building them all was ~70 ms of a slow phone's start-up (CPU 4x), in the first task after the shell's scripts
@@ -197,6 +198,8 @@ export const userProfileSchema = z.lazy(() => z.object({
   availability: z.optional(z.array(availabilityEntrySchema)),
   notifySms: z.optional(z.boolean()),
   notifyEmail: z.optional(z.boolean()),
+  /** The language of the interface and of the person's SMS and email (ADR 016). */
+  language: z.optional(z.enum(LANGUAGES)),
   /** The version of the personal details; updateUserProfile refuses a save based on an older one. */
   version: z.optional(z.string()),
 }));

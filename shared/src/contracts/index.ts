@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './money';
 export * from './dates';
+export * from './languages';
 export * from './slots';
 export * from './entities';
 export * from './rpc';

@@ -1,13 +1,24 @@
+import type { Language } from './languages';
+
 // The first Intl.NumberFormat of a page loads ICU's number data: ~130 ms of main thread on a phone-class CPU (measured
 // in Chromium at 4x slowdown), on every page that shows a fee. Every amount the product shows is in UGX, which has no
 // minor unit, so UGX is formatted by hand exactly as Intl does in en-US ("UGX 20,000", "-UGX 1,500", halves away
 // from zero, a no-break space after the code; money.test.ts compares the two over many values). Other currencies
 // use Intl, one formatter per currency for the page's life.
+// Luganda and Kiswahili texts write shillings as Ugandan papers and shops do: "Shs 20,000" (docs/i18n-glossary.md).
 const NBSP = '\u00a0';
-function formatUgx(amount: number): string {
+const UGX_SYMBOL: Record<Language, string> = { en: 'UGX', lg: 'Shs', sw: 'Shs' };
+
+/** Digits grouped by thousands with commas, as en, lg and sw all write them (CLDR). */
+export function groupDigits(n: number): string {
+  const [whole = '0', fraction] = String(Math.abs(n)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${n < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+function formatUgx(amount: number, lang: Language): string {
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}UGX${NBSP}${digits}`;
+  return `${sign}${UGX_SYMBOL[lang]}${NBSP}${groupDigits(Math.round(Math.abs(amount)))}`;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -22,12 +33,13 @@ function formatterFor(currency: string): Intl.NumberFormat {
 
 /**
  * The amount formatter of spec §9: US English style with the given currency code (default UGX);
- * when the currency cannot be formatted, 'UGX' followed by the amount with 2 decimals.
+ * when the currency cannot be formatted, 'UGX' followed by the amount with 2 decimals. In Luganda and Kiswahili
+ * UGX is written "Shs 20,000".
  */
-export function formatAmount(amount: number, currency: string = 'UGX'): string {
+export function formatAmount(amount: number, currency: string = 'UGX', lang: Language = 'en'): string {
   try {
     if (!Number.isFinite(amount)) throw new RangeError('amount is not a finite number');
-    if (currency === 'UGX' && Math.abs(amount) < 1e15) return formatUgx(amount);
+    if (currency === 'UGX' && Math.abs(amount) < 1e15) return formatUgx(amount, lang);
     return formatterFor(currency).format(amount);
   } catch {
     const n = Number.isFinite(amount) ? amount : 0;

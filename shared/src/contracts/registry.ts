@@ -1,6 +1,7 @@
 // The runtime remote registry (`/remotes.json`, DESIGN §2): what the shell loads, from where, for which routes.
 import * as z from 'zod/mini';
 import { matchRoute } from './route-match';
+import type { Language } from './languages';
 
 /**
  * A remote's name: its folder is `remote-<name>`, its manifest says what it serves (ADR 323). The contracts list no
@@ -17,7 +18,8 @@ export type RouteGuard = (typeof ROUTE_GUARDS)[number];
 export interface NavEntry {
   menu: 'main' | 'account';
   to: string;
-  label: string;
+  /** The link's text in each language of the site. */
+  label: Record<Language, string>;
   /** Place in the menu, smallest first, across remotes. */
   order: number;
 }

@@ -1,6 +1,7 @@
 // The RPC catalogue (spec §7): every service/action with its input, output and who may call it.
 // The client's gateway is typed by it and parses answers with it; the server validates input with it.
 import * as z from 'zod/mini';
+import { LANGUAGES } from './languages';
 import {
   appointmentSchema, availabilityEntrySchema, CONSULT_MESSAGE_MAX, consultMessageSchema, consultRoomSchema, deviceSchema, doctorSchema, filtersSchema, gender, healthTipSchema, hhmm, isoDate,
   overviewSchema, patientSummarySchema, placeSchema, reviewSchema, slotSchema, specialtySchema, tokensSchema, topUpSchema,
@@ -116,7 +117,7 @@ export const catalogue = lazyServices({
       name: z.optional(text('Full Name', 120)), email: z.optional(z.string()), phoneNumber: z.optional(phoneField), dateOfBirth: z.optional(z.union([isoDate, z.literal('')])),
       gender: z.optional(z.string().check(z.maxLength(20))), address: z.optional(z.string().check(z.maxLength(300))),
       consultationFee: z.optional(z.union([z.number(), z.string()])), experience: z.optional(z.union([z.number(), z.string()])),
-      notifySms: z.optional(z.boolean()), notifyEmail: z.optional(z.boolean()),
+      notifySms: z.optional(z.boolean()), notifyEmail: z.optional(z.boolean()), language: z.optional(z.enum(LANGUAGES)),
       // The profile's version the edit started from: a newer change is never overwritten silently (409).
       version: z.optional(versionField),
     }), ok({ result: z.optional(userProfileSchema) })),

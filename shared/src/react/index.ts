@@ -9,3 +9,4 @@ export * from './page';
 export * from './lazy-part';
 export * from './render-later';
 export * from './painted';
+export * from './intl';

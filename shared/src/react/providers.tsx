@@ -10,6 +10,7 @@ import { createQueryClient, PlatformProvider, type Platform } from './context';
 import { theme } from './theme';
 import { GlobalStyle } from './global-style';
 import { AppToaster } from './ui';
+import { kitTexts } from './i18n';
 
 /** Everything a Musawo page needs around it: platform services, query cache, theme, global style, toasts. */
 export function MusawoProviders({ platform, queryClient, children }: { platform: Platform; queryClient: QueryClient; children: ReactNode }) {
@@ -18,7 +19,7 @@ export function MusawoProviders({ platform, queryClient, children }: { platform:
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          {children}
+          <kitTexts.IntlProvider>{children}</kitTexts.IntlProvider>
           <AppToaster />
         </ThemeProvider>
       </QueryClientProvider>

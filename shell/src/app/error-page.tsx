@@ -1,27 +1,30 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 
 /** The generic fallback of spec §2.1, for unknown routes and crashes. */
-function ErrorView({ status }: { status: string }) {
+function ErrorView({ status }: { status: string | undefined }) {
+  const t = useT();
   return (
     <Wrap role="alert">
-      <h1>Unexpected Application Error!</h1>
-      <p data-testid="error-status">{status}</p>
+      <h1>{t.t('error.title')}</h1>
+      <p data-testid="error-status">{status ?? t.t('error.generic')}</p>
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{t.t('error.home')}</a>
       </p>
     </Wrap>
   );
 }
 
 export function NotFound() {
+  const t = useT();
   return (
     <Wrap role="alert">
-      <h1>Unexpected Application Error!</h1>
-      <p data-testid="error-status">404 Not Found</p>
+      <h1>{t.t('error.title')}</h1>
+      <p data-testid="error-status">{t.t('error.notFound')}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t.t('error.home')}</Link>
       </p>
     </Wrap>
   );
@@ -40,7 +43,7 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, { err
     console.error('Unexpected error in the shell', error, info.componentStack);
   }
   override render() {
-    return this.state.error ? <ErrorView status={this.state.error.message || 'Something went wrong'} /> : this.props.children;
+    return this.state.error ? <ErrorView status={this.state.error.message || undefined} /> : this.props.children;
   }
 }
 

@@ -1,25 +1,27 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
+import { useT, type ShellText } from '../i18n';
 
-const COLUMNS = [
-  { title: 'Musawo', links: [['/about', 'About Us'], ['/careers', 'Careers'], ['/articles', 'Health Tips'], ['/app', 'Get the app']] },
-  { title: 'For patients', links: [['/find-doctor', 'Find A Doctor'], ['/specialties', 'Specialties'], ['/help', 'Help & FAQs'], ['/contact', 'Contact Us']] },
-  { title: 'For doctors', links: [['/for-providers', 'For Providers'], ['/join', 'Join our network']] },
-  { title: 'Legal', links: [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service']] },
-] as const;
+const COLUMNS: readonly { title: ShellText; links: readonly (readonly [string, ShellText])[] }[] = [
+  { title: 'footer.musawo', links: [['/about', 'nav.about'], ['/careers', 'footer.careers'], ['/articles', 'footer.healthTips'], ['/app', 'footer.getApp']] },
+  { title: 'footer.forPatients', links: [['/find-doctor', 'nav.findDoctor'], ['/specialties', 'footer.specialties'], ['/help', 'footer.help'], ['/contact', 'footer.contact']] },
+  { title: 'footer.forDoctors', links: [['/for-providers', 'nav.forProviders'], ['/join', 'footer.join']] },
+  { title: 'footer.legal', links: [['/privacy', 'footer.privacy'], ['/terms', 'footer.terms']] },
+];
 
 export function Footer() {
+  const t = useT();
   return (
     <Foot>
       <Grid>
         {COLUMNS.map((c) => (
-          <nav key={c.title} aria-label={c.title}>
-            <h2>{c.title}</h2>
+          <nav key={c.title} aria-label={t.t(c.title)}>
+            <h2>{t.t(c.title)}</h2>
             <ul>
               {c.links.map(([to, label]) => (
                 <li key={to}>
-                  <Link to={to}>{label}</Link>
+                  <Link to={to}>{t.t(label)}</Link>
                 </li>
               ))}
             </ul>
@@ -28,7 +30,7 @@ export function Footer() {
       </Grid>
       <Bottom>
         <p>
-          24/7 support: <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a> ·{' '}
+          {t.t('footer.support')} <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a> ·{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </p>
         <p>
@@ -36,7 +38,7 @@ export function Footer() {
           <a href="https://x.com/musawo_ug" rel="noopener noreferrer">X</a> ·{' '}
           <a href="https://www.instagram.com/musawo.ug" rel="noopener noreferrer">Instagram</a>
         </p>
-        <p>© {new Date().getFullYear()} Musawo. Not for emergencies: in an emergency call 112 or go to the nearest hospital.</p>
+        <p>{t.t('footer.emergency', { year: String(new Date().getFullYear()) })}</p>
       </Bottom>
     </Foot>
   );

@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import { ShellErrorBoundary } from './error-page';
 import { useProfileSync } from '../features/session/use-profile-sync';
 import { OfflineBanner } from '../features/offline/offline-banner';
+import { useT } from '../i18n';
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll restoration. */
 function useScrollToTopOnNavigate(pathname: string) {
@@ -24,12 +25,13 @@ function useScrollToTopOnNavigate(pathname: string) {
  */
 export function Layout() {
   useProfileSync();
+  const t = useT();
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
   const frame = usePainted() === 'frame';
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t.t('layout.skip')}</SkipLink>
       <OfflineBanner />
       <TopBar />
       <Main id="main" tabIndex={-1}>

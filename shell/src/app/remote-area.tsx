@@ -6,6 +6,7 @@ import { nextTask } from '@musawo/shared/runtime';
 import { reportLoad } from '../federation/load-reports';
 import { loadRemoteApp, refreshEntry, RemoteLoadError } from '../federation/remote-loader';
 import { replayTypedText } from './typed-before-start';
+import { useT } from '../i18n';
 
 const lazies = new Map<string, ComponentType>();
 /** One lazy component per remote version and attempt: Retry makes a new attempt, so loadRemote runs again. */
@@ -118,29 +119,25 @@ function RemoteAreaFrame({ name, mountedVersion, children }: { name: string; mou
 
 /** A page's loading state; the build paints it into spa.html too, in the same place (ADR 009). */
 export function AreaLoading() {
+  const t = useT();
   return (
     <Loading role="status" aria-live="polite">
       <Spinner aria-hidden="true" />
-      <span>Loading…</span>
+      <span>{t.t('remote.loading')}</span>
     </Loading>
   );
 }
 
 export function AreaFallback({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const incompatible = error instanceof RemoteLoadError && error.reason === 'incompatible';
+  const t = useT();
   return (
     <Fallback role="alert" data-testid="remote-fallback">
-      <h1>This part of Musawo is not available right now</h1>
-      <p>
-        {incompatible
-          ? 'We are updating this part of Musawo. Please try again in a few minutes.'
-          : 'It may be your connection or a problem on our side. The rest of Musawo still works.'}
-      </p>
-      <p>
-        You can also call us on <a href="tel:+256800100100">+256 800 100 100</a>.
-      </p>
+      <h1>{t.t('remote.unavailable')}</h1>
+      <p>{t.t(incompatible ? 'remote.updating' : 'remote.failed')}</p>
+      <p>{t.rich('remote.call', { phone: (chunks) => <a key="phone" href="tel:+256800100100">{chunks}</a> })}</p>
       <RetryButton type="button" onClick={onRetry}>
-        Retry
+        {t.t('remote.retry')}
       </RetryButton>
     </Fallback>
   );

@@ -62,7 +62,7 @@ describe('top bar (spec §2.2)', () => {
     expect(document.body.style.overflow).toBe('hidden');
     const close = screen.getByRole('button', { name: 'Close menu' });
     expect(close).toHaveFocus();
-    const inside = [close, ...within(drawer).getAllByRole('link')];
+    const inside = [close, within(drawer).getByRole('combobox', { name: 'Language' }), ...within(drawer).getAllByRole('link')];
     for (let i = 0; i < inside.length; i++) await user.tab();
     // Past the last link Tab comes back to the first control of the drawer, never to the page behind.
     expect(close).toHaveFocus();

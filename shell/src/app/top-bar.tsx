@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { Avatar, useModal, usePainted, useSession } from '@musawo/shared/react';
+import { Avatar, useLanguage, useModal, usePainted, useSession } from '@musawo/shared/react';
 import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
+import { useT } from '../i18n';
+import { LanguageSelect, useLanguageOnProfile } from './language-select';
 
 /**
  * Spec §2.2: sticky bar; links in a side drawer on small screens; user menu when signed in. Painted at build time
@@ -10,6 +12,10 @@ import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
  * in, and marks no link as the current one, since the frame serves every path.
  */
 export function TopBar() {
+  const t = useT();
+  // The menus' links come from the remotes' manifests, each label in every language (ADR 323).
+  const language = useLanguage();
+  useLanguageOnProfile();
   const session = useSession();
   const frame = usePainted() === 'frame';
   const accountKnown = !frame;
@@ -60,24 +66,25 @@ export function TopBar() {
   return (
     <Bar>
       <Inner>
-        <Brand to="/" aria-label="Musawo home">
+        <Brand to="/" aria-label={t.t('topBar.home')}>
           <Logo aria-hidden="true">+</Logo>
           <span>Musawo</span>
         </Brand>
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={t.t('topBar.main')}>
           {NAV_LINKS.map((l) => (
             <NavItem key={l.to} to={l.to} {...(frame ? { as: Link } : { end: l.to === '/' })}>
-              {l.label}
+              {l.label[language]}
             </NavItem>
           ))}
         </DesktopNav>
         <Right>
+          <BarLanguage />
           {!accountKnown ? null : user ? (
             <UserMenu ref={userMenu}>
               <UserButton
                 ref={menuButton}
                 type="button"
-                aria-label={`Account menu for ${user.name}`}
+                aria-label={t.t('topBar.accountMenu', { name: user.name })}
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
                 onClick={() => setMenuOpen((o) => !o)}
@@ -88,41 +95,42 @@ export function TopBar() {
               {menuOpen && (
                 <Menu id={menuId}>
                   {ACCOUNT_LINKS.map((l) => (
-                    <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+                    <li key={l.to}><Link to={l.to}>{l.label[language]}</Link></li>
                   ))}
-                  <li><Link to="/logout">Log Out</Link></li>
+                  <li><Link to="/logout">{t.t('topBar.logOut')}</Link></li>
                 </Menu>
               )}
             </UserMenu>
           ) : (
             <>
-              <SignUp to="/signup">Sign up</SignUp>
-              <Login to="/signin">Login</Login>
+              <SignUp to="/signup">{t.t('topBar.signUp')}</SignUp>
+              <Login to="/signin">{t.t('topBar.login')}</Login>
             </>
           )}
-          <MenuButton type="button" aria-label="Open menu" aria-expanded={drawerOpen} aria-controls={drawerId} onClick={() => setDrawerOpen(true)}>
+          <MenuButton type="button" aria-label={t.t('topBar.openMenu')} aria-expanded={drawerOpen} aria-controls={drawerId} onClick={() => setDrawerOpen(true)}>
             <span aria-hidden="true">☰</span>
           </MenuButton>
         </Right>
       </Inner>
       {drawerOpen && <Backdrop onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
-      <Drawer ref={drawer} id={drawerId} $open={drawerOpen} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1} hidden={!drawerOpen}>
+      <Drawer ref={drawer} id={drawerId} $open={drawerOpen} role="dialog" aria-modal="true" aria-label={t.t('topBar.menu')} tabIndex={-1} hidden={!drawerOpen}>
         {/* Its contents exist only while it is open: every page's first render is shorter (ADR 012). */}
         {drawerOpen && (
           <>
-            <DrawerClose ref={drawerClose} type="button" aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
+            <DrawerClose ref={drawerClose} type="button" aria-label={t.t('topBar.closeMenu')} onClick={() => setDrawerOpen(false)}>
               <span aria-hidden="true">×</span>
             </DrawerClose>
-            <nav aria-label="Main menu">
+            <DrawerLanguage />
+            <nav aria-label={t.t('topBar.mainMenu')}>
               <ul>
                 {NAV_LINKS.map((l) => (
                   <li key={l.to}>
-                    <NavLink to={l.to} end={l.to === '/'}>{l.label}</NavLink>
+                    <NavLink to={l.to} end={l.to === '/'}>{l.label[language]}</NavLink>
                   </li>
                 ))}
                 {!user && (
                   <li>
-                    <NavLink to="/signin">Sign In</NavLink>
+                    <NavLink to="/signin">{t.t('topBar.signIn')}</NavLink>
                   </li>
                 )}
               </ul>
@@ -186,6 +194,18 @@ const NavItem = styled(NavLink)`
     color: ${({ theme }) => theme.colors.primary};
     box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
   }
+`;
+// In the bar from tablets up; on a phone the drawer has it.
+const BarLanguage = styled(LanguageSelect)`
+  display: none;
+  @media (min-width: 768px) {
+    display: flex;
+  }
+`;
+const DrawerLanguage = styled(LanguageSelect)`
+  margin: 56px 0 0;
+  flex-direction: column;
+  align-items: stretch;
 `;
 const Right = styled.div`
   margin-left: auto;
@@ -292,7 +312,7 @@ const Drawer = styled.div<{ $open: boolean }>`
   }
   ul {
     list-style: none;
-    margin: 48px 0 0;
+    margin: 16px 0 0;
     padding: 0;
   }
   a {

@@ -9,6 +9,7 @@ import * as m005 from './005-near-search-index';
 import * as m006 from './006-top-up-phones';
 import * as m007 from './007-remote-reports';
 import * as m008 from './008-consultations';
+import * as m009 from './009-user-language';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '006-top-up-phones': m006,
   '007-remote-reports': m007,
   '008-consultations': m008,
+  '009-user-language': m009,
 };

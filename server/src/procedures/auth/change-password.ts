@@ -26,7 +26,7 @@ export const changePassword = defineProcedure('auth', 'changePassword', {
       await setPasswordHash(trx, user.id, hash, now);
       await revokeUserSessions(trx, user.id, now, caller.sessionId);
     });
-    ctx.background.run('password-changed-email', () => ctx.notifier.send(passwordChangedEmail(user.email, user.name)));
+    ctx.background.run('password-changed-email', () => ctx.notifier.send(passwordChangedEmail(user.email, user.name, user.language)));
     return { success: true, message: 'Password updated successfully' };
   },
 });

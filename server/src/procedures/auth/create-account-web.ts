@@ -16,11 +16,12 @@ const phoneTaken = () => conflict('An account with this phone number already exi
 
 /** Sends the verification email after sign-up; a mail problem must not undo the account. */
 function queueVerificationEmail(ctx: RequestContext, userId: string, email: string, name: string): void {
+  // A new account reads Musawo in the language it signed up in (the `lang` cookie).
   ctx.background.run('verification-email', async () => {
     const now = ctx.now();
     const token = await signEmailVerification(ctx.keys, userId, email, now);
     const { code } = await issueCode(ctx.db, ctx.keys, email, 'email', now);
-    await ctx.notifier.send(verificationEmail(email, name, `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`, code));
+    await ctx.notifier.send(verificationEmail(email, name, `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`, code, ctx.language));
   });
 }
 
@@ -50,6 +51,7 @@ export const createAccountWeb = defineProcedure('auth', 'createAccountWeb', {
           trx,
           {
             userType: 'patient',
+            language: ctx.language,
             name: input.name,
             email,
             phone,

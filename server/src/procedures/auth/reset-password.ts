@@ -38,7 +38,7 @@ export const resetPassword = defineProcedure('auth', 'resetPassword', {
       await revokeUserSessions(trx, user.id, now);
     });
     // After the commit, like the change-password email: a mail problem must not undo the new password.
-    ctx.background.run('password-reset-email', () => ctx.notifier.send(passwordResetDoneEmail(user.email, user.name)));
+    ctx.background.run('password-reset-email', () => ctx.notifier.send(passwordResetDoneEmail(user.email, user.name, user.language)));
     return { success: true, message: 'Your password has been updated successfully. You can now sign in with your new password.' };
   },
 });

@@ -28,7 +28,7 @@ export const sendOTPRegistration = defineProcedure('auth', 'sendOTPRegistration'
 
     const { id, code } = await issueCode(ctx.db, ctx.keys, phone, 'sms', ctx.now());
     try {
-      await ctx.notifier.send(otpSms(phone, code));
+      await ctx.notifier.send(otpSms(phone, code, ctx.language));
     } catch (err) {
       ctx.log.error({ err }, 'OTP SMS could not be sent');
       await discardCode(ctx.db, id);

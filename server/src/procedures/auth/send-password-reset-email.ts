@@ -29,7 +29,7 @@ export const sendPasswordResetEmail = defineProcedure('auth', 'sendPasswordReset
         await insertPasswordReset(trx, { jti, userId: user.id, now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) });
       });
       const token = await signPasswordReset(ctx.keys, user.id, jti, now);
-      await ctx.notifier.send(passwordResetEmail(user.email, user.name, `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+      await ctx.notifier.send(passwordResetEmail(user.email, user.name, `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`, user.language));
     });
     return { success: true, message: ANSWER };
   },

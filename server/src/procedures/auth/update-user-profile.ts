@@ -70,6 +70,7 @@ export const updateUserProfile = defineProcedure('auth', 'updateUserProfile', {
     if (input.address !== undefined) changes.address = input.address.trim() === '' ? null : input.address.trim();
     if (input.notifySms !== undefined) changes.notifySms = input.notifySms;
     if (input.notifyEmail !== undefined) changes.notifyEmail = input.notifyEmail;
+    if (input.language !== undefined) changes.language = input.language;
 
     const fee = isBlank(input.consultationFee) ? undefined : parseFee(input.consultationFee as number | string);
     const experience = isBlank(input.experience) ? undefined : parseExperience(input.experience as number | string);

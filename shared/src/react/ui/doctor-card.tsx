@@ -10,6 +10,7 @@ import { Button } from './button';
 import { Card } from './card';
 import { BriefcaseIcon, MapPinIcon } from './icons';
 import { Skeleton } from './skeleton';
+import { kitTexts } from '../i18n';
 
 /**
  * Shown when a doctor has no photo (spec §2.3). An inline data URI: no extra request on 3G, nothing to
@@ -122,6 +123,8 @@ export function experienceText(years: number): string {
   return `${years} ${years === 1 ? 'year' : 'years'} experience`;
 }
 
+const useKitT = () => kitTexts.useT();
+
 export interface DoctorCardProps {
   doctor: Doctor;
   /** Heading level of the doctor's name, to fit the page outline (h3 under a section h2 by default). */
@@ -137,6 +140,7 @@ export function DoctorCard({ doctor, headingLevel = 3, className }: DoctorCardPr
   const tags = doctor.speciality.tags.slice(0, SPECIALTY_TAGS_SHOWN);
   const hiddenTags = doctor.speciality.tags.length - tags.length;
   const address = doctor.address.address.trim();
+  const t = useKitT();
 
   return (
     <Card as="article" className={className} $interactive>
@@ -163,18 +167,18 @@ export function DoctorCard({ doctor, headingLevel = 3, className }: DoctorCardPr
           <li>
             <MapPinIcon />
             <span>
-              <VisuallyHidden>Address: </VisuallyHidden>
+              <VisuallyHidden>{t.t('card.address')}</VisuallyHidden>
               {address}
             </span>
           </li>
         )}
         <li>
           <BriefcaseIcon />
-          <span>{experienceText(doctor.experience)}</span>
+          <span>{t.t('card.experience', { years: doctor.experience })}</span>
         </li>
       </Facts>
       {tags.length > 0 && (
-        <Tags aria-label="Specialty tags">
+        <Tags aria-label={t.t('card.tags')}>
           {tags.map((tag) => (
             <li key={tag}>
               <Badge tone="primary">{tag}</Badge>
@@ -182,20 +186,20 @@ export function DoctorCard({ doctor, headingLevel = 3, className }: DoctorCardPr
           ))}
           {hiddenTags > 0 && (
             <li>
-              <Badge tone="neutral">+{hiddenTags} more</Badge>
+              <Badge tone="neutral">{t.t('card.more', { count: hiddenTags })}</Badge>
             </li>
           )}
         </Tags>
       )}
       <Footer>
         <Fee>
-          <span>Consultation fee</span>
-          <strong>{formatAmount(doctor.consultation_fee, doctor.currency)}</strong>
+          <span>{t.t('card.fee')}</span>
+          <strong>{formatAmount(doctor.consultation_fee, doctor.currency, t.lang)}</strong>
         </Fee>
         <Button as={Link} to={`/doctor/${encodeURIComponent(doctor.id)}`} size="md">
-          Book Appointment
+          {t.t('card.book')}
           {/* Every card has the same visible text; the hidden name tells links apart in a screen reader's list. */}
-          <VisuallyHidden> with {doctor.name}</VisuallyHidden>
+          <VisuallyHidden>{t.t('card.bookWith', { name: doctor.name })}</VisuallyHidden>
         </Button>
       </Footer>
     </Card>

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { usePainted } from '@musawo/shared/react';
 import { useOfflineStatus, type OfflineSignals } from './use-offline-status';
 
+import { useT } from '../../i18n';
+
 export const OFFLINE_MESSAGE = "You're offline. Showing doctors and health tips saved on this phone; booking needs a connection.";
 
 /**
@@ -10,11 +12,12 @@ export const OFFLINE_MESSAGE = "You're offline. Showing doctors and health tips 
  */
 export function OfflineBanner({ signals }: { signals?: OfflineSignals }) {
   // The build painted the page online: hydrated as painted, the banner shows on the render after (ADR 015).
+  const t = useT();
   const painted = usePainted() !== null;
   const offline = useOfflineStatus(signals) && !painted;
   return (
     <Region role="status" aria-live="polite" data-testid="offline-banner" data-offline={offline ? 'true' : 'false'}>
-      {offline ? <Message>{OFFLINE_MESSAGE}</Message> : null}
+      {offline ? <Message>{t.t('offline.message')}</Message> : null}
     </Region>
   );
 }

@@ -1,28 +1,30 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { CheckIcon, Container, media } from '@musawo/shared/react';
+import { useT } from '../../../i18n';
 
-const PERKS = ['24/7 chat with doctors', 'Easy appointment management', 'Health reminders'] as const;
+const PERKS = ['promo.chat', 'promo.manage', 'promo.reminders'] as const;
 
 /** Spec §1: the mobile-app promotion, with a store link. */
 export function AppPromo() {
+  const t = useT();
   return (
     <Band aria-labelledby="home-app">
       <Inner>
         <div>
-          <h2 id="home-app">Get the Musawo app</h2>
-          <p>Your doctor in your pocket, even on a slow connection.</p>
+          <h2 id="home-app">{t.t('promo.title')}</h2>
+          <p>{t.t('promo.lead')}</p>
           <Perks>
             {PERKS.map((p) => (
               <li key={p}>
                 <CheckIcon size={18} />
-                {p}
+                {t.t(p)}
               </li>
             ))}
           </Perks>
         </div>
         <Store to="/app-download">
-          <small>Get it on</small>
+          <small>{t.t('promo.getIt')}</small>
           <strong>Google Play &amp; App Store</strong>
         </Store>
       </Inner>

@@ -2,6 +2,7 @@ import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import { CalendarIcon, Container, media } from '@musawo/shared/react';
+import { useT } from '../../../i18n';
 
 // Inline line icons in the style of the shared set (emoji render as empty boxes on many cheap phones).
 const line = (children: ReactNode) => (
@@ -15,24 +16,25 @@ const BellIcon = () => line(<path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M1
 
 /** Spec §1: the four tiles and where each leads. */
 const FEATURE_TILES = [
-  { title: 'Appointment Booking', text: 'book a visit in a few taps', to: '/find-doctor', icon: <CalendarIcon size={22} /> },
-  // Issue 33: the consultation room is where the chat is; the tile explains how it works.
-  { title: 'Doctor Chat', text: 'direct messaging with doctors', to: '/help#faq-care', icon: <ChatIcon /> },
-  { title: 'Health Tips', text: 'daily wellness advice', to: '/articles', icon: <BulbIcon /> },
-  { title: 'Health Reminders', text: 'never miss appointments', to: '/app-download', icon: <BellIcon /> },
+  { title: 'tiles.booking', text: 'tiles.bookingText', to: '/find-doctor', icon: <CalendarIcon size={22} /> },
+  // Issue 33: the consultation room is where the chat is; the tile leads to how it works.
+  { title: 'tiles.chat', text: 'tiles.chatText', to: '/help#faq-care', icon: <ChatIcon /> },
+  { title: 'tiles.tips', text: 'tiles.tipsText', to: '/articles', icon: <BulbIcon /> },
+  { title: 'tiles.reminders', text: 'tiles.remindersText', to: '/app-download', icon: <BellIcon /> },
 ] as const;
 
 export function FeatureTiles() {
+  const t = useT();
   return (
-    <Container as="section" aria-label="What Musawo offers">
+    <Container as="section" aria-label={t.t('tiles.label')}>
       <Tiles>
-        {FEATURE_TILES.map((t) => (
-          <li key={t.title}>
-            <Tile to={t.to}>
-              <Icon aria-hidden="true">{t.icon}</Icon>
+        {FEATURE_TILES.map((tile) => (
+          <li key={tile.title}>
+            <Tile to={tile.to}>
+              <Icon aria-hidden="true">{tile.icon}</Icon>
               <span>
-                <strong>{t.title}</strong>
-                <small>{t.text}</small>
+                <strong>{t.t(tile.title)}</strong>
+                <small>{t.t(tile.text)}</small>
               </span>
             </Tile>
           </li>

@@ -6,12 +6,14 @@ import { Button, SearchIcon, usePainted } from '@musawo/shared/react';
 import { PlaceAutocomplete } from '../../../shared-ui/components/place-autocomplete';
 import { SpecialtyPicker } from '../../../shared-ui/components/specialty-picker';
 import { EMPTY_LOCATION, hasLocation, searchResultsHref } from '../../../shared-ui/lib/search-url';
+import { useT } from '../../../i18n';
 
 /**
  * The hero's quick search: a place and/or a specialty go straight to the results; with neither, the
  * wizard at /find-doctor asks step by step.
  */
 export function HeroSearch() {
+  const t = useT();
   const navigate = useNavigate();
   const [location, setLocation] = useState<Location>(EMPTY_LOCATION);
   const [specialty, setSpecialty] = useState<Specialty | null>(null);
@@ -31,11 +33,11 @@ export function HeroSearch() {
 
   return (
     <Panel role="search" aria-labelledby="hero-search-title" onSubmit={onSubmit}>
-      <h2 id="hero-search-title">Find a doctor near you</h2>
-      <PlaceAutocomplete id="hero-location" label="Location" placeholder="e.g. Kampala" value={location} onChange={setLocation} />
-      <SpecialtyPicker id="hero-specialty" label="Specialty" value={specialty} onChange={setSpecialty} />
+      <h2 id="hero-search-title">{t.t('search.title')}</h2>
+      <PlaceAutocomplete id="hero-location" label={t.t('search.location')} placeholder={t.t('search.locationHint')} value={location} onChange={setLocation} />
+      <SpecialtyPicker id="hero-specialty" label={t.t('search.specialty')} value={specialty} onChange={setSpecialty} />
       <Button type={painted ? 'button' : 'submit'} size="lg" fullWidth leftIcon={<SearchIcon size={18} />}>
-        Search
+        {t.t('search.submit')}
       </Button>
       {painted ? <input type="text" hidden aria-hidden="true" tabIndex={-1} /> : null}
     </Panel>

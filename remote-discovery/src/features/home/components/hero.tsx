@@ -3,35 +3,37 @@ import styled from 'styled-components';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
 import { Button, Container, media } from '@musawo/shared/react';
 import { HeroSearch } from './hero-search';
+import { useT } from '../../../i18n';
 
 const telHref = `tel:${SUPPORT_PHONE.replace(/\s/g, '')}`;
 
 /** Spec §1/§2.3: the hero's texts, the 24/7 badge, the support line and email, two buttons and a search. */
 export function Hero() {
+  const t = useT();
   return (
     <Band aria-labelledby="page-title">
       <Inner>
         <Copy>
           <SupportBadge>
             <Dot aria-hidden="true" />
-            24/7 medical support
+            {t.t('hero.badge')}
           </SupportBadge>
-          <h1 id="page-title">Care that Comes to you</h1>
-          <Lead>Connect with top healthcare professionals and get the care you deserve. Book appointments and consult online from anywhere.</Lead>
+          <h1 id="page-title">{t.t('hero.title')}</h1>
+          <Lead>{t.t('hero.lead')}</Lead>
           <Actions>
             <Button as={Link} to="/find-doctor" size="lg">
-              Find a Doctor
+              {t.t('hero.findDoctor')}
             </Button>
             <Button as={Link} to="/find-doctor" size="lg" variant="outline">
-              Book Appointment
+              {t.t('hero.book')}
             </Button>
           </Actions>
           <Contacts>
             <li>
-              <span>Call us</span> <a href={telHref}>{SUPPORT_PHONE}</a>
+              <span>{t.t('hero.call')}</span> <a href={telHref}>{SUPPORT_PHONE}</a>
             </li>
             <li>
-              <span>Email</span> <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              <span>{t.t('hero.email')}</span> <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </li>
           </Contacts>
         </Copy>

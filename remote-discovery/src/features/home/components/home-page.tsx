@@ -6,10 +6,12 @@ import { FeaturedDoctorsStrip } from './featured-doctors-strip';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { SpecialtiesStrip } from './specialties-strip';
+import { useT } from '../../../i18n';
 
 /** Spec §1: hero and search, features, specialties, featured specialists, how it works, FAQ, app. */
 export function HomePage() {
-  useDocumentMeta('', 'Find doctors in Uganda by place and specialty, book appointments and consult online.');
+  const t = useT();
+  useDocumentMeta('', t.t('home.meta'));
   return (
     <>
       <Hero />

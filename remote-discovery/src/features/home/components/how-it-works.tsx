@@ -1,25 +1,27 @@
 import styled from 'styled-components';
 import { Container, media } from '@musawo/shared/react';
 import { Section, SectionHeader } from './section-header';
+import { useT } from '../../../i18n';
 
 const STEPS = [
-  { title: 'Find Your Doctor', text: 'Search by place and specialty, and compare fees, experience and reviews.' },
-  { title: 'Book Appointment', text: 'Pick a day and a time that suits you and pay from your Musawo wallet.' },
-  { title: 'Get Consultation', text: 'See your doctor in person or consult online, wherever you are.' },
+  { title: 'how.find', text: 'how.findText' },
+  { title: 'how.book', text: 'how.bookText' },
+  { title: 'how.consult', text: 'how.consultText' },
 ] as const;
 
 export function HowItWorks() {
+  const t = useT();
   return (
     <Section aria-labelledby="home-how">
       <Container>
-        <SectionHeader id="home-how" title="How It Works" lead="Care in three simple steps." />
+        <SectionHeader id="home-how" title={t.t('how.title')} lead={t.t('how.lead')} />
         <Steps>
           {STEPS.map((s, i) => (
             <li key={s.title}>
               <Number aria-hidden="true">{i + 1}</Number>
               <div>
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
+                <h3>{t.t(s.title)}</h3>
+                <p>{t.t(s.text)}</p>
               </div>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { useSpecialties } from '../../../shared-ui/api/use-specialties';
 import { SpecialtyCard } from '../../../shared-ui/components/specialty-card';
 import { AutoScrollStrip, type StripItem } from './auto-scroll-strip';
 import { Section, SectionHeader } from './section-header';
+import { useT } from '../../../i18n';
 
 /**
  * Spec §2.3: the list is duplicated for looping and cut to 12 cards. When there are fewer than 12
@@ -15,35 +16,36 @@ export function stripSpecialties(list: readonly Specialty[]): StripItem<Specialt
 }
 
 export function SpecialtiesStrip() {
+  const t = useT();
   const { data, isPending, isError, refetch } = useSpecialties();
   return (
     <Section aria-labelledby="home-specialties">
       <Container>
         <SectionHeader
           id="home-specialties"
-          title="Medical Specialties"
-          lead="Find the right specialist for what you feel."
+          title={t.t('specialties.title')}
+          lead={t.t('specialties.lead')}
           action={
             <Button as={Link} to="/specialties" variant="outline">
-              View All Specialties
+              {t.t('specialties.all')}
             </Button>
           }
         />
-        {isPending && <p role="status">Loading specialties...</p>}
+        {isPending && <p role="status">{t.t('specialties.loading')}</p>}
         {isError && (
           <Alert
             tone="danger"
-            title="Error loading specialties"
+            title={t.t('specialties.error')}
             action={
               <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                Try again
+                {t.t('common.retry')}
               </Button>
             }
           />
         )}
         {data && (
           <AutoScrollStrip
-            label="Medical specialties"
+            label={t.t('specialties.list')}
             items={stripSpecialties(data)}
             pxPerFrame={SPECIALTIES_SCROLL_PX_PER_FRAME}
             itemWidth="min(260px, 75vw)"

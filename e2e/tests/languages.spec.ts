@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectRemote, root, rpc, signInAs, test } from './support/fixtures';
+
+// Issue 34: the language control switches the shell and its remotes without a reload, the choice is kept across a
+// reload (painted in that language and hydrated), on every public page and on the dashboard, and on the profile.
+
+const TEXTS = {
+  en: { lang: 'English', heroTitle: 'Care that Comes to you', findDoctor: 'Find A Doctor', forPatients: 'For patients' },
+  lg: { lang: 'Luganda', heroTitle: 'Obujjanjabi obukusanga gy’oli', findDoctor: 'Noonya Omusawo', forPatients: 'Eri abalwadde' },
+  sw: { lang: 'Kiswahili', heroTitle: 'Huduma ya afya inayokufikia ulipo', findDoctor: 'Tafuta Daktari', forPatients: 'Kwa wagonjwa' },
+} as const;
+type Lang = keyof typeof TEXTS;
+
+const PUBLIC_PAGES = ['/', '/specialties', '/find-doctor', '/search-results?location=Kampala', '/doctor/:id', '/articles', '/about', '/help', '/contact', '/join', '/app', '/terms', '/privacy', '/signin', '/signup'];
+const shots = path.join(root, 'docs', 'screenshots', 'i18n');
+
+async function choose(page: Page, lang: Lang) {
+  await page.locator('select[name=lang]').first().selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** A small 360 px picture of the first screen, for docs/screenshots/i18n (issue 34's "Must show"). */
+async function shot(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(shots, `${name}-360.png`) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('languages (issue 34)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const lang of ['lg', 'sw', 'en'] as const) {
+    test(`${TEXTS[lang].lang}: switches at once, every public page and the dashboard follow, a reload keeps it`, async ({ page, request }) => {
+      const { body } = await rpc<{ results: { id: string }[] }>(request, 'doctor', 'featuredDoctors', { limit: 1, currency: 'UGX' });
+      const doctorId = body.results[0]?.id ?? '1';
+      const t = TEXTS[lang];
+      // Start from the other language, so that choosing changes something (English visitors start in English).
+      await page.goto('/');
+      await expectRemote(page, 'discovery');
+      if (lang === 'en') await choose(page, 'lg');
+      await choose(page, lang);
+      // The shell and the remote change together, without a reload.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heroTitle);
+      await expect(page.getByRole('navigation', { name: /.+/ }).first().getByRole('link', { name: t.findDoctor })).toBeVisible();
+      expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe(lang);
+
+      for (const p of PUBLIC_PAGES) {
+        await page.goto(p.replace(':id', doctorId));
+        await expect(page.locator('[data-remote-mounted], main h1').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('footer h2').first(), p).toBeVisible();
+        await expect(page.locator('footer').getByRole('heading', { name: t.forPatients }), p).toBeVisible();
+        if (p === '/doctor/:id') await shot(page, `${lang}-doctor`);
+      }
+
+      // A reload: the server answers the painting in this language, and React hydrates it.
+      await page.goto('/');
+      // The server answered the painting in this language (English carries no mark); no console error (hydration).
+      expect((await page.locator('#root').getAttribute('data-painted-lang')) ?? 'en').toBe(lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heroTitle);
+      await expectRemote(page, 'discovery');
+      await expect(page.locator('select[name=lang]').first()).toHaveValue(lang);
+      await shot(page, `${lang}-home`);
+
+      // Signed in, the dashboard is in the language, and the profile keeps it (SMS and email follow it).
+      const login = await signInAs(page, request, DEMO.patient);
+      await page.goto('/dashboard');
+      await expectRemote(page, 'account');
+      await expect(page.locator('footer').getByRole('heading', { name: t.forPatients })).toBeVisible();
+      await expect
+        .poll(async () => (await rpc<{ result: { language?: string } }>(request, 'auth', 'getUserProfile', {}, { token: login.tokens.access.token })).body.result.language)
+        .toBe(lang);
+      await shot(page, `${lang}-dashboard`);
+    });
+  }
+});

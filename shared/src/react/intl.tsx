@@ -1,0 +1,100 @@
+// Each app's texts in the visitor's language (ADR 016). Every app (the shell, each remote, this UI kit) owns a
+// catalogue: English bundled, Luganda and Kiswahili each a chunk of the app's own, loaded when chosen. The language
+// is the page's one store (the shell's), so a choice re-renders the shell and every mounted remote at once.
+import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { Language } from '../contracts/languages';
+import { createTranslator, hasNativePluralRules, type Messages, type Translator } from '../i18n/message-format';
+import { createLanguageStore, type LanguageStore } from '../runtime/language-store';
+
+export type { Translator } from '../i18n/message-format';
+
+const english = createLanguageStore('en');
+const LanguageContext = createContext<LanguageStore>(english);
+
+/** Set by the shell around the whole app (the build sets a store fixed to the language it paints); none is English. */
+export function LanguageProvider({ value, children }: { value: LanguageStore | undefined; children: ReactNode }) {
+  return <LanguageContext.Provider value={value ?? english}>{children}</LanguageContext.Provider>;
+}
+
+export const useLanguageStore = (): LanguageStore => useContext(LanguageContext);
+
+export function useLanguage(): Language {
+  const store = useContext(LanguageContext);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+let luganda: Promise<unknown> | undefined;
+/** FormatJS's plural rules for Luganda, fetched only when Luganda is chosen in a browser without them. */
+function preparePlurals(lang: Language): Promise<unknown> {
+  if (lang !== 'lg' || hasNativePluralRules('lg')) return Promise.resolve();
+  luganda ??= import(/* webpackChunkName: "lg-plural-rules" */ '../i18n/lg-plural-rules');
+  return luganda;
+}
+
+type Preparer = (lang: Language) => Promise<void>;
+const catalogues = new Set<Preparer>();
+
+/**
+ * Loads every catalogue on the page (the shell's, the kit's, each remote's that has started) for `lang`: the language
+ * control waits for it before switching, so the page changes language in one render. A catalogue that cannot load
+ * (offline) stays in the language it has.
+ */
+export async function prepareLanguage(lang: Language): Promise<void> {
+  await Promise.all([...catalogues].map((prepare) => prepare(lang).catch(() => undefined)));
+}
+
+type Loader<K extends string> = () => Promise<{ default: Messages<K> }>;
+
+export interface Catalogue<K extends string> {
+  /** Renders its children with this app's messages in the page's language. */
+  IntlProvider: (props: { children: ReactNode }) => ReactNode;
+  /** This app's translator; outside an IntlProvider (unit tests), English. */
+  useT: () => Translator<K>;
+  prepare: Preparer;
+}
+
+/** An app's catalogue: its English messages, and how to load the others (a dynamic import, so each is a chunk). */
+export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<Exclude<Language, 'en'>, Loader<K>>): Catalogue<K> {
+  const ready = new Map<Language, Translator<K>>([['en', createTranslator('en', en)]]);
+  const pending = new Map<Language, Promise<void>>();
+  const failed = new Set<Language>();
+  const prepare: Preparer = (lang) => {
+    if (ready.has(lang)) return Promise.resolve();
+    let p = pending.get(lang);
+    if (!p) {
+      p = Promise.all([(load as Record<Language, Loader<K>>)[lang](), preparePlurals(lang)]).then(
+        ([m]) => void ready.set(lang, createTranslator(lang, m.default)),
+        (err: unknown) => {
+          failed.add(lang);
+          pending.delete(lang);
+          throw err;
+        },
+      );
+      pending.set(lang, p);
+    }
+    return p;
+  };
+  catalogues.add(prepare);
+  // One promise per language for React to wait on (`use` needs the same object on every render); it never rejects.
+  const waits = new Map<Language, Promise<void>>();
+  const wait = (lang: Language): Promise<void> => {
+    let w = waits.get(lang);
+    if (!w) {
+      w = prepare(lang).catch(() => undefined);
+      waits.set(lang, w);
+    }
+    return w;
+  };
+  const english = ready.get('en') as Translator<K>;
+  const Context = createContext<Translator<K>>(english);
+
+  function IntlProvider({ children }: { children: ReactNode }) {
+    const lang = useLanguage();
+    // Not loaded yet (a remote mounted after the switch, or hydrating a painting in that language): suspend until it
+    // is, so the page's boundary keeps what it shows. One that failed to load shows English.
+    if (!ready.has(lang) && !failed.has(lang)) use(wait(lang));
+    return <Context.Provider value={ready.get(lang) ?? english}>{children}</Context.Provider>;
+  }
+
+  return { IntlProvider, useT: () => useContext(Context), prepare };
+}
