@@ -51,13 +51,14 @@ describe('derived from the manifests', () => {
   });
 
   it('gives the menus (spec §2.2), in order', () => {
-    expect(NAV_LINKS.map((l) => [l.to, l.label])).toEqual([
+    expect(NAV_LINKS.map((l) => [l.to, l.label.en])).toEqual([
       ['/', 'Home'],
       ['/about', 'About Us'],
       ['/find-doctor', 'Find A Doctor'],
       ['/join', 'For Providers'],
       ['/help', 'FAQs'],
     ]);
+    expect(NAV_LINKS.map((l) => l.label.sw)).toEqual(['Mwanzo', 'Kuhusu Sisi', 'Tafuta Daktari', 'Kwa Watoa Huduma', 'Maswali']);
     expect(ACCOUNT_LINKS.map((l) => l.to)).toEqual(['/dashboard', '/profile']);
     expect(navFrom(manifests)).toEqual([...ACCOUNT_LINKS, ...NAV_LINKS]);
   });
