@@ -6,6 +6,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { ClaimedJob } from '../jobs/jobs-repo';
 import { deliverOnce } from '../notify/deliver-once';
 import type { Notifier } from '../notify/port';
+import { textsIn } from '../notify/texts';
 import { findContact } from './consult-repo';
 
 /** "Dr. Sarah Atim" stays as it is; a doctor named without the title gets it. */
@@ -17,11 +18,12 @@ export function registerConsultJobs(runner: JobRunner, deps: { db: Db; notifier:
     const sender = await findContact(deps.db, String(job.payload.senderId ?? ''));
     if (recipient === undefined || sender === undefined) return 'skipped';
     const from = sender.userType === 'doctor' ? doctorTitle(sender.name) : sender.name;
-    const subject = `New message from ${from} on Musawo`;
     const link = `${deps.publicUrl}/consult/${String(job.payload.appointmentId ?? '')}`;
+    // In the recipient's language (ADR 016).
+    const t = textsIn(recipient.language);
     // One message, on one channel: SMS when the person takes SMS, else email when they take email.
     const to = { email: recipient.email, phone: recipient.phone, sms: recipient.sms, mail: !recipient.sms && recipient.mail };
-    await deliverOnce(deps.db, deps.notifier, job, [{ to, subject, text: `${subject}. Open ${link} to read it.` }]);
+    await deliverOnce(deps.db, deps.notifier, job, [{ to, subject: t.t('consultMessageSubject', { from }), text: t.t('consultMessage', { from, link }) }]);
     return 'done';
   });
 }

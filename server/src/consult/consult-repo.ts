@@ -1,5 +1,6 @@
 // Every query of the consultation tables (issue 33): rooms, messages, attachments' records and read marks. The
 // callers (consult-rooms.ts) decide who may see what; these functions only read and write rows.
+import { isLanguage, type Language } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
 import type { AppointmentStatusColumn } from '../db/schema';
 
@@ -231,9 +232,12 @@ export interface ContactRecord {
   userType: 'patient' | 'doctor';
   sms: boolean;
   mail: boolean;
+  language: Language;
 }
 
 export async function findContact(db: Db, userId: string): Promise<ContactRecord | undefined> {
-  const r = await db.selectFrom('users').select(['name', 'email', 'phone_number', 'user_type', 'notify_sms', 'notify_email']).where('id', '=', userId).executeTakeFirst();
-  return r === undefined ? undefined : { name: r.name, email: r.email, phone: r.phone_number, userType: r.user_type, sms: r.notify_sms === 1, mail: r.notify_email === 1 };
+  const r = await db.selectFrom('users').select(['name', 'email', 'phone_number', 'user_type', 'notify_sms', 'notify_email', 'language']).where('id', '=', userId).executeTakeFirst();
+  return r === undefined
+    ? undefined
+    : { name: r.name, email: r.email, phone: r.phone_number, userType: r.user_type, sms: r.notify_sms === 1, mail: r.notify_email === 1, language: isLanguage(r.language) ? r.language : 'en' };
 }

@@ -52,6 +52,8 @@ export const en = {
   topUpFailedSubject: 'Your top-up did not go through',
   topUpFailed: 'Musawo: your wallet top-up of {amount} from {provider} did not go through. {reason} Nothing was added to your wallet; you can try again.',
   topUpNotApproved: 'The payment was not approved',
+  consultMessageSubject: 'New message from {from} on Musawo',
+  consultMessage: 'New message from {from} on Musawo. Open {link} to read it.',
 };
 
 export type ServerText = keyof typeof en;

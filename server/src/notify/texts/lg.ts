@@ -54,4 +54,6 @@ export const lg: Record<keyof typeof en, string> = {
   topUpFailedSubject: 'Okuteeka ssente ku waleti tekuyiseemu',
   topUpFailed: 'Musawo: okuteeka {amount} okuva ku {provider} ku waleti yo tekuyiseemu. {reason} Tewali kiyingidde ku waleti yo; osobola okugezaako nate.',
   topUpNotApproved: 'Okusasula tekukkiriziddwa',
+  consultMessageSubject: 'Obubaka obupya okuva eri {from} ku Musawo',
+  consultMessage: 'Obubaka obupya okuva eri {from} ku Musawo. Ggulawo {link} okubusoma.',
 };

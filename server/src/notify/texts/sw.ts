@@ -54,4 +54,6 @@ export const sw: Record<keyof typeof en, string> = {
   topUpFailedSubject: 'Kuongeza pesa hakukufanikiwa',
   topUpFailed: 'Musawo: kuongeza {amount} kutoka {provider} kwenye pochi yako hakukufanikiwa. {reason} Hakuna kilichoongezwa kwenye pochi yako; unaweza kujaribu tena.',
   topUpNotApproved: 'Malipo hayakuidhinishwa',
+  consultMessageSubject: 'Ujumbe mpya kutoka kwa {from} kwenye Musawo',
+  consultMessage: 'Ujumbe mpya kutoka kwa {from} kwenye Musawo. Fungua {link} kuusoma.',
 };
