@@ -11,9 +11,17 @@ const DEMO_ACCOUNTS = [
   { label: 'demo doctor', emailOrPhone: 'doctor@musawo.test', password: 'Doctor#2026' },
 ] as const;
 
-export function mountDevSignIn(apiBase: string, doc: Document = document): void {
+/** Tests pass their own fetch and reload; the page uses the browser's. */
+export interface DevSignInOptions {
+  fetch?: typeof fetch;
+  reload?: () => void;
+}
+
+export function mountDevSignIn(apiBase: string, options: DevSignInOptions = {}): void {
+  const doc = document;
+  const reload = options.reload ?? (() => window.location.reload());
   const session = createSessionStore(window.localStorage, window.sessionStorage);
-  const gateway = createHttpGateway({ baseUrl: apiBase, session });
+  const gateway = createHttpGateway({ baseUrl: apiBase, session, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const bar = doc.createElement('aside');
   bar.setAttribute('aria-label', 'Development sign-in');
   bar.style.cssText = 'display:flex;gap:.5rem;align-items:center;padding:.25rem .75rem;font:14px system-ui;background:#FEF3C7;border-bottom:1px solid #D97706';
@@ -27,7 +35,7 @@ export function mountDevSignIn(apiBase: string, doc: Document = document): void 
     b.textContent = text;
     b.addEventListener('click', () => {
       onClick()
-        .then(() => window.location.reload())
+        .then(reload)
         .catch((err: unknown) => (status.textContent = `Sign-in failed: ${err instanceof Error ? err.message : String(err)}`));
     });
     bar.append(b);
