@@ -37,7 +37,9 @@ test.describe('standalone development of a remote', () => {
     dev?.kill('SIGTERM');
   });
 
-  test('opens /doctor/<id> directly, with the API proxied, and signs in as the demo patient', async ({ page, request }) => {
+  test('opens /doctor/<id> directly, with the API proxied, and signs in as the demo patient', async ({ page, request, allowConsoleErrors }) => {
+    // The dev server has no favicon, and its hot-reload socket may log while it settles.
+    allowConsoleErrors(/Failed to load resource: the server responded with a status of 404|WebSocket|\[HMR\]|\[webpack-dev-server\]/);
     const { body } = await rpc<{ results: { id: string; name: string }[] }>(request, 'doctor', 'featuredDoctors', { limit: 1, currency: 'UGX' });
     const doctor = body.results[0];
     if (!doctor) throw new Error('no featured doctor');
