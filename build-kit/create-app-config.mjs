@@ -265,7 +265,8 @@ export function createAppConfig({ dir, kind, exposes }) {
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/media'], target: process.env.API_TARGET || 'http://localhost:8080' }],
+        // ws: the consultation room's socket (/api/v1/consult/<id>/socket) goes through the same proxy.
+        proxy: [{ context: ['/api', '/media'], target: process.env.API_TARGET || 'http://localhost:8080', ws: true }],
         ...(kind === 'shell'
           ? {
               setupMiddlewares: (middlewares) => {

@@ -1,13 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createPatient, DEMO, expect, expectAccessible, expectRemote, fundedPatient, latestOtp, outbox, phoneShot, rpc, signInAs, test } from './support/fixtures';
+import { createPatient, DEMO, expect, expectAccessible, expectRemote, fundedPatient, latestOtp, outbox, phoneShot, rpc, signInAs, test, login, futureWeekday } from './support/fixtures';
 
 // Journeys of the account area (issue 9) against the real server: bookings are set up through the API as the
 // booking page would make them, then the doctor and the patient act in the browser.
 
-interface Login {
-  user: { id: string; name: string };
-  tokens: { access: { token: string } };
-}
 interface Tx {
   id: string;
   transactionType: 'credit' | 'debit';
@@ -18,15 +14,7 @@ interface Tx {
   referenceNumber: string;
 }
 
-const login = async (request: APIRequestContext, who: { email: string; password: string }) =>
-  (await rpc<Login>(request, 'auth', 'login', { emailOrPhone: who.email, password: who.password })).body;
 
-/** yyyy-MM-dd of a Monday-Friday in Kampala (UTC+3), `daysAhead` or a little later: inside the demo doctor's week. */
-function futureWeekday(daysAhead: number): string {
-  const d = new Date(Date.now() + 3 * 3_600_000 + daysAhead * 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 /** Spec §3: the date is sent as 12:00 noon Kampala on the chosen day. */
 const noonKampala = (date: string) => new Date(`${date}T09:00:00.000Z`).toISOString();
 

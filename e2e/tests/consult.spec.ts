@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { chromeArgs } from '../playwright.config';
-import { DEMO, expect, expectRemote, root, rpc, signInAs, test } from './support/fixtures';
+import { DEMO, expect, expectRemote, root, rpc, signInAs, test, login, futureWeekday, type Login } from './support/fixtures';
 
 // Consultations (issue 33) with two browser contexts, patient and doctor, in Chromium with a fake microphone and
 // camera: messages both ways, an audio call that connects with sound flowing, video on and off, the call ended,
@@ -15,19 +15,7 @@ test.use({
   },
 });
 
-interface Login {
-  user: { id: string; name: string };
-  tokens: { access: { token: string } };
-}
-const login = async (request: APIRequestContext, who: { email: string; password: string }) =>
-  (await rpc<Login>(request, 'auth', 'login', { emailOrPhone: who.email, password: who.password })).body;
 
-/** yyyy-MM-dd of a Monday-Friday in Kampala `daysAhead` or a little later: inside the demo doctor's week. */
-function futureWeekday(daysAhead: number): string {
-  const d = new Date(Date.now() + 3 * 3_600_000 + daysAhead * 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * An ACCEPTED appointment whose time is now: booked and accepted through the API, then moved to start a few

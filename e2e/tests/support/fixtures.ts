@@ -164,3 +164,18 @@ export async function fundedPatient(request: APIRequestContext, amount = 300_000
     .toBe('SUCCESS');
   return patient;
 }
+
+/** What auth/login answers, as far as the journeys read it. */
+export interface Login {
+  user: { id: string; name: string };
+  tokens: { access: { token: string } };
+}
+export const login = async (request: APIRequestContext, who: { email: string; password: string }) =>
+  (await rpc<Login>(request, 'auth', 'login', { emailOrPhone: who.email, password: who.password })).body;
+
+/** yyyy-MM-dd of a Monday-Friday in Kampala (UTC+3), `daysAhead` or a little later: inside the demo doctor's week. */
+export function futureWeekday(daysAhead: number): string {
+  const d = new Date(Date.now() + 3 * 3_600_000 + daysAhead * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

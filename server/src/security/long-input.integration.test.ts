@@ -12,7 +12,9 @@ describeEngines('a long hostile email', (h) => {
   ])('auth/%s answers 400 at once', async (action, fields) => {
     const started = performance.now();
     const res = await h().call('auth', action, fields);
-    expect(performance.now() - started).toBeLessThan(250);
+    // The quadratic check this guards against took tens of seconds on this input; 2 s is far from it and leaves
+    // room for a busy CI machine (a request here takes ~5 ms when idle, 300-600 ms seen under heavy load).
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/email/i);
   });
