@@ -3,7 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['remote-discovery', 'remote-booking', 'remote-account', 'remote-content', 'remote-consult'];
+import { readdirSync } from 'node:fs';
+
+// Every remote's folder (ADR 323: a remote is its folder, with its manifest; nothing here names one).
+const remotes = readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name.startsWith('remote-'))
+  .map((d) => d.name)
+  .sort();
 const otherApps = (self) => ['shell', ...remotes].filter((a) => a !== self);
 
 // ADR 015: one router for the page, React Router behind the @musawo/shared/router singleton. A direct import would
@@ -100,6 +106,16 @@ export default tseslint.config(
       },
     ];
   }),
+  // A remote's manifest is data, not code: the shell's tests derive the registry, guards and menus from it (ADR 323).
+  {
+    files: ['shell/src/app/manifests.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, { group: remotes.map((r) => `**/${r}/src/**`), message: 'The shell reads a remote’s manifest only.' }] },
+      ],
+    },
+  },
   {
     files: ['shared/src/react/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDirectRouter, noDirectQuery] }] },

@@ -1,4 +1,8 @@
-// One jest run for every workspace: the browser code in jsdom, the server in node.
+// One jest run for every workspace: the browser code in jsdom, the server in node. The remotes are their manifests' (ADR 323).
+import path from 'node:path';
+import { loadManifests, navFrom } from '@musawo/build-kit/manifests';
+
+const manifests = await loadManifests(import.meta.dirname);
 const swc = [
   '@swc/jest',
   {
@@ -11,7 +15,7 @@ const swc = [
   },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+musawo\\.manifest\\.mjs$': swc, '^.+build-kit/derive\\.mjs$': swc },
   // jose, cookie and content-disposition (@fastify/static's) ship ESM only; everything else in node_modules is CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(.*/)?(jose|cookie|content-disposition|intl-messageformat|@formatjs)/)'],
   moduleNameMapper: {
@@ -31,20 +35,16 @@ export default {
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
         '<rootDir>/shell/sw',
-        '<rootDir>/remote-discovery/src',
-        '<rootDir>/remote-booking/src',
-        '<rootDir>/remote-account/src',
-        '<rootDir>/remote-content/src',
-        '<rootDir>/remote-consult/src',
+        ...manifests.map((m) => `<rootDir>/${path.basename(m.dir)}/src`),
       ],
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
-      globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0-test', __API_BASE__: '/api/v1' },
+      globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0-test', __API_BASE__: '/api/v1', __MUSAWO_NAV__: navFrom(manifests) },
     },
     {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      roots: ['<rootDir>/server', '<rootDir>/build-kit'],
     },
   ],
 };

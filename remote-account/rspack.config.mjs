@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../shared/build/create-app-config.mjs';
+import { createAppConfig } from '@musawo/build-kit';
 
+// Name, dev port and early reads: musawo.manifest.mjs.
 export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   kind: 'remote',
-  name: 'musawo_account',
-  port: 3003,
   exposes: { './App': './src/app.tsx' },
 });

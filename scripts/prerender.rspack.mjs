@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
-import { messagesRule, productionAliases, swcStyledComponents } from '../shared/build/create-app-config.mjs';
+import { messagesRule, productionAliases, swcStyledComponents } from '@musawo/build-kit';
+import { loadManifests, navFrom } from '@musawo/build-kit/manifests';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,7 +34,7 @@ export default {
   },
   optimization: { minimize: false },
   plugins: [
-    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __MUSAWO_NAV__: JSON.stringify(navFrom(await loadManifests(root))) }),
     // The page's remote is bundled with the prerender instead of loaded through federation.
     new rspack.NormalModuleReplacementPlugin(/federation[\\/]remote-loader(\.ts)?$/, path.join(root, 'scripts', 'prerender-remote-loader.tsx')),
   ],

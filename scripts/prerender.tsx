@@ -13,6 +13,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import type { PaintedKind } from '@musawo/shared/react';
 import type { Language } from '@musawo/shared/contracts';
+import discoveryManifest from '../remote-discovery/musawo.manifest.mjs';
 
 const [shellDir, discoveryVersion] = process.argv.slice(2);
 if (!shellDir || !discoveryVersion) throw new Error('usage: prerender.tsx <shell dir> <discovery version>');
@@ -31,8 +32,7 @@ async function main(): Promise<void> {
   const { createEventBus, createLanguageStore, createSessionStore } = await import('../shared/src/runtime');
   const { prepareLanguage } = await import('../shared/src/react');
   const { LANGUAGES } = await import('../shared/src/contracts');
-  const { musawo } = JSON.parse(readFileSync(path.join(process.cwd(), 'remote-discovery', 'package.json'), 'utf8')) as { musawo: { routes: string[] } };
-  const routes = musawo.routes;
+  const routes = discoveryManifest.routes.map((r) => r.path);
   const registry = { schemaVersion: 1 as const, remotes: [{ name: 'discovery' as const, version: discoveryVersion, entry: '/painted', sharedMajor: 1, routes }] };
   const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 

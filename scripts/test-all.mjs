@@ -46,6 +46,8 @@ if (want('typecheck')) {
 }
 // Unused files, exports and dependencies (knip.jsonc says what the entry points are).
 if (want('knip')) check('unused code (knip)', npx('knip'), ['--no-progress']);
+// @musawo/shared follows semver (ADR 323): its public API is the checked-in report's (npm run api-report updates it).
+if (want('api')) check('shared API report', process.execPath, [path.join(root, 'scripts', 'api-report.mjs'), '--check']);
 
 if (want('unit')) {
   const env = {};

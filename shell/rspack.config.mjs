@@ -1,5 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../shared/build/create-app-config.mjs';
+import { createAppConfig } from '@musawo/build-kit';
 
-export default createAppConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), kind: 'shell', name: 'shell', port: 3000 });
+export default createAppConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), kind: 'shell' });

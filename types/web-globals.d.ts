@@ -1,4 +1,4 @@
-// Values the bundler defines at build time (see shared/build/create-app-config.mjs).
+// Values the bundler defines at build time (see build-kit/create-app-config.mjs).
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 declare const __API_BASE__: string;
@@ -22,3 +22,11 @@ declare module '*.webp' {
 }
 /** True in a production shell build, whose shared singletons are eager (ADR 010). */
 declare const __EAGER_SHARED__: boolean;
+/** The menu links of every remote's manifest (the shell's build gathers them, ADR 323). */
+declare const __MUSAWO_NAV__: readonly { menu: 'main' | 'account'; to: string; label: Record<'en' | 'lg' | 'sw', string>; order: number }[];
+/** A remote's manifest, as its app and the build read it (ADR 323). */
+declare module '*/musawo.manifest.mjs' {
+  import type { RemoteManifest } from '@musawo/build-kit';
+  const manifest: RemoteManifest;
+  export default manifest;
+}

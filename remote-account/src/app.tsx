@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from '@musawo/shared/router';
-import { RemoteRoot, type RemoteAppModule } from '@musawo/shared/react';
+import { RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
 import { AccountLayout } from './shared-ui/account-layout';
+import manifest from '../musawo.manifest.mjs';
 
 // Each page is its own chunk, loaded inside the account layout, so the menu is up at once on 3G and a visit to
 // the dashboard does not pay for the availability editor or the transaction dialog.
@@ -15,19 +16,24 @@ const ProfilePage = lazy(() => import('./features/profile/components/profile-pag
 const SettingsPage = lazy(() => import('./features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })));
 const PatientsPage = lazy(() => import('./features/patients/components/patients-page').then((m) => ({ default: m.PatientsPage })));
 
-/** Routes of the account remote (DESIGN §1); the shell guards them (signed-in doctors and patients only). */
+/** The component of each page its manifest names. */
+export const pages: Record<string, ComponentType> = {
+  DashboardPage,
+  AppointmentsPage,
+  AppointmentDetailsPage,
+  TransactionsPage,
+  ProfilePage,
+  SettingsPage,
+  PatientsPage,
+};
+
+/** Routes of the account remote: its manifest's (DESIGN §1, ADR 323), whose guards the shell applies. */
 export function App() {
   return (
     <RemoteRoot name="account" version={__APP_VERSION__}>
       <Routes>
         <Route element={<AccountLayout />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/appointments" element={<AppointmentsPage />} />
-          <Route path="/appointments/:id" element={<AppointmentDetailsPage />} />
-          <Route path="/transactions" element={<TransactionsPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/patients" element={<PatientsPage />} />
+          {routesOf(manifest, pages)}
         </Route>
       </Routes>
     </RemoteRoot>

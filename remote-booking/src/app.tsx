@@ -1,19 +1,24 @@
-import { matchPath, Route, Routes } from '@musawo/shared/router';
-import { RemoteRoot, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
+import { matchPath, Routes } from '@musawo/shared/router';
+import type { ComponentType } from 'react';
+import { RemoteRoot, routesOf, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
 import { doctorQuery } from './features/doctor-profile/api/use-doctor';
 import { DoctorPage } from './pages/doctor-page';
+import manifest from '../musawo.manifest.mjs';
 import { bookingTexts } from './i18n';
 
 // The remote has one page, so it comes with the App module: on 3G, one round trip fewer between the remote's
 // entry and a usable booking card. The calendar, the reviews and the success dialog stay chunks of their own.
 
-/** Routes of the booking remote (DESIGN §1): /doctor/:id. */
+/** The component of each page its manifest names. */
+export const pages: Record<string, ComponentType> = { DoctorPage };
+
+/** Routes of the booking remote: its manifest's (DESIGN §1, ADR 323). */
 export function App() {
   return (
     <RemoteRoot name="booking" version={__APP_VERSION__}>
       <bookingTexts.IntlProvider>
         <Routes>
-          <Route path="/doctor/:id" element={<DoctorPage />} />
+          {routesOf(manifest, pages)}
         </Routes>
       </bookingTexts.IntlProvider>
     </RemoteRoot>

@@ -1,17 +1,21 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@musawo/shared/router';
-import { RemoteRoot, Spinner, type RemoteAppModule } from '@musawo/shared/react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Routes } from '@musawo/shared/router';
+import { RemoteRoot, routesOf, Spinner, type RemoteAppModule } from '@musawo/shared/react';
+import manifest from '../musawo.manifest.mjs';
 
 // The room is its own chunk: the call and socket code load only when someone opens a consultation.
 const RoomPage = lazy(() => import('./features/room/components/room-page').then((m) => ({ default: m.RoomPage })));
 
-/** Routes of the consultations remote (issue 33); the shell guards them (signed-in doctors and patients only). */
+/** The component of each page its manifest names. */
+export const pages: Record<string, ComponentType> = { RoomPage };
+
+/** Routes of the consultations remote (issue 33): its manifest's (ADR 323), whose guards the shell applies. */
 export function App() {
   return (
     <RemoteRoot name="consult" version={__APP_VERSION__}>
       <Suspense fallback={<Spinner label="Opening the consultation room" />}>
         <Routes>
-          <Route path="/consult/:appointmentId" element={<RoomPage />} />
+          {routesOf(manifest, pages)}
         </Routes>
       </Suspense>
     </RemoteRoot>

@@ -1,6 +1,8 @@
-import { Navigate, Route, Routes } from '@musawo/shared/router';
-import { RemoteRoot, type RemoteAppModule } from '@musawo/shared/react';
+import type { ComponentType } from 'react';
+import { Navigate, Routes } from '@musawo/shared/router';
+import { RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
 import { LazyPage } from './shared-ui/page-loader';
+import manifest from '../musawo.manifest.mjs';
 import { contentTexts } from './i18n';
 
 // Each page is its own chunk: a phone that opens one health tip does not download the legal texts.
@@ -15,24 +17,29 @@ const join = () => import('./features/join/components/join-page').then((m) => ({
 const appDownload = () => import('./features/app-download/components/app-download-page').then((m) => ({ default: m.AppDownloadPage }));
 const careers = () => import('./features/careers/components/careers-page').then((m) => ({ default: m.CareersPage }));
 
-/** Routes of the content remote (DESIGN §1). /app and /for-providers are aliases the footer links to. */
+/** The component of each page its manifest names. /app and /for-providers are aliases the footer links to. */
+export const pages: Record<string, ComponentType> = {
+  ArticlesPage: () => <LazyPage load={articles} />,
+  ArticlePage: () => <LazyPage load={article} />,
+  AboutPage: () => <LazyPage load={about} />,
+  PrivacyPage: () => <LazyPage load={privacy} />,
+  TermsPage: () => <LazyPage load={terms} />,
+  ContactPage: () => <LazyPage load={contact} />,
+  HelpPage: () => <LazyPage load={help} />,
+  JoinPage: () => <LazyPage load={join} />,
+  AppDownloadPage: () => <LazyPage load={appDownload} />,
+  CareersPage: () => <LazyPage load={careers} />,
+  AppRedirect: () => <Navigate to="/app-download" replace />,
+  ForProvidersRedirect: () => <Navigate to="/join" replace />,
+};
+
+/** Routes of the content remote: its manifest's (DESIGN §1, ADR 323). */
 export function App() {
   return (
     <RemoteRoot name="content" version={__APP_VERSION__}>
       <contentTexts.IntlProvider>
         <Routes>
-          <Route path="/articles" element={<LazyPage load={articles} />} />
-          <Route path="/articles/:id" element={<LazyPage load={article} />} />
-          <Route path="/about" element={<LazyPage load={about} />} />
-          <Route path="/privacy" element={<LazyPage load={privacy} />} />
-          <Route path="/terms" element={<LazyPage load={terms} />} />
-          <Route path="/contact" element={<LazyPage load={contact} />} />
-          <Route path="/help" element={<LazyPage load={help} />} />
-          <Route path="/join" element={<LazyPage load={join} />} />
-          <Route path="/app-download" element={<LazyPage load={appDownload} />} />
-          <Route path="/careers" element={<LazyPage load={careers} />} />
-          <Route path="/app" element={<Navigate to="/app-download" replace />} />
-          <Route path="/for-providers" element={<Navigate to="/join" replace />} />
+          {routesOf(manifest, pages)}
         </Routes>
       </contentTexts.IntlProvider>
     </RemoteRoot>

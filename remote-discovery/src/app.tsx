@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@musawo/shared/router';
-import { RemoteRoot, Spinner, type RemoteAppModule } from '@musawo/shared/react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Routes } from '@musawo/shared/router';
+import { RemoteRoot, routesOf, Spinner, type RemoteAppModule } from '@musawo/shared/react';
 import { HomePage } from './features/home/components/home-page';
+import manifest from '../musawo.manifest.mjs';
 import { discoveryTexts, useT } from './i18n';
 
 // The home page is in the remote's first chunk (it is the landing page on 3G); the other three pages load
@@ -12,17 +13,17 @@ const SearchResultsPage = lazy(() =>
   import('./features/search-results/components/search-results-page').then((m) => ({ default: m.SearchResultsPage })),
 );
 
-/** Routes of the discovery remote (DESIGN §1): /, /specialties, /find-doctor, /search-results. */
+/** The component of each page its manifest names. */
+export const pages: Record<string, ComponentType> = { HomePage, SpecialtiesPage, FindDoctorPage, SearchResultsPage };
+
+/** Routes of the discovery remote: its manifest's (DESIGN §1, ADR 323). */
 export function App() {
   return (
     <RemoteRoot name="discovery" version={__APP_VERSION__}>
       <discoveryTexts.IntlProvider>
         <Suspense fallback={<PageLoading />}>
           <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/specialties" element={<SpecialtiesPage />} />
-            <Route path="/find-doctor" element={<FindDoctorPage />} />
-            <Route path="/search-results" element={<SearchResultsPage />} />
+            {routesOf(manifest, pages)}
           </Routes>
         </Suspense>
       </discoveryTexts.IntlProvider>

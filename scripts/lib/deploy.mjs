@@ -11,14 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import lockfile from 'proper-lockfile';
+import { loadManifests, registryFields } from '@musawo/build-kit/manifests';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
 
-/** The remotes, in the root package.json's workspace order: `remote-<name>` workspaces. The one list of them. */
-export const REMOTES = readJson(path.join(root, 'package.json'))
-  .workspaces.filter((w) => w.startsWith('remote-'))
-  .map((w) => w.slice('remote-'.length));
+/** The remotes' manifests (ADR 323): every `remote-<name>` folder with a musawo.manifest.mjs, by dev port. */
+const MANIFESTS = await loadManifests(root);
+/** The remotes, in their manifests' order. The one list of them. */
+export const REMOTES = MANIFESTS.map((m) => m.name);
 /** Everything that is released on its own: the shell and each remote. */
 export const APPS = ['shell', ...REMOTES];
 export const RELEASE_FILE = 'musawo-release.json';
@@ -202,7 +203,7 @@ export function stageBuild(name, out, version) {
     buildApp(appDir(name), out, v);
     // The standalone dev page is not part of a release: the shell is the only page.
     rmSync(path.join(out, 'index.html'), { force: true });
-    meta.routes = pkg.musawo.routes;
+    Object.assign(meta, registryFields(MANIFESTS.find((m) => m.name === name)));
   }
   writeJsonAtomic(path.join(out, RELEASE_FILE), meta);
   return meta;
@@ -332,6 +333,7 @@ export function entryFor(meta) {
     entry: `/remotes/${meta.name}/${meta.version}/remoteEntry.js?v=${meta.contentHash.slice(0, 12)}`,
     sharedMajor: meta.sharedMajor,
     routes: meta.routes,
+    ...(meta.guards ? { guards: meta.guards } : {}),
   };
 }
 

@@ -1,11 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@musawo/shared/router';
-import { findRemoteFor, type Registry } from '@musawo/shared/contracts';
+import { findRemoteFor, guardFor, type Registry } from '@musawo/shared/contracts';
 import { createBrowserPlatform, createQueryClient, loadToasts, prepareLanguage } from '@musawo/shared/react';
 import { createLanguageStore, keepLanguage, nextTask, startingLanguage } from '@musawo/shared/runtime';
 import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
-import { isGuarded } from './features/session/guard';
+import { admission } from './features/session/guard';
 import { ShellApp } from './app/shell-app';
 import { paintingToHydrate } from './app/painting';
 import { keepTypedText } from './app/typed-before-start';
@@ -39,7 +39,7 @@ async function start() {
   try {
     registry = await fetchRegistry();
     registerRegistry(registry);
-    const first = isGuarded(pathname) && !session.get() ? undefined : findRemoteFor(registry, pathname);
+    const first = admission(guardFor(registry, pathname), session.get()?.user) !== 'open' ? undefined : findRemoteFor(registry, pathname);
     if (first) {
       // A painted page hydrates with its queries still loading, as the build painted them: its data must not be in
       // the cache before React has taken the painting over (ADR 015). The server's Link header has already asked

@@ -33,7 +33,7 @@ describeEngines('remote load reports and the canary guard', (h) => {
   });
 
   it('refuses malformed and oversized reports, and limits each address', async () => {
-    expect((await h().call('system', 'reportRemoteLoads', { reports: [{ ...report('1.0.0', true), app: 'payments' }] })).status).toBe(400);
+    expect((await h().call('system', 'reportRemoteLoads', { reports: [{ ...report('1.0.0', true), app: '../Not a remote' }] })).status).toBe(400);
     expect((await h().call('system', 'reportRemoteLoads', { reports: Array.from({ length: 21 }, () => report('1.0.0', true)) })).status).toBe(400);
     expect((await h().call('system', 'reportRemoteLoads', { reports: [{ ...report('1.0.0', false), error: 'x'.repeat(501) }] })).status).toBe(400);
     const ip = '10.9.9.9';

@@ -8,7 +8,8 @@ describe('registry validation', () => {
     expect(r.ok).toBe(true);
   });
   it.each([
-    ['an unknown remote', { ...entry, name: 'payments' }, /remotes\.0\.name/],
+    ['a remote name that is not a folder name', { ...entry, name: '../Payments' }, /remotes\.0\.name/],
+    ['a guard that is not one of the four', { ...entry, guards: { '/doctor/:id': 'admin' } }, /remotes\.0\.guards/],
     ['a version that is not semver', { ...entry, version: 'latest' }, /semver/],
     ['a route that does not start with /', { ...entry, routes: ['doctor/:id'] }, /start with \//],
     ['no routes', { ...entry, routes: [] }, /remotes\.0\.routes/],

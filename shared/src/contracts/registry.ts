@@ -1,14 +1,33 @@
 // The runtime remote registry (`/remotes.json`, DESIGN §2): what the shell loads, from where, for which routes.
 import * as z from 'zod/mini';
 import { matchRoute } from './route-match';
+import type { Language } from './languages';
 
-export const REMOTE_NAMES = ['discovery', 'booking', 'account', 'content', 'consult'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A remote's name: its folder is `remote-<name>`, its manifest says what it serves (ADR 323). The contracts list no
+ * remotes: a new remote is a new folder, not a change of @musawo/shared.
+ */
+export const remoteNameSchema = z.string().check(z.regex(/^[a-z][a-z0-9]{0,31}$/, 'a remote name is lower-case letters and digits'));
+export type RemoteName = string;
+
+/** Who may open a route: anyone, anyone signed in, or signed-in patients or doctors only. */
+export const ROUTE_GUARDS = ['public', 'signed-in', 'patient', 'doctor'] as const;
+export type RouteGuard = (typeof ROUTE_GUARDS)[number];
+
+/** A link a remote contributes to one of the shell's menus (the top bar's `main`, the user menu's `account`). */
+export interface NavEntry {
+  menu: 'main' | 'account';
+  to: string;
+  /** The link's text in each language of the site. */
+  label: Record<Language, string>;
+  /** Place in the menu, smallest first, across remotes. */
+  order: number;
+}
 
 const semver = z.string().check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'version must be semver, e.g. 1.0.0'));
 
 export const remoteEntrySchema = z.object({
-  name: z.enum(REMOTE_NAMES),
+  name: remoteNameSchema,
   version: semver,
   /** URL of the remote's remoteEntry.js: `/remotes/<name>/<version>/remoteEntry.js`. */
   entry: z.string().check(z.minLength(1)),
@@ -16,6 +35,8 @@ export const remoteEntrySchema = z.object({
   sharedMajor: z.number().check(z.int(), z.gte(0)),
   /** Route paths the remote serves, in the router's syntax, e.g. `/doctor/:id`. */
   routes: z.array(z.string().check(z.regex(/^\//, 'route paths start with /'))).check(z.minLength(1)),
+  /** The routes that are not public, with their guard (from the remote's manifest). */
+  guards: z.optional(z.record(z.string(), z.enum(['signed-in', 'patient', 'doctor']))),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
@@ -54,4 +75,12 @@ export function routeParams(route: string, pathname: string): Record<string, str
 /** The remote that serves a path: the first one that declares a matching route. */
 export function findRemoteFor(registry: Registry, pathname: string): RemoteEntry | undefined {
   return registry.remotes.find((r) => r.routes.some((route) => matchesRoute(route, pathname)));
+}
+
+/** The guard of the route a path opens (`public` when no remote's manifest guards it). */
+export function guardFor(registry: Registry, pathname: string): RouteGuard {
+  for (const r of registry.remotes) {
+    for (const [route, guard] of Object.entries(r.guards ?? {})) if (matchesRoute(route, pathname)) return guard;
+  }
+  return 'public';
 }

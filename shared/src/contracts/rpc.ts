@@ -7,7 +7,7 @@ import {
   overviewSchema, patientSummarySchema, placeSchema, reviewSchema, slotSchema, specialtySchema, tokensSchema, topUpSchema,
   transactionSchema, userProfileSchema, weekDay,
 } from './entities';
-import { REMOTE_NAMES } from './registry';
+import { remoteNameSchema } from './registry';
 
 export type AuthLevel = 'public' | 'user' | 'patient' | 'doctor';
 
@@ -83,7 +83,7 @@ export const catalogue = lazyServices({
     // message. Nothing about the visitor; the server trims and scrubs the message again.
     reportRemoteLoads: def('public', z.object({
       reports: z.array(z.object({
-        app: z.enum(REMOTE_NAMES),
+        app: remoteNameSchema,
         version: z.string().check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/), z.maxLength(64)),
         phase: z.enum(['load', 'render']),
         ok: z.boolean(),

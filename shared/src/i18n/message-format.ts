@@ -7,7 +7,7 @@ import { formatAmount, groupDigits } from '../contracts/money';
 import { formatLongDate, formatShortDate, formatTime } from '../contracts/dates';
 import type { Language } from '../contracts/languages';
 
-/** One message: ICU text, or the syntax tree the build compiles it to (shared/build/messages-loader.mjs). */
+/** One message: ICU text, or the syntax tree the build compiles it to (build-kit/messages-loader.mjs). */
 export type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
 export type Messages<K extends string = string> = Record<K, Message>;
 export type MessageValues = Record<string, PrimitiveType>;

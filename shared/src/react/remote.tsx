@@ -3,6 +3,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import type { QueryClient } from '../query';
 import type { RemoteName } from '../contracts/registry';
+import { Route } from '../router';
 import type { Gateway } from '../runtime/gateway';
 import { useBus } from './context';
 
@@ -38,4 +39,16 @@ export function RemoteRoot({ name, version, children }: { name: RemoteName; vers
       {children}
     </div>
   );
+}
+
+/**
+ * The `<Route>`s of a remote, from its manifest (ADR 323): each route renders the page its manifest names. A page
+ * the remote's `pages` lacks throws at once, so a manifest and its app cannot drift apart unnoticed.
+ */
+export function routesOf(manifest: { name: string; routes: readonly { path: string; page: string }[] }, pages: Record<string, ComponentType>): ReactNode[] {
+  return manifest.routes.map(({ path, page }) => {
+    const Page = pages[page];
+    if (!Page) throw new Error(`remote-${manifest.name}: its manifest's page ${page} (${path}) is not in its pages`);
+    return <Route key={path} path={path} element={<Page />} />;
+  });
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { Avatar, useModal, usePainted, useSession } from '@musawo/shared/react';
-import { NAV_LINKS } from './nav-links';
+import { Avatar, useLanguage, useModal, usePainted, useSession } from '@musawo/shared/react';
+import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
 import { useT } from '../i18n';
 import { LanguageSelect, useLanguageOnProfile } from './language-select';
 
@@ -13,6 +13,8 @@ import { LanguageSelect, useLanguageOnProfile } from './language-select';
  */
 export function TopBar() {
   const t = useT();
+  // The menus' links come from the remotes' manifests, each label in every language (ADR 323).
+  const language = useLanguage();
   useLanguageOnProfile();
   const session = useSession();
   const frame = usePainted() === 'frame';
@@ -71,7 +73,7 @@ export function TopBar() {
         <DesktopNav aria-label={t.t('topBar.main')}>
           {NAV_LINKS.map((l) => (
             <NavItem key={l.to} to={l.to} {...(frame ? { as: Link } : { end: l.to === '/' })}>
-              {t.t(l.label)}
+              {l.label[language]}
             </NavItem>
           ))}
         </DesktopNav>
@@ -92,8 +94,9 @@ export function TopBar() {
               </UserButton>
               {menuOpen && (
                 <Menu id={menuId}>
-                  <li><Link to="/dashboard">{t.t('topBar.dashboard')}</Link></li>
-                  <li><Link to="/profile">{t.t('topBar.profile')}</Link></li>
+                  {ACCOUNT_LINKS.map((l) => (
+                    <li key={l.to}><Link to={l.to}>{l.label[language]}</Link></li>
+                  ))}
                   <li><Link to="/logout">{t.t('topBar.logOut')}</Link></li>
                 </Menu>
               )}
@@ -122,7 +125,7 @@ export function TopBar() {
               <ul>
                 {NAV_LINKS.map((l) => (
                   <li key={l.to}>
-                    <NavLink to={l.to} end={l.to === '/'}>{t.t(l.label)}</NavLink>
+                    <NavLink to={l.to} end={l.to === '/'}>{l.label[language]}</NavLink>
                   </li>
                 ))}
                 {!user && (

@@ -1,8 +1,14 @@
-import { matchPath } from '@musawo/shared/router';
+import type { RouteGuard, UserType } from '@musawo/shared/contracts';
 
-/** Spec §2.1: only signed-in doctors and patients; anyone else goes to /signin and comes back after. */
-const GUARDED_ROUTES = ['/dashboard', '/transactions', '/appointments', '/appointments/:id', '/profile', '/settings', '/patients', '/consult/:appointmentId'] as const;
-
-export const isGuarded = (pathname: string): boolean => GUARDED_ROUTES.some((path) => matchPath({ path, end: true }, pathname));
+/**
+ * Whether a visitor may open a route with this guard (the remote's manifest names it, the registry carries it):
+ * `sign-in` for anyone not signed in (they come back after), `elsewhere` for the wrong role (their dashboard).
+ */
+export function admission(guard: RouteGuard, user: { userType: UserType } | undefined): 'open' | 'sign-in' | 'elsewhere' {
+  if (guard === 'public') return 'open';
+  if (!user) return 'sign-in';
+  if (guard === 'signed-in' || guard === user.userType) return 'open';
+  return 'elsewhere';
+}
 
 export const signInPathFor = (pathname: string, search = ''): string => `/signin?returnTo=${encodeURIComponent(pathname + search)}`;

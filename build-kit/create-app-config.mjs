@@ -1,14 +1,15 @@
 // One rspack + Module Federation config for the shell and every remote (DESIGN §8.8), so each app's
-// own rspack.config.mjs stays a few lines long.
+// own rspack.config.mjs stays a few lines long. A remote's name, dev port and early reads come from its manifest.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { devRegistry, loadManifests, navFrom } from './manifests.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
+const root = path.resolve(here, '..');
 const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
 const sharedPkg = readJson(path.join(root, 'shared', 'package.json'));
 const sharedMajor = Number(sharedPkg.version.split('.')[0]);
@@ -136,15 +137,19 @@ const bundlerRuntimeFromShell = (kind, dev) =>
  * @param {object} o
  * @param {string} o.dir           the app's folder
  * @param {'shell'|'remote'} o.kind
- * @param {string} o.name          federation container name (musawo_<remote> or shell)
- * @param {number} o.port          dev server port
  * @param {Record<string,string>} [o.exposes]
- * @param {{ route: string, service: string, action: string, input: Record<string,string> }[]} [o.earlyReads]
- *   public reads (GET_READS) a page of this remote makes first; `:param`s of the route in input values are
- *   filled from the path. Written to musawo-start.json; the server names them in the page's Link header (ADR 011).
+ * A remote's manifest gives its container name (musawo_<name>), dev port and early reads (public reads a page
+ * makes first, written to musawo-start.json; the server names them in the page's Link header, ADR 011).
  */
-export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [] }) {
-  return (_env, argv) => {
+export function createAppConfig({ dir, kind, exposes }) {
+  return async (_env, argv) => {
+    // The remotes beside this app (its repository's remote-* folders), read when rspack asks for the config.
+    const manifests = await loadManifests(path.dirname(dir));
+    const manifest = kind === 'remote' ? manifests.find((m) => path.resolve(m.dir) === path.resolve(dir)) : undefined;
+    if (kind === 'remote' && !manifest) throw new Error(`${dir} has no musawo.manifest.mjs`);
+    const name = manifest ? `musawo_${manifest.name}` : 'shell';
+    const port = manifest ? manifest.devPort : 3000;
+    const earlyReads = manifest?.earlyReads ?? [];
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
     const pkg = readJson(path.join(dir, 'package.json'));
@@ -199,6 +204,8 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
           __API_BASE__: JSON.stringify(process.env.API_BASE || '/api/v1'),
           __SHARED_MAJOR__: JSON.stringify(sharedMajor),
           __EAGER_SHARED__: JSON.stringify(kind === 'shell' && !dev),
+          // The menus the remotes contribute (their manifests' nav), painted with the shell's frame.
+          __MUSAWO_NAV__: JSON.stringify(kind === 'shell' ? navFrom(manifests) : []),
         }),
         new ModuleFederationPlugin({
           name,
@@ -228,8 +235,10 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
-          // A remote's own page (standalone dev) must not also inject its remoteEntry.js.
+          // A remote's own page (standalone dev) must not also inject its remoteEntry.js. Its scripts are named
+          // from the root, so a deep route (e.g. /doctor/42) loads /main.js, not /doctor/main.js.
           chunks: ['main'],
+          publicPath: '/',
           minify: !dev,
           ...(kind === 'shell' ? { favicon: path.join(dir, 'favicon.svg') } : {}),
         }),
@@ -267,7 +276,7 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
                   middleware: (_req, res) => {
                     res.setHeader('content-type', 'application/json');
                     res.setHeader('cache-control', 'no-cache');
-                    res.end(JSON.stringify(devRegistry()));
+                    res.end(JSON.stringify(devRegistry(manifests, sharedMajor, (m) => readJson(path.join(m.dir, 'package.json')).version)));
                   },
                 });
                 return middlewares;
@@ -278,25 +287,4 @@ export function createAppConfig({ dir, kind, name, port, exposes, earlyReads = [
       stats: 'errors-warnings',
     };
   };
-}
-
-/** In `npm run dev` the shell's registry points at each remote's dev server (ports 3001-3005). */
-function devRegistry() {
-  const remotes = [
-    ['discovery', 3001],
-    ['booking', 3002],
-    ['account', 3003],
-    ['content', 3004],
-    ['consult', 3005],
-  ].map(([name, port]) => {
-    const pkg = readJson(path.join(root, `remote-${name}`, 'package.json'));
-    return {
-      name,
-      version: pkg.version,
-      entry: `http://localhost:${port}/remoteEntry.js`,
-      sharedMajor,
-      routes: pkg.musawo.routes,
-    };
-  });
-  return { schemaVersion: 1, remotes };
 }

@@ -8,7 +8,7 @@ const shell = globalThis.__MUSAWO_BUNDLER_RUNTIME__;
 if (!shell) throw new Error('This remote runs inside the Musawo shell, which provides the federation runtime.');
 const runtime = require('@module-federation/runtime');
 // The shell exposes nothing, so its build leaves this one function out: a remote brings its own (~0.5 KB gzip).
-const { initContainerEntry } = require('../../../node_modules/@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs');
+const { initContainerEntry } = require('../../node_modules/@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const federation = {

@@ -1,0 +1,47 @@
+// ADR 323: @musawo/shared follows semver. scripts/api-report.mjs --check (in npm test) fails when the public API is
+// not the checked-in report's, and the report cannot record a breaking change without a major version bump.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(__dirname, '..');
+const copy = mkdtempSync(join(tmpdir(), 'musawo-api-'));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const report = (...args: string[]) => spawnSync(process.execPath, [join(root, 'scripts', 'api-report.mjs'), ...args, '--root', copy], { encoding: 'utf8' });
+
+describe('the shared API report', () => {
+  jest.setTimeout(120_000);
+
+  beforeAll(() => {
+    cpSync(join(root, 'shared'), join(copy, 'shared'), { recursive: true });
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  });
+
+  it('passes on the checked-in report, fails on an unreported change, and records an addition', () => {
+    expect(report('--check').status).toBe(0);
+    appendFileSync(join(copy, 'shared', 'src', 'router', 'index.ts'), '\nexport const addedForTest = 1;\n');
+    const changed = report('--check');
+    expect(changed.status).toBe(1);
+    expect(changed.stderr).toContain('+ addedForTest (value): 1');
+    expect(changed.stderr).toContain('run npm run api-report');
+    expect(report().status).toBe(0);
+    expect(report('--check').status).toBe(0);
+  });
+
+  it('refuses to record a removal without a major version bump', () => {
+    const index = join(copy, 'shared', 'src', 'router', 'index.ts');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('export const addedForTest = 1;', ''));
+    const refused = report();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('- addedForTest (value): 1');
+    expect(refused.stderr).toContain('Raise the major version in shared/package.json (now 1.0.0)');
+    expect(report('--check').status).toBe(1);
+    const pkgFile = join(copy, 'shared', 'package.json');
+    writeFileSync(pkgFile, JSON.stringify({ ...JSON.parse(readFileSync(pkgFile, 'utf8')), version: '2.0.0' }));
+    expect(report().status).toBe(0);
+    expect(readFileSync(join(copy, 'shared', 'api-report.txt'), 'utf8').split('\n')[0]).toBe('@musawo/shared@2.0.0');
+    expect(report('--check').status).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { devRegistry, navFrom, registryFields } from './manifests';

@@ -1,0 +1,25 @@
+// What the registry, the shell's menus and the dev registry take from the manifests (ADR 323). No Node APIs:
+// the shell's tests derive the same way.
+
+/** @param {import('./manifests').RemoteManifest} m */
+export function registryFields(m) {
+  const guarded = m.routes.filter((r) => r.guard !== 'public').map((r) => [r.path, r.guard]);
+  return { routes: m.routes.map((r) => r.path), ...(guarded.length > 0 ? { guards: Object.fromEntries(guarded) } : {}) };
+}
+
+export function navFrom(manifests) {
+  return manifests.flatMap((m) => m.nav ?? []).sort((a, b) => (a.menu === b.menu ? a.order - b.order : a.menu < b.menu ? -1 : 1));
+}
+
+export function devRegistry(manifests, sharedMajor, versionOf) {
+  return {
+    schemaVersion: 1,
+    remotes: manifests.map((m) => ({
+      name: m.name,
+      version: versionOf(m),
+      entry: `http://localhost:${m.devPort}/remoteEntry.js`,
+      sharedMajor,
+      ...registryFields(m),
+    })),
+  };
+}
