@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from '@musawo/shared/router';
 import { RemoteRoot, type RemoteAppModule } from '@musawo/shared/react';
 import { AccountLayout } from './shared-ui/account-layout';
+import { accountTexts } from './i18n';
 
 // Each page is its own chunk, loaded inside the account layout, so the menu is up at once on 3G and a visit to
 // the dashboard does not pay for the availability editor or the transaction dialog.
@@ -19,17 +20,19 @@ const PatientsPage = lazy(() => import('./features/patients/components/patients-
 export function App() {
   return (
     <RemoteRoot name="account" version={__APP_VERSION__}>
-      <Routes>
-        <Route element={<AccountLayout />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/appointments" element={<AppointmentsPage />} />
-          <Route path="/appointments/:id" element={<AppointmentDetailsPage />} />
-          <Route path="/transactions" element={<TransactionsPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/patients" element={<PatientsPage />} />
-        </Route>
-      </Routes>
+      <accountTexts.IntlProvider>
+        <Routes>
+          <Route element={<AccountLayout />}>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/appointments" element={<AppointmentsPage />} />
+            <Route path="/appointments/:id" element={<AppointmentDetailsPage />} />
+            <Route path="/transactions" element={<TransactionsPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/patients" element={<PatientsPage />} />
+          </Route>
+        </Routes>
+      </accountTexts.IntlProvider>
     </RemoteRoot>
   );
 }
