@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { BIRTH_YEAR_CHOICES, MINIMUM_AGE } from '@musawo/shared/contracts';
 import { Field, SelectBase } from '@musawo/shared/react';
-import { authTexts, useT, type AuthText } from '../i18n';
+import { moreAuthTexts, useMoreT, type MoreAuthText } from '../pages/i18n';
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => `month.${i + 1}` as AuthText);
+const MONTHS = Array.from({ length: 12 }, (_, i) => `month.${i + 1}` as MoreAuthText);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export interface BirthParts {
@@ -27,7 +27,7 @@ export function toIsoDate({ day, month, year }: BirthParts): string {
 }
 
 /** 'There is no 31 February 1994...' when all three are chosen but make no date; otherwise undefined. */
-export function impossibleDateMessage({ day, month, year }: BirthParts, t = authTexts.english): string | undefined {
+export function impossibleDateMessage({ day, month, year }: BirthParts, t = moreAuthTexts.english): string | undefined {
   if (!day || !month || !year || toIsoDate({ day, month, year }) !== '') return undefined;
   const name = MONTHS[Number(month) - 1];
   return t.t('birth.impossible', { day, month: name ? t.t(name) : month, year });
@@ -35,7 +35,7 @@ export function impossibleDateMessage({ day, month, year }: BirthParts, t = auth
 
 /** Three selects (day, month, year): easier than a calendar on a small phone, and fully keyboard usable. */
 export function BirthDateInput({ value, onChange, error }: { value: BirthParts; onChange: (v: BirthParts) => void; error?: string }) {
-  const t = useT();
+  const t = useMoreT();
   return (
     <Field label={t.t('birth.label')} required error={error}>
       {(control) => (

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useT } from '../i18n';
+import { useMoreT } from '../pages/i18n';
 
 /** A progress indicator for a wizard: the current step is announced, done steps are marked. */
 export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
-  const t = useT();
+  const t = useMoreT();
   return (
     <List aria-label={t.t('steps.label', { current: current + 1, total: steps.length })}>
       {steps.map((s, i) => (

@@ -1,5 +1,6 @@
-// The sign-in, sign-up and password pages' texts (ADR 016): a catalogue of the shell's own, kept in the auth pages'
-// lazy chunks so the shell's first view does not carry them; Luganda and Kiswahili are each a chunk loaded when chosen.
+// The sign-in page's texts and those of the parts every auth page shares (ADR 016): a catalogue of the shell's own,
+// kept in the auth pages' lazy chunks so the shell's first view does not carry them; Luganda and Kiswahili are each a
+// chunk loaded when chosen.
 import { defineCatalogue } from '@musawo/shared/react';
 import en from './en.json';
 

@@ -3,20 +3,23 @@ import { useNavigate } from '@musawo/shared/router';
 import { useQueryClient } from '@musawo/shared/query';
 import { notify, Spinner, useGateway, useSessionStore } from '@musawo/shared/react';
 import { errorMessage } from '../hooks/use-error-toast';
-import { authTexts, useT } from '../i18n';
+import { authTexts } from '../i18n';
+import { moreAuthTexts, useMoreT } from './i18n';
 
 /** /logout (spec §2.14): revoke the refresh token, clear the local session, go home — also when the call fails. */
 /** The page in the visitor's language: the auth pages' catalogue is in their own chunk. */
 export function LogoutPage() {
   return (
     <authTexts.IntlProvider>
-      <Logout />
+      <moreAuthTexts.IntlProvider>
+        <Logout />
+      </moreAuthTexts.IntlProvider>
     </authTexts.IntlProvider>
   );
 }
 
 function Logout() {
-  const t = useT();
+  const t = useMoreT();
   const gateway = useGateway();
   const store = useSessionStore();
   const queryClient = useQueryClient();

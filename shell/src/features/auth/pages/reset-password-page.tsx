@@ -5,20 +5,23 @@ import { Alert, Button, Input, notify, useGateway } from '@musawo/shared/react';
 import { AuthCard, Form } from '../components/auth-card';
 import { PASSWORD_RULES, readResetToken } from '../reset-token';
 import { errorMessage } from '../hooks/use-error-toast';
-import { authTexts, useT } from '../i18n';
+import { authTexts } from '../i18n';
+import { moreAuthTexts, useMoreT } from './i18n';
 
 /** /reset-password?token=… (spec §2.13, §5). */
 /** The page in the visitor's language: the auth pages' catalogue is in their own chunk. */
 export function ResetPasswordPage() {
   return (
     <authTexts.IntlProvider>
-      <ResetPassword />
+      <moreAuthTexts.IntlProvider>
+        <ResetPassword />
+      </moreAuthTexts.IntlProvider>
     </authTexts.IntlProvider>
   );
 }
 
 function ResetPassword() {
-  const t = useT();
+  const t = useMoreT();
   const gateway = useGateway();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -11,9 +11,10 @@ import { DEFAULT_PHONE_COUNTRY, toE164 } from '../phone';
 import { errorMessage, toastError } from '../hooks/use-error-toast';
 import { currentDevice } from '../device';
 import { authTexts, useT } from '../i18n';
-import type { AuthText } from '../i18n';
+import { moreAuthTexts, useMoreT } from './i18n';
+import type { MoreAuthText } from './i18n';
 
-const STEPS: readonly AuthText[] = ['signUp.personal', 'signUp.contact', 'signUp.password'];
+const STEPS: readonly MoreAuthText[] = ['signUp.personal', 'signUp.contact', 'signUp.password'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /signup (spec §2.9): personal, then contact with phone OTP verification, then password. */
@@ -21,13 +22,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function SignUpPage() {
   return (
     <authTexts.IntlProvider>
-      <SignUp />
+      <moreAuthTexts.IntlProvider>
+        <SignUp />
+      </moreAuthTexts.IntlProvider>
     </authTexts.IntlProvider>
   );
 }
 
 function SignUp() {
-  const t = useT();
+  const t = useMoreT();
+  const a = useT();
   const gateway = useGateway();
   const navigate = useNavigate();
   const otp = useOtpSender(false);
@@ -57,7 +61,7 @@ function SignUp() {
 
   const sendCode = async () => {
     if (phone.digits.length < 7) {
-      setErrors({ phone: t.t('phone.invalid') });
+      setErrors({ phone: a.t('phone.invalid') });
       return;
     }
     setErrors({});
@@ -75,8 +79,8 @@ function SignUp() {
       notify.success(t.t('signUp.phoneVerified'));
       emailRef.current?.focus();
     } catch (err) {
-      setErrors({ code: errorMessage(err, t.t('otp.wrong')) });
-      toastError(err, t.t('signUp.phoneVerifyFailed'), t.t('common.error'));
+      setErrors({ code: errorMessage(err, a.t('otp.wrong')) });
+      toastError(err, t.t('signUp.phoneVerifyFailed'), a.t('common.error'));
     } finally {
       setBusy(false);
     }
@@ -86,7 +90,7 @@ function SignUp() {
     e.preventDefault();
     if (step === 1 && !emailValid) {
       setErrors({ email: t.t('signUp.invalidEmail') });
-      notify.error(t.t('signUp.invalidEmail'), t.t('signIn.emailInvalid'));
+      notify.error(t.t('signUp.invalidEmail'), a.t('signIn.emailInvalid'));
       return;
     }
     if (step === 1) {
@@ -136,7 +140,7 @@ function SignUp() {
     } catch (err) {
       const message = errorMessage(err, t.t('signUp.failed'));
       setErrors({ form: message });
-      toastError(err, t.t('signUp.failed'), t.t('common.error'));
+      toastError(err, t.t('signUp.failed'), a.t('common.error'));
     } finally {
       setBusy(false);
     }
@@ -184,10 +188,10 @@ function SignUp() {
               <CodeInput value={code} onChange={setCode} error={errors.code} autoFocus />
               <Row>
                 <LinkButton type="button" disabled={otp.wait > 0 || otp.sending} onClick={() => void sendCode()}>
-                  {otp.wait > 0 ? t.t('otp.resendIn', { seconds: otp.wait }) : t.t('otp.resend')}
+                  {otp.wait > 0 ? a.t('otp.resendIn', { seconds: otp.wait }) : a.t('otp.resend')}
                 </LinkButton>
-                <Button variant="secondary" disabled={!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)} loading={busy} loadingLabel={t.t('otp.verifying')} onClick={() => void verifyCode()}>
-                  {t.t('otp.verify')}
+                <Button variant="secondary" disabled={!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)} loading={busy} loadingLabel={a.t('otp.verifying')} onClick={() => void verifyCode()}>
+                  {a.t('otp.verify')}
                 </Button>
               </Row>
             </>
@@ -203,7 +207,7 @@ function SignUp() {
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            error={errors.email ?? (email && !emailValid ? t.t('signIn.emailInvalid') : undefined)}
+            error={errors.email ?? (email && !emailValid ? a.t('signIn.emailInvalid') : undefined)}
             required
           />
           <Row>
@@ -219,7 +223,7 @@ function SignUp() {
       {step === 2 && (
         <Form onSubmit={create} noValidate aria-label={t.t('signUp.passwordForm')}>
           <Input
-            label={t.t('signIn.password')}
+            label={a.t('signIn.password')}
             type="password"
             autoComplete="new-password"
             hint={t.t('signUp.passwordHint')}

@@ -5,6 +5,7 @@ import { Button, notify, Spinner, useGateway } from '@musawo/shared/react';
 import { GatewayError } from '@musawo/shared/runtime';
 import { AuthCard } from '../components/auth-card';
 import { authTexts, useT } from '../i18n';
+import { moreAuthTexts, useMoreT } from './i18n';
 
 type State = 'verifying' | 'verified' | 'error';
 
@@ -13,13 +14,16 @@ type State = 'verifying' | 'verified' | 'error';
 export function VerifyEmailPage() {
   return (
     <authTexts.IntlProvider>
-      <VerifyEmail />
+      <moreAuthTexts.IntlProvider>
+        <VerifyEmail />
+      </moreAuthTexts.IntlProvider>
     </authTexts.IntlProvider>
   );
 }
 
 function VerifyEmail() {
-  const t = useT();
+  const t = useMoreT();
+  const a = useT();
   const gateway = useGateway();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -31,7 +35,7 @@ function VerifyEmail() {
     if (started.current) return;
     started.current = true;
     if (!token) {
-      notify.error(t.t('common.error'), t.t('verifyEmail.missing'));
+      notify.error(a.t('common.error'), t.t('verifyEmail.missing'));
       return;
     }
     gateway
@@ -44,7 +48,7 @@ function VerifyEmail() {
         setState('error');
         notify.error(err instanceof GatewayError && err.status > 0 ? t.t('verifyEmail.failed') : t.t('verifyEmail.error'), err instanceof GatewayError ? err.message : undefined);
       });
-  }, [gateway, token, t]);
+  }, [gateway, token, t, a]);
 
   return (
     <AuthCard title={t.t('verifyEmail.title')}>
@@ -69,7 +73,7 @@ function VerifyEmail() {
         <div role="alert">
           <p>{t.t('verifyEmail.oops')}</p>
           <Button as={Link} to="/signin" variant="outline" fullWidth>
-            {t.t('forgot.back')}
+            {a.t('forgot.back')}
           </Button>
         </div>
       )}
