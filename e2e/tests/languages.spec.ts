@@ -7,9 +7,9 @@ import { DEMO, expect, expectRemote, root, rpc, signInAs, test } from './support
 // reload (painted in that language and hydrated), on every public page and on the dashboard, and on the profile.
 
 const TEXTS = {
-  en: { lang: 'English', heroTitle: 'Care that Comes to you', findDoctor: 'Find A Doctor', forPatients: 'For patients' },
-  lg: { lang: 'Luganda', heroTitle: 'Obujjanjabi obukusanga gy’oli', findDoctor: 'Noonya Omusawo', forPatients: 'Eri abalwadde' },
-  sw: { lang: 'Kiswahili', heroTitle: 'Huduma ya afya inayokufikia ulipo', findDoctor: 'Tafuta Daktari', forPatients: 'Kwa wagonjwa' },
+  en: { lang: 'English', heroTitle: 'Care that Comes to you', findDoctor: 'Find A Doctor', forPatients: 'For patients', activity: 'Recent Activity' },
+  lg: { lang: 'Luganda', heroTitle: 'Obujjanjabi obukusanga gy’oli', findDoctor: 'Noonya Omusawo', forPatients: 'Eri abalwadde', activity: 'Ebyakakolebwa' },
+  sw: { lang: 'Kiswahili', heroTitle: 'Huduma ya afya inayokufikia ulipo', findDoctor: 'Tafuta Daktari', forPatients: 'Kwa wagonjwa', activity: 'Shughuli za Hivi Karibuni' },
 } as const;
 type Lang = keyof typeof TEXTS;
 
@@ -71,6 +71,7 @@ test.describe('languages (issue 34)', () => {
       await page.goto('/dashboard');
       await expectRemote(page, 'account');
       await expect(page.locator('footer').getByRole('heading', { name: t.forPatients })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t.activity })).toBeVisible();
       await expect
         .poll(async () => (await rpc<{ result: { language?: string } }>(request, 'auth', 'getUserProfile', {}, { token: login.tokens.access.token })).body.result.language)
         .toBe(lang);

@@ -3,6 +3,7 @@ import { Route, Routes } from '@musawo/shared/router';
 import { RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
 import { AccountLayout } from './shared-ui/account-layout';
 import manifest from '../musawo.manifest.mjs';
+import { accountTexts } from './i18n';
 
 // Each page is its own chunk, loaded inside the account layout, so the menu is up at once on 3G and a visit to
 // the dashboard does not pay for the availability editor or the transaction dialog.
@@ -31,11 +32,13 @@ export const pages: Record<string, ComponentType> = {
 export function App() {
   return (
     <RemoteRoot name="account" version={__APP_VERSION__}>
-      <Routes>
-        <Route element={<AccountLayout />}>
-          {routesOf(manifest, pages)}
-        </Route>
-      </Routes>
+      <accountTexts.IntlProvider>
+        <Routes>
+          <Route element={<AccountLayout />}>
+            {routesOf(manifest, pages)}
+          </Route>
+        </Routes>
+      </accountTexts.IntlProvider>
     </RemoteRoot>
   );
 }

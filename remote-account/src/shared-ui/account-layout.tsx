@@ -3,6 +3,7 @@ import { NavLink, Outlet } from '@musawo/shared/router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { media, Spinner, useSession, visuallyHidden } from '@musawo/shared/react';
 import { accountMenu, type MenuItem } from './account-menu';
+import { useT } from '../i18n';
 import { CalendarCheckIcon, HomeIcon, SettingsIcon, UserIcon, UsersIcon, WalletIcon } from './icons';
 
 const icons: Record<MenuItem['icon'], typeof HomeIcon> = {
@@ -24,11 +25,12 @@ export const BOTTOM_BAR_PX = 64;
  */
 export function AccountLayout() {
   const session = useSession();
-  const items = accountMenu(session?.user.userType);
+  const t = useT();
+  const items = accountMenu(session?.user.userType, t);
   return (
     <Frame>
       <RoomForBottomBar />
-      <Nav aria-label="Account">
+      <Nav aria-label={t.t('layout.nav')}>
         <List>
           {items.map((item) => {
             const Icon = icons[item.icon];
@@ -36,7 +38,7 @@ export function AccountLayout() {
               <li key={item.to}>
                 <Item to={item.to} end={item.to === '/dashboard'}>
                   <Icon />
-                  {item.short ? (
+                  {item.short && item.label.endsWith(item.short) ? (
                     <span>
                       <ShownFromTablet>{item.label.slice(0, item.label.length - item.short.length)}</ShownFromTablet>
                       {item.short}
@@ -60,9 +62,10 @@ export function AccountLayout() {
 }
 
 function PageLoading() {
+  const t = useT();
   return (
     <Centre>
-      <Spinner label="Loading page..." size={28} />
+      <Spinner label={t.t('layout.loadingPage')} size={28} />
     </Centre>
   );
 }

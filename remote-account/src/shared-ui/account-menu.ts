@@ -1,4 +1,5 @@
 import type { UserType } from '@musawo/shared/contracts';
+import { english, type AccountT } from '../i18n';
 
 export interface MenuItem {
   to: string;
@@ -12,21 +13,21 @@ export interface MenuItem {
  * Spec §2.10: everyone sees Dashboard and Settings; doctors also Appointments and Patients; patients also
  * My Appointments and Transactions; and Profile for both. Order: what people open most comes first.
  */
-export function accountMenu(userType: UserType | undefined): MenuItem[] {
+export function accountMenu(userType: UserType | undefined, t: AccountT = english): MenuItem[] {
   const middle: MenuItem[] =
     userType === 'doctor'
       ? [
-          { to: '/appointments', label: 'Appointments', icon: 'calendar' },
-          { to: '/patients', label: 'Patients', icon: 'users' },
+          { to: '/appointments', label: t.t('menu.appointments'), icon: 'calendar' },
+          { to: '/patients', label: t.t('menu.patients'), icon: 'users' },
         ]
       : [
-          { to: '/appointments', label: 'My Appointments', short: 'Appointments', icon: 'calendar' },
-          { to: '/transactions', label: 'Transactions', icon: 'wallet' },
+          { to: '/appointments', label: t.t('menu.myAppointments'), short: t.t('menu.appointments'), icon: 'calendar' },
+          { to: '/transactions', label: t.t('menu.transactions'), icon: 'wallet' },
         ];
   return [
-    { to: '/dashboard', label: 'Dashboard', icon: 'home' },
+    { to: '/dashboard', label: t.t('menu.dashboard'), icon: 'home' },
     ...middle,
-    { to: '/profile', label: 'Profile', icon: 'user' },
-    { to: '/settings', label: 'Settings', icon: 'settings' },
+    { to: '/profile', label: t.t('menu.profile'), icon: 'user' },
+    { to: '/settings', label: t.t('menu.settings'), icon: 'settings' },
   ];
 }

@@ -1,8 +1,10 @@
 import { Alert, Button } from '@musawo/shared/react';
 import { errorText } from './account-query';
+import { useT } from '../i18n';
 
 /** A failed load said in the page (not only in a toast that fades), with a way to try again. */
 export function LoadError({ title, error, onRetry }: { title: string; error?: unknown; onRetry: () => void }) {
+  const t = useT();
   const detail = errorText(error, '');
   return (
     <Alert
@@ -11,11 +13,11 @@ export function LoadError({ title, error, onRetry }: { title: string; error?: un
       title={title}
       action={
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t.t('common.retry')}
         </Button>
       }
     >
-      {detail && detail !== title ? detail : 'Check your internet connection and try again.'}
+      {detail && detail !== title ? detail : t.t('common.checkConnection')}
     </Alert>
   );
 }

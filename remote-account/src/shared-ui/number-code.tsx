@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, CodeInput, useOtpSender } from '@musawo/shared/react';
+import { useT } from '../i18n';
 
 export interface NumberCodeProps {
   /** The number (+256…) the code goes to. Give the component `key={phone}`: another number starts over. */
@@ -19,6 +20,7 @@ export interface NumberCodeProps {
  * same boxes as sign-up, resend after the server's pause. Profile phone change and top-up from a new number.
  */
 export function NumberCode({ phone, code, onCodeChange, error, intro, children }: NumberCodeProps) {
+  const t = useT();
   const otp = useOtpSender(false);
   const [sent, setSent] = useState(false);
   const send = async () => {
@@ -30,8 +32,8 @@ export function NumberCode({ phone, code, onCodeChange, error, intro, children }
       <Step>
         <p>{intro}</p>
         <div>
-          <Button variant="secondary" loading={otp.sending} loadingLabel="Sending..." onClick={() => void send()}>
-            Send verification code
+          <Button variant="secondary" loading={otp.sending} loadingLabel={t.t('code.sending')} onClick={() => void send()}>
+            {t.t('code.send')}
           </Button>
         </div>
       </Step>
@@ -39,11 +41,11 @@ export function NumberCode({ phone, code, onCodeChange, error, intro, children }
   }
   return (
     <Step>
-      <p role="status">We sent a 4-digit code to {phone}.</p>
+      <p role="status">{t.t('code.sent', { phone })}</p>
       <CodeInput value={code} onChange={onCodeChange} error={error} autoFocus />
       <Row>
         <Button variant="ghost" size="sm" disabled={otp.wait > 0 || otp.sending} onClick={() => void send()}>
-          {otp.wait > 0 ? `Resend OTP in ${otp.wait} s` : 'Resend OTP'}
+          {otp.wait > 0 ? t.t('code.resendIn', { seconds: otp.wait }) : t.t('code.resend')}
         </Button>
         {children}
       </Row>

@@ -7,9 +7,17 @@ import { LANGUAGES } from '../contracts/languages';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const APPS = ['shell', ...readdirSync(root).filter((d) => d.startsWith('remote-'))];
-// A page's own catalogue, loaded with its chunk (the legal pages' long texts), sits beside that page.
-const PAGE_CATALOGUES = [path.join(root, 'remote-content', 'src', 'features', 'legal', 'i18n')];
-const folders = [...APPS.map((app) => path.join(root, app, 'src', 'i18n')), path.join(root, 'shared', 'src', 'react', 'i18n'), ...PAGE_CATALOGUES].filter((d) => existsSync(d));
+/** Every `i18n` folder with an `en.json` under a folder: an app's own, and a lazy part's (the shell's auth pages). */
+function cataloguesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'node_modules')
+    .flatMap((e) => {
+      const sub = path.join(dir, e.name);
+      return e.name === 'i18n' && existsSync(path.join(sub, 'en.json')) ? [sub] : cataloguesUnder(sub);
+    });
+}
+const folders = [...APPS.flatMap((app) => cataloguesUnder(path.join(root, app, 'src'))), path.join(root, 'shared', 'src', 'react', 'i18n')].filter((d) => existsSync(d));
 
 const read = (dir: string, lang: string): Record<string, string> => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as Record<string, string>;
 
@@ -25,7 +33,7 @@ function namesIn(elements: MessageFormatElement[], into = new Set<string>()): Se
 
 describe('message catalogues', () => {
   it('every app with texts has a catalogue', () => {
-    expect(folders.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['shell/src/i18n', 'remote-discovery/src/i18n', 'remote-booking/src/i18n', 'remote-content/src/i18n', 'remote-content/src/features/legal/i18n']));
+    expect(folders.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['shell/src/i18n', 'shell/src/features/auth/i18n', 'remote-discovery/src/i18n', 'remote-account/src/i18n', 'remote-booking/src/i18n', 'remote-content/src/i18n', 'remote-content/src/features/legal/i18n']));
   });
 
   describe.each(folders.map((d) => [path.relative(root, d), d]))('%s', (_name, dir) => {

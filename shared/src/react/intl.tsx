@@ -50,6 +50,8 @@ export interface Catalogue<K extends string> {
   IntlProvider: (props: { children: ReactNode }) => ReactNode;
   /** This app's translator; outside an IntlProvider (unit tests), English. */
   useT: () => Translator<K>;
+  /** The English translator, for code outside React and its unit tests' defaults. */
+  english: Translator<K>;
   prepare: Preparer;
 }
 
@@ -96,5 +98,5 @@ export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<
     return <Context.Provider value={ready.get(lang) ?? english}>{children}</Context.Provider>;
   }
 
-  return { IntlProvider, useT: () => useContext(Context), prepare };
+  return { IntlProvider, useT: () => useContext(Context), english, prepare };
 }

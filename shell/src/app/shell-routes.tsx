@@ -1,15 +1,21 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@musawo/shared/react';
+import { useT } from '../i18n';
 
 // The account pages are split out of the first load: most visits to / never need them.
 const page = (load: () => Promise<{ [k: string]: ComponentType }>, name: string) => {
   const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return (
-    <Suspense fallback={<Spinner label="Loading…" />}>
+    <Suspense fallback={<PageLoading />}>
       <Component />
     </Suspense>
   );
 };
+
+function PageLoading() {
+  const t = useT();
+  return <Spinner label={t.t('remote.loading')} />;
+}
 
 /** The routes the shell serves itself (spec §2.8, 2.9, 2.12-2.14). */
 export interface ShellRoute {

@@ -2,7 +2,8 @@
 import { defineCatalogue } from '../intl';
 import en from './en.json';
 
-export const kitTexts = defineCatalogue<keyof typeof en>(en, {
+export type KitText = keyof typeof en;
+export const kitTexts = defineCatalogue<KitText>(en, {
   lg: () => import(/* webpackChunkName: "kit-lg" */ './lg.json'),
   sw: () => import(/* webpackChunkName: "kit-sw" */ './sw.json'),
 });

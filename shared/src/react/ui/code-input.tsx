@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { OTP_LENGTH } from '@musawo/shared/contracts';
+import { kitTexts } from '../i18n';
 
 /** Spec §5: one digit per box, 4 boxes by default, digits only, paste fills the boxes. Sign-up, phone sign-in, and checking a new number in the account. */
-export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verification code', disabled, error, autoFocus }: {
+export function CodeInput({ value, onChange, length = OTP_LENGTH, label, disabled, error, autoFocus }: {
   value: string;
   onChange: (code: string) => void;
   length?: number;
@@ -13,6 +14,7 @@ export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verif
   /** Focus the first box when the boxes appear (they replace the button that sent the code). */
   autoFocus?: boolean;
 }) {
+  const t = kitTexts.useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const errorId = `${useId()}-code-error`;
   useEffect(() => {
@@ -48,7 +50,7 @@ export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verif
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <Legend>{label}</Legend>
+      <Legend>{label ?? t.t('kit.code')}</Legend>
       <Boxes>
         {digits.map((d, i) => (
           <Box
@@ -56,7 +58,7 @@ export function CodeInput({ value, onChange, length = OTP_LENGTH, label = 'Verif
             ref={(el) => {
               boxes.current[i] = el;
             }}
-            aria-label={`Digit ${i + 1} of ${length}`}
+            aria-label={t.t('kit.digit', { n: i + 1, length })}
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             pattern="[0-9]*"

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../theme';
 import { CloseIcon } from './icons';
+import { kitTexts } from '../i18n';
 
 const FOCUSABLE = [
   'a[href]',
@@ -263,8 +264,9 @@ export function Dialog({
   footer,
   size = 'md',
   initialFocusRef,
-  closeLabel = 'Close',
+  closeLabel,
 }: DialogProps) {
+  const t = kitTexts.useT();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -306,7 +308,7 @@ export function Dialog({
             <Title id={titleId}>{title}</Title>
             {description !== undefined && <Description id={descriptionId}>{description}</Description>}
           </Titles>
-          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <CloseButton type="button" aria-label={closeLabel ?? t.t('kit.close')} onClick={onClose}>
             <CloseIcon size={20} />
           </CloseButton>
         </Header>

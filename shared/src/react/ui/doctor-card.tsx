@@ -10,7 +10,8 @@ import { Button } from './button';
 import { Card } from './card';
 import { BriefcaseIcon, MapPinIcon } from './icons';
 import { Skeleton } from './skeleton';
-import { kitTexts } from '../i18n';
+import { kitTexts, type KitText } from '../i18n';
+import type { Translator } from '../../i18n/message-format';
 
 /**
  * Shown when a doctor has no photo (spec §2.3). An inline data URI: no extra request on 3G, nothing to
@@ -119,8 +120,8 @@ const Fee = styled.p`
   }
 `;
 
-export function experienceText(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'} experience`;
+export function experienceText(years: number, t: Translator<KitText> = kitTexts.english): string {
+  return t.t('card.experience', { years });
 }
 
 const useKitT = () => kitTexts.useT();

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { visuallyHidden } from '../global-style';
 import { media } from '../theme';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { kitTexts } from '../i18n';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
@@ -106,16 +107,17 @@ export interface PaginationProps {
 }
 
 /** Spec §2.5: Previous, numbered pages and Next, shown only when there is more than one page. */
-export function Pagination({ page, totalPages, onChange, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, label, className }: PaginationProps) {
+  const t = kitTexts.useT();
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
   return (
-    <Nav aria-label={label} className={className}>
+    <Nav aria-label={label ?? t.t('kit.pagination')} className={className}>
       <List>
         <li>
           <PageButton type="button" onClick={() => onChange(page - 1)} disabled={page <= 1}>
             <ChevronLeftIcon />
-            <StepLabel>Previous</StepLabel>
+            <StepLabel>{t.t('kit.previous')}</StepLabel>
           </PageButton>
         </li>
         {items.map((item) =>
@@ -123,7 +125,7 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination', c
             <li key={item}>
               <PageButton
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={t.t('kit.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => {
                   if (item !== page) onChange(item);
@@ -140,7 +142,7 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination', c
         )}
         <li>
           <PageButton type="button" onClick={() => onChange(page + 1)} disabled={page >= totalPages}>
-            <StepLabel>Next</StepLabel>
+            <StepLabel>{t.t('kit.next')}</StepLabel>
             <ChevronRightIcon />
           </PageButton>
         </li>

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../global-style';
+import { kitTexts } from '../i18n';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -30,11 +31,12 @@ export interface SpinnerProps {
 }
 
 /** A live status so screen readers hear the label once when it appears; the ring itself is decoration. */
-export function Spinner({ label = 'Loading...', size = 20, className }: SpinnerProps) {
+export function Spinner({ label, size = 20, className }: SpinnerProps) {
+  const t = kitTexts.useT();
   return (
     <Wrap role="status" className={className}>
       <Ring $size={size} aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t.t('kit.loading')}</VisuallyHidden>
     </Wrap>
   );
 }

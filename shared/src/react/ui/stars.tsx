@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { StarIcon } from './icons';
+import { kitTexts, type KitText } from '../i18n';
+import type { Translator } from '../../i18n/message-format';
 
 const Wrap = styled.span`
   position: relative;
@@ -38,19 +40,20 @@ export interface StarsProps {
 }
 
 /** Rounds to one decimal, the precision the spec gives ratings. */
-export function starsLabel(rating: StarsProps['rating']): string {
-  if (typeof rating !== 'number' || !Number.isFinite(rating)) return 'Not rated yet';
+export function starsLabel(rating: StarsProps['rating'], t: Translator<KitText> = kitTexts.english): string {
+  if (typeof rating !== 'number' || !Number.isFinite(rating)) return t.t('kit.notRated');
   const r = Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10;
-  return `Rated ${r} out of 5`;
+  return t.t('kit.rated', { rating: r });
 }
 
 export function Stars({ rating, size = 16, className }: StarsProps) {
+  const t = kitTexts.useT();
   const value = typeof rating === 'number' && Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
   // Whole stars and the gaps after them, then the part of the next star.
   const filled = value * size + Math.min(Math.floor(value), 4) * GAP;
   const five = [0, 1, 2, 3, 4];
   return (
-    <Wrap role="img" aria-label={starsLabel(rating)} className={className}>
+    <Wrap role="img" aria-label={starsLabel(rating, t)} className={className}>
       <Empty>
         {five.map((i) => (
           <StarIcon key={i} size={size} />

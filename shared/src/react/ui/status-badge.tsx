@@ -1,4 +1,8 @@
 import { Badge, type Tone } from './badge';
+import { kitTexts, type KitText } from '../i18n';
+import type { Translator } from '../../i18n/message-format';
+
+const KNOWN = new Set(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'COMPLETED']);
 
 /** Spec §4: accepted green, cancelled red, rejected grey, completed blue, anything else yellow. */
 export function appointmentStatusTone(status: string): Tone {
@@ -17,9 +21,10 @@ export function appointmentStatusTone(status: string): Tone {
 }
 
 /** 'PENDING' or 'completed' -> 'Pending' / 'Completed': the wire's case should not leak into the UI. */
-export function appointmentStatusLabel(status: string): string {
+export function appointmentStatusLabel(status: string, t: Translator<KitText> = kitTexts.english): string {
   const s = status.trim().toLowerCase();
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown';
+  if (KNOWN.has(s.toUpperCase())) return t.t(`status.${s.toUpperCase()}` as KitText);
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : t.t('status.unknown');
 }
 
 export interface StatusBadgeProps {
@@ -29,9 +34,10 @@ export interface StatusBadgeProps {
 }
 
 export function StatusBadge({ status, className }: StatusBadgeProps) {
+  const t = kitTexts.useT();
   return (
     <Badge tone={appointmentStatusTone(status)} className={className}>
-      {appointmentStatusLabel(status)}
+      {appointmentStatusLabel(status, t)}
     </Badge>
   );
 }

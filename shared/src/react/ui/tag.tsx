@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from './icons';
+import { kitTexts } from '../i18n';
 
 const Chip = styled.span`
   display: inline-flex;
@@ -53,12 +54,13 @@ export interface TagProps {
 
 /** A chip for filter tags (spec §2.5); the remove button says which tag it removes. */
 export function Tag({ label, onRemove, icon, className }: TagProps) {
+  const t = kitTexts.useT();
   return (
     <Chip className={className} data-removable={onRemove ? 'true' : 'false'}>
       {icon}
       <Label>{label}</Label>
       {onRemove && (
-        <Remove type="button" aria-label={`Remove ${label}`} onClick={() => onRemove(label)}>
+        <Remove type="button" aria-label={t.t('kit.remove', { label })} onClick={() => onRemove(label)}>
           <CloseIcon size={14} />
         </Remove>
       )}

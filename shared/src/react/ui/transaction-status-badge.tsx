@@ -1,20 +1,22 @@
 import { Badge, type Tone } from './badge';
 import { CheckIcon, ClockIcon, XCircleIcon } from './icons';
+import { kitTexts, type KitText } from '../i18n';
+import type { Translator } from '../../i18n/message-format';
 
 type Display = { tone: Tone; label: string; icon: 'check' | 'clock' | 'x' };
 
 /** Spec §3/§4: SUCCESS green with a check, PENDING yellow with a clock, anything else red as failed (EXPIRED says so). */
-export function transactionStatusDisplay(status: string): Display {
+export function transactionStatusDisplay(status: string, t: Translator<KitText> = kitTexts.english): Display {
   switch (status.toUpperCase()) {
     case 'SUCCESS':
-      return { tone: 'success', label: 'Success', icon: 'check' };
+      return { tone: 'success', label: t.t('txStatus.SUCCESS'), icon: 'check' };
     case 'PENDING':
-      return { tone: 'warning', label: 'Pending', icon: 'clock' };
+      return { tone: 'warning', label: t.t('txStatus.PENDING'), icon: 'clock' };
     // Still a failure (red, spec §4), named for what happened: the person never approved it in time.
     case 'EXPIRED':
-      return { tone: 'danger', label: 'Expired', icon: 'x' };
+      return { tone: 'danger', label: t.t('txStatus.EXPIRED'), icon: 'x' };
     default:
-      return { tone: 'danger', label: 'Failed', icon: 'x' };
+      return { tone: 'danger', label: t.t('txStatus.FAILED'), icon: 'x' };
   }
 }
 
@@ -24,7 +26,8 @@ export interface TransactionStatusBadgeProps {
 }
 
 export function TransactionStatusBadge({ status, className }: TransactionStatusBadgeProps) {
-  const d = transactionStatusDisplay(status);
+  const t = kitTexts.useT();
+  const d = transactionStatusDisplay(status, t);
   const icon =
     d.icon === 'check' ? (
       <CheckIcon size={12} data-icon="check" />

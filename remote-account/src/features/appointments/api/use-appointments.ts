@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@musawo
 import { APPOINTMENTS_PAGE_SIZE, type Appointment, type AppointmentStatus } from '@musawo/shared/contracts';
 import { notify, useBus, useBusEvent, useGateway } from '@musawo/shared/react';
 import { errorText, useAccountKey } from '../../../shared-ui/account-query';
+import { useT, type AccountText } from '../../../i18n';
 
 /** Spec §2.10/§9: 10 per page, newest first; the server answers the total so the pager is right. */
 export function useAppointments(page: number, enabled = true) {
@@ -50,12 +51,12 @@ export function useAppointmentsFollowEvents(): void {
 
 export type AppointmentAction = 'accept' | 'reject' | 'cancel' | 'complete';
 
-const outcome: Record<AppointmentAction, { status: AppointmentStatus; word: string; movesMoney: boolean }> = {
-  accept: { status: 'ACCEPTED', word: 'accepted', movesMoney: false },
+const outcome: Record<AppointmentAction, { status: AppointmentStatus; toast: AccountText; movesMoney: boolean }> = {
+  accept: { status: 'ACCEPTED', toast: 'toast.accepted', movesMoney: false },
   // DESIGN §7: rejected and cancelled bookings are refunded; a completed one pays the doctor.
-  reject: { status: 'REJECTED', word: 'rejected', movesMoney: true },
-  cancel: { status: 'CANCELLED', word: 'cancelled', movesMoney: true },
-  complete: { status: 'COMPLETED', word: 'completed', movesMoney: true },
+  reject: { status: 'REJECTED', toast: 'toast.rejected', movesMoney: true },
+  cancel: { status: 'CANCELLED', toast: 'toast.cancelled', movesMoney: true },
+  complete: { status: 'COMPLETED', toast: 'toast.completed', movesMoney: true },
 };
 
 export interface ActionRequest {
@@ -69,6 +70,7 @@ export interface ActionRequest {
  * DESIGN §3: the rest of the site hears it on the bus (the dashboard, the wallet).
  */
 export function useAppointmentAction(appointmentId: string) {
+  const t = useT();
   const gateway = useGateway();
   const bus = useBus();
   const queryClient = useQueryClient();
@@ -90,14 +92,14 @@ export function useAppointmentAction(appointmentId: string) {
       const o = outcome[action];
       if (answer.results) queryClient.setQueryData<Appointment>(key('appointments', 'detail', appointmentId), answer.results);
       void queryClient.invalidateQueries({ queryKey: key('appointments') });
-      notify.success(`Appointment ${o.word} successfully`);
+      notify.success(t.t(o.toast));
       bus.publish('appointment:status-changed', { appointmentId, status: o.status });
       if (o.movesMoney) bus.publish('wallet:balance-changed', {});
     },
     onError: (error) => {
       // A 409 means someone else changed it first (the patient cancelled as the doctor accepted): show what is true now.
       void queryClient.invalidateQueries({ queryKey: key('appointments') });
-      notify.error('Failed to update appointment status', errorText(error, 'Please try again.'));
+      notify.error(t.t('toast.updateFailed'), errorText(error, t.t('common.pleaseTryAgain')));
     },
   });
 }
@@ -108,6 +110,7 @@ export interface ReviewRequest {
 }
 
 export function useCreateReview(appointmentId: string) {
+  const t = useT();
   const gateway = useGateway();
   const queryClient = useQueryClient();
   const key = useAccountKey();
@@ -116,8 +119,8 @@ export function useCreateReview(appointmentId: string) {
     onSuccess: () => {
       queryClient.setQueryData<Appointment>(key('appointments', 'detail', appointmentId), (a) => (a ? { ...a, hasReview: true } : a));
       void queryClient.invalidateQueries({ queryKey: key('appointments') });
-      notify.success('Review submitted', 'Thank you for your feedback.');
+      notify.success(t.t('toast.reviewSubmitted'), t.t('toast.thanks'));
     },
-    onError: (error) => notify.error('Failed to submit review', errorText(error, 'Please try again.')),
+    onError: (error) => notify.error(t.t('toast.reviewFailed'), errorText(error, t.t('common.pleaseTryAgain'))),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@musawo/shared/query';
 import type { Appointment } from '@musawo/shared/contracts';
 import { notify, useBus, useGateway } from '@musawo/shared/react';
 import { useAccountKey } from '../../../shared-ui/account-query';
+import { useT } from '../../../i18n';
 
 /** The doctor's weekly hours (doctor/getDoctor is public), to offer only days and times they work. */
 export function useDoctorHours(doctorId: string, enabled: boolean) {
@@ -38,6 +39,7 @@ export interface RescheduleRequest {
  * PENDING status, and the rest of the site hears of it; an error stays in the dialog so another time can be chosen.
  */
 export function useReschedule(appointmentId: string) {
+  const t = useT();
   const gateway = useGateway();
   const bus = useBus();
   const queryClient = useQueryClient();
@@ -47,7 +49,7 @@ export function useReschedule(appointmentId: string) {
     onSuccess: (answer) => {
       if (answer.results) queryClient.setQueryData<Appointment>(key('appointments', 'detail', appointmentId), answer.results);
       void queryClient.invalidateQueries({ queryKey: key('appointments') });
-      notify.success('Appointment rescheduled successfully', 'Your doctor will confirm the new time.');
+      notify.success(t.t('toast.rescheduled'), t.t('toast.doctorWillConfirm'));
       bus.publish('appointment:status-changed', { appointmentId, status: 'PENDING' });
     },
     onError: () => {

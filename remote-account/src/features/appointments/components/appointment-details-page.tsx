@@ -11,21 +11,23 @@ import { offersFor, tooLateToReschedule } from '../hooks/appointment-rules';
 import { ReasonDialog } from './reason-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
+import { useT } from '../../../i18n';
 
 type Open = AppointmentAction | 'review' | 'reschedule' | null;
 
 /** Spec §2.10 Appointment details: what was booked, who with, and the actions of spec §4. */
 export function AppointmentDetailsPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useAppointment(id);
   useAppointmentsFollowEvents();
   const notFound = query.isError && [400, 403, 404].includes((query.error as { status?: number }).status ?? 0);
 
   return (
-    <Page title="Appointment Details">
+    <Page title={t.t('details.title')}>
       <Back to="/appointments">
         <ArrowLeftIcon size={18} />
-        Back to appointments
+        {t.t('details.back')}
       </Back>
       {query.isPending ? (
         <Card aria-busy="true" data-testid="appointment-skeleton">
@@ -34,9 +36,9 @@ export function AppointmentDetailsPage() {
           <Skeleton width="50%" />
         </Card>
       ) : notFound ? (
-        <EmptyState title="Appointment not found" description="It may have been removed, or it belongs to another account." />
+        <EmptyState title={t.t('details.notFound')} description={t.t('details.notFoundText')} />
       ) : query.isError ? (
-        <LoadError title="Error loading appointment" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError title={t.t('details.loadError')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Details appointment={query.data} />
       )}
@@ -45,6 +47,7 @@ export function AppointmentDetailsPage() {
 }
 
 function Details({ appointment: a }: { appointment: Appointment }) {
+  const t = useT();
   const session = useSession();
   const userType = session?.user.userType;
   const isDoctor = userType === 'doctor';
@@ -68,30 +71,30 @@ function Details({ appointment: a }: { appointment: Appointment }) {
     <Layout>
       <Card $padding={5}>
         <Stack>
-          <Section title="Appointment">
+          <Section title={t.t('details.appointment')}>
             <Facts
               items={[
-                { label: 'Status', value: <StatusBadge status={a.status} /> },
-                { label: 'Date', value: formatLongDate(a.appointment_date) },
-                { label: 'Time', value: a.appointment_time },
-                { label: 'Note', value: a.appointment_note || '—' },
+                { label: t.t('details.status'), value: <StatusBadge status={a.status} /> },
+                { label: t.t('details.date'), value: formatLongDate(a.appointment_date, t.lang) },
+                { label: t.t('details.time'), value: a.appointment_time },
+                { label: t.t('details.note'), value: a.appointment_note || '—' },
               ]}
             />
           </Section>
 
           {status === 'CANCELLED' && (
-            <Alert tone="danger" title="Cancellation reason">
-              {a.cancellationReason || 'No reason was given.'}
+            <Alert tone="danger" title={t.t('details.cancellationReason')}>
+              {a.cancellationReason || t.t('details.noReason')}
             </Alert>
           )}
           {status === 'REJECTED' && (
-            <Alert tone="danger" title="Rejection reason">
-              {a.rejectReason || 'No reason was given.'}
+            <Alert tone="danger" title={t.t('details.rejectionReason')}>
+              {a.rejectReason || t.t('details.noReason')}
             </Alert>
           )}
           {status === 'ACCEPTED' && (
-            <Alert tone="success" title={isDoctor ? 'Your instructions to the patient' : 'Instructions from your doctor'}>
-              {a.acceptInstructions || 'No special instructions. Please arrive a few minutes early.'}
+            <Alert tone="success" title={isDoctor ? t.t('details.instructionsDoctor') : t.t('details.instructionsPatient')}>
+              {a.acceptInstructions || t.t('details.noInstructions')}
             </Alert>
           )}
           {status === 'ACCEPTED' && (
@@ -110,32 +113,32 @@ function Details({ appointment: a }: { appointment: Appointment }) {
           {status === 'COMPLETED' && <Link to={`/consult/${a.id}`}>Consultation history</Link>}
 
           {isDoctor ? (
-            <Section title="Patient">
+            <Section title={t.t('details.patient')}>
               <Person>
                 <Avatar name={a.patientId.name} src={a.patientId.imageUrl} size="lg" decorative />
                 <Facts
                   items={[
-                    { label: 'Name', value: a.patientId.name },
-                    { label: 'Phone', value: a.patientId.phone_number ? <a href={`tel:${a.patientId.phone_number}`}>{a.patientId.phone_number}</a> : '—' },
-                    { label: 'Email', value: a.patientId.email ? <a href={`mailto:${a.patientId.email}`}>{a.patientId.email}</a> : '—' },
+                    { label: t.t('details.name'), value: a.patientId.name },
+                    { label: t.t('details.phone'), value: a.patientId.phone_number ? <a href={`tel:${a.patientId.phone_number}`}>{a.patientId.phone_number}</a> : '—' },
+                    { label: t.t('details.email'), value: a.patientId.email ? <a href={`mailto:${a.patientId.email}`}>{a.patientId.email}</a> : '—' },
                   ]}
                 />
               </Person>
             </Section>
           ) : (
-            <Section title="Doctor">
+            <Section title={t.t('details.doctor')}>
               <Person>
                 <Avatar name={a.doctorId.name} src={a.doctorId.imageUrl} size="lg" decorative />
                 <Facts
                   items={[
-                    { label: 'Name', value: a.doctorId.id ? <Link to={`/doctor/${a.doctorId.id}`}>{a.doctorId.name}</Link> : a.doctorId.name },
-                    { label: 'Specialty', value: a.doctorId.speciality?.speciality_name ?? '—' },
+                    { label: t.t('details.name'), value: a.doctorId.id ? <Link to={`/doctor/${a.doctorId.id}`}>{a.doctorId.name}</Link> : a.doctorId.name },
+                    { label: t.t('details.specialty'), value: a.doctorId.speciality?.speciality_name ?? '—' },
                     {
-                      label: 'Rating',
+                      label: t.t('details.rating'),
                       value: (
                         <Rating>
                           <Stars rating={a.doctorId.rating} />
-                          <span aria-hidden="true">{typeof a.doctorId.rating === 'number' ? a.doctorId.rating.toFixed(1) : 'New'}</span>
+                          <span aria-hidden="true">{typeof a.doctorId.rating === 'number' ? a.doctorId.rating.toFixed(1) : t.t('details.new')}</span>
                         </Rating>
                       ),
                     },
@@ -146,29 +149,29 @@ function Details({ appointment: a }: { appointment: Appointment }) {
           )}
 
           {tooLateToReschedule(a, userType) && (
-            <Muted>This appointment starts in less than {RESCHEDULE_NOTICE_HOURS} hours, so it can no longer be rescheduled.</Muted>
+            <Muted>{t.t('details.tooLate', { hours: RESCHEDULE_NOTICE_HOURS })}</Muted>
           )}
 
           {offers.length > 0 && (
             <Actions>
               {offers.includes('reschedule') && (
                 <Button variant="outline" onClick={() => setOpen('reschedule')}>
-                  Reschedule
+                  {t.t('details.reschedule')}
                 </Button>
               )}
-              {offers.includes('accept') && <Button onClick={() => setOpen('accept')}>Accept</Button>}
+              {offers.includes('accept') && <Button onClick={() => setOpen('accept')}>{t.t('details.accept')}</Button>}
               {offers.includes('reject') && (
                 <Button variant="danger" onClick={() => setOpen('reject')}>
-                  Reject
+                  {t.t('details.reject')}
                 </Button>
               )}
               {offers.includes('cancel') && (
                 <Button variant="danger" onClick={() => setOpen('cancel')}>
-                  Cancel Appointment
+                  {t.t('details.cancel')}
                 </Button>
               )}
-              {offers.includes('complete') && <Button onClick={() => setOpen('complete')}>Mark as Completed</Button>}
-              {offers.includes('review') && <Button onClick={() => setOpen('review')}>Write a review</Button>}
+              {offers.includes('complete') && <Button onClick={() => setOpen('complete')}>{t.t('details.complete')}</Button>}
+              {offers.includes('review') && <Button onClick={() => setOpen('review')}>{t.t('details.review')}</Button>}
             </Actions>
           )}
         </Stack>
@@ -178,11 +181,12 @@ function Details({ appointment: a }: { appointment: Appointment }) {
         key={`accept-${String(open === 'accept')}`}
         open={open === 'accept'}
         onClose={() => setOpen(null)}
-        title="Accept Appointment"
-        description={`Confirm the visit with ${a.patientId.name} on ${formatLongDate(a.appointment_date)} at ${a.appointment_time}.`}
-        label="Instructions for the patient (optional)"
-        confirmLabel="Accept Appointment"
-        busyLabel="Accepting..."
+        title={t.t('accept.title')}
+        description={t.t('accept.description', { name: a.patientId.name, day: new Date(a.appointment_date), time: a.appointment_time })}
+        label={t.t('accept.label')}
+        confirmLabel={t.t('accept.title')}
+        formId="reason-accept-appointment"
+        busyLabel={t.t('accept.busy')}
         busy={action.isPending}
         onConfirm={(text) => run('accept', text)}
       />
@@ -190,14 +194,15 @@ function Details({ appointment: a }: { appointment: Appointment }) {
         key={`reject-${String(open === 'reject')}`}
         open={open === 'reject'}
         onClose={() => setOpen(null)}
-        title="Reject Appointment"
-        description="The patient is told why and gets the fee back in their wallet."
-        label="Reason for rejecting"
+        title={t.t('reject.title')}
+        description={t.t('reject.description')}
+        label={t.t('reject.label')}
         required
-        requiredMessage="Please enter a reason for rejecting this appointment."
-        confirmLabel="Reject Appointment"
+        requiredMessage={t.t('reject.required')}
+        confirmLabel={t.t('reject.title')}
+        formId="reason-reject-appointment"
         confirmVariant="danger"
-        busyLabel="Rejecting..."
+        busyLabel={t.t('reject.busy')}
         busy={action.isPending}
         onConfirm={(text) => run('reject', text)}
       />
@@ -205,14 +210,15 @@ function Details({ appointment: a }: { appointment: Appointment }) {
         key={`cancel-${String(open === 'cancel')}`}
         open={open === 'cancel'}
         onClose={() => setOpen(null)}
-        title="Cancel Appointment"
-        description="The doctor is told why, and the fee goes back to your wallet."
-        label="Reason for cancelling"
+        title={t.t('details.cancel')}
+        description={t.t('cancel.description')}
+        label={t.t('cancel.label')}
         required
-        requiredMessage="Please enter a reason for cancelling this appointment."
-        confirmLabel="Cancel Appointment"
+        requiredMessage={t.t('cancel.required')}
+        confirmLabel={t.t('details.cancel')}
+        formId="reason-cancel-appointment"
         confirmVariant="danger"
-        busyLabel="Cancelling..."
+        busyLabel={t.t('cancel.busy')}
         busy={action.isPending}
         onConfirm={(text) => run('cancel', text)}
       />
@@ -220,10 +226,11 @@ function Details({ appointment: a }: { appointment: Appointment }) {
         key={`complete-${String(open === 'complete')}`}
         open={open === 'complete'}
         onClose={() => setOpen(null)}
-        title="Mark as Completed"
-        description={`Confirm that the visit with ${a.patientId.name} took place. The fee is then paid to your wallet.`}
-        confirmLabel="Mark as Completed"
-        busyLabel="Saving..."
+        title={t.t('details.complete')}
+        description={t.t('complete.description', { name: a.patientId.name })}
+        confirmLabel={t.t('details.complete')}
+        formId="reason-mark-as-completed"
+        busyLabel={t.t('complete.busy')}
         busy={action.isPending}
         onConfirm={() => run('complete')}
       />

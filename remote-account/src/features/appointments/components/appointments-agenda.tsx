@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatLongDate, kampalaDate, kampalaInstant, type Appointment } from '@musawo/shared/contracts';
-import { appointmentStatusLabel, Button, Card, Skeleton, StatusBadge, VisuallyHidden } from '@musawo/shared/react';
+import { Button, Card, Skeleton, StatusBadge, VisuallyHidden } from '@musawo/shared/react';
 import { LoadError } from '../../../shared-ui/load-error';
 import { useAgendaAppointments } from '../api/use-appointments';
+import { english, useT, type AccountT, type AccountText } from '../../../i18n';
 
 export type AppointmentsView = 'list' | 'day' | 'week';
-const VIEWS: readonly { view: AppointmentsView; label: string }[] = [
-  { view: 'list', label: 'List' },
-  { view: 'day', label: 'Day' },
-  { view: 'week', label: 'Week' },
+const VIEWS: readonly { view: AppointmentsView; label: AccountText }[] = [
+  { view: 'list', label: 'agenda.list' },
+  { view: 'day', label: 'agenda.day' },
+  { view: 'week', label: 'agenda.week' },
 ];
+const COUNTED = new Set(['PENDING', 'ACCEPTED', 'COMPLETED', 'REJECTED', 'CANCELLED']);
 
 export const parseView = (value: string | null): AppointmentsView => (value === 'day' || value === 'week' ? value : 'list');
 
@@ -38,35 +40,38 @@ export function agendaDays(appointments: readonly Appointment[], from: string, c
 }
 
 /** '2 pending, 1 accepted' for a set of appointments, in the order a doctor acts on them. */
-export function statusSummary(items: readonly Appointment[]): string {
+export function statusSummary(items: readonly Appointment[], t: AccountT = english): string {
   const counts = new Map<string, number>();
   for (const a of items) counts.set(a.status.toUpperCase(), (counts.get(a.status.toUpperCase()) ?? 0) + 1);
   return [...counts.entries()]
     .sort((a, b) => rank(a[0]) - rank(b[0]))
-    .map(([status, n]) => `${n} ${appointmentStatusLabel(status).toLowerCase()}`)
+    .map(([status, n]) => (COUNTED.has(status) ? t.t(`agenda.${status}` as AccountText, { count: n }) : `${n} ${status.toLowerCase()}`))
     .join(', ');
 }
 
 /** Keyboard: a group of ordinary buttons (Tab to reach, Enter or Space to choose); the chosen one is pressed. */
 export function ViewSwitch({ view, onChange }: { view: AppointmentsView; onChange: (view: AppointmentsView) => void }) {
+  const t = useT();
   return (
-    <Switch role="group" aria-label="Show appointments as">
+    <Switch role="group" aria-label={t.t('agenda.showAs')}>
       {VIEWS.map((v) => (
         <Button key={v.view} type="button" size="sm" variant={v.view === view ? 'primary' : 'outline'} aria-pressed={v.view === view} onClick={() => onChange(v.view)}>
-          {v.label}
+          {t.t(v.label)}
         </Button>
       ))}
     </Switch>
   );
 }
 
-function dayLabel(date: string, today: string): string {
-  if (date === today) return `Today, ${formatLongDate(kampalaInstant(date, '12:00'))}`;
-  if (date === addDays(today, 1)) return `Tomorrow, ${formatLongDate(kampalaInstant(date, '12:00'))}`;
-  return formatLongDate(kampalaInstant(date, '12:00'));
+function dayLabel(date: string, today: string, t: AccountT): string {
+  const day = kampalaInstant(date, '12:00');
+  if (date === today) return t.t('agenda.todayLabel', { day });
+  if (date === addDays(today, 1)) return t.t('agenda.tomorrowLabel', { day });
+  return formatLongDate(day, t.lang);
 }
 
 export function AppointmentsAgenda({ view, today = kampalaDate() }: { view: 'day' | 'week'; today?: string }) {
+  const t = useT();
   const [start, setStart] = useState(today);
   const agenda = useAgendaAppointments();
   const step = view === 'day' ? 1 : 7;
@@ -75,35 +80,35 @@ export function AppointmentsAgenda({ view, today = kampalaDate() }: { view: 'day
   if (agenda.isPending) {
     return (
       <div aria-busy="true">
-        <VisuallyHidden role="status">Loading your agenda...</VisuallyHidden>
+        <VisuallyHidden role="status">{t.t('agenda.loading')}</VisuallyHidden>
         <Skeleton height="3rem" />
         <Skeleton height="3rem" />
       </div>
     );
   }
-  if (agenda.isError) return <LoadError title="Error loading appointments" error={agenda.error} onRetry={() => void agenda.refetch()} />;
+  if (agenda.isError) return <LoadError title={t.t('appts.loadError')} error={agenda.error} onRetry={() => void agenda.refetch()} />;
 
   const days = agendaDays(agenda.data.results, start, step);
   const all = days.flatMap((d) => d.items);
   return (
-    <Agenda aria-label={view === 'day' ? 'Day agenda' : 'Week agenda'}>
+    <Agenda aria-label={view === 'day' ? t.t('agenda.dayAgenda') : t.t('agenda.weekAgenda')}>
       <Toolbar>
         <Button type="button" size="sm" variant="outline" onClick={() => setStart(addDays(start, -step))}>
-          Previous {unit}
+          {t.t('agenda.previous', { unit })}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={() => setStart(today)} disabled={start === today}>
-          Today
+          {t.t('agenda.today')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={() => setStart(addDays(start, step))}>
-          Next {unit}
+          {t.t('agenda.next', { unit })}
         </Button>
       </Toolbar>
-      <Summary role="status">{all.length === 0 ? `No appointments this ${unit}.` : `${all.length} ${all.length === 1 ? 'appointment' : 'appointments'}: ${statusSummary(all)}`}</Summary>
+      <Summary role="status">{all.length === 0 ? t.t('agenda.noneIn', { unit }) : t.t('agenda.summary', { count: all.length, summary: statusSummary(all, t) })}</Summary>
       {days.map((d) => (
         <Day key={d.date} aria-labelledby={`agenda-${d.date}`}>
-          <DayTitle id={`agenda-${d.date}`}>{dayLabel(d.date, today)}</DayTitle>
+          <DayTitle id={`agenda-${d.date}`}>{dayLabel(d.date, today, t)}</DayTitle>
           {d.items.length === 0 ? (
-            <Muted>No appointments</Muted>
+            <Muted>{t.t('agenda.noneDay')}</Muted>
           ) : (
             <Items>
               {d.items.map((a) => (

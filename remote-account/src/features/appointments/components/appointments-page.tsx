@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { APPOINTMENTS_PAGE_SIZE, formatLongDate, type Appointment } from '@musawo/shared/contracts';
 import { Avatar, Button, Card, CalendarIcon, EmptyState, Page, Pagination, Skeleton, StatusBadge, useSession, VisuallyHidden } from '@musawo/shared/react';
 import { LoadError } from '../../../shared-ui/load-error';
+import { useT } from '../../../i18n';
 import { useAppointments, useAppointmentsFollowEvents } from '../api/use-appointments';
 import { PageBody, RowList } from '../../../shared-ui/section';
 import { AppointmentsAgenda, parseView, ViewSwitch, type AppointmentsView } from './appointments-agenda';
@@ -11,6 +12,7 @@ export const totalPages = (total: number) => Math.max(1, Math.ceil(total / APPOI
 
 /** Spec §2.10 My Appointments: 10 a page, newest first, each with its status badge. The page is in the URL. */
 export function AppointmentsPage() {
+  const t = useT();
   const session = useSession();
   const isDoctor = session?.user.userType === 'doctor';
   const [params, setParams] = useSearchParams();
@@ -25,15 +27,15 @@ export function AppointmentsPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const title = isDoctor ? 'Appointments' : 'My Appointments';
+  const title = isDoctor ? t.t('menu.appointments') : t.t('menu.myAppointments');
   return (
-    <Page title={title} lead={isDoctor ? 'Booking requests from your patients and your upcoming visits.' : 'Your bookings with doctors, newest first.'}>
+    <Page title={title} lead={isDoctor ? t.t('appts.leadDoctor') : t.t('appts.leadPatient')}>
       <PageBody>
         {isDoctor && <ViewSwitch view={view} onChange={(v) => setParams(v === 'list' ? {} : { view: v })} />}
         {view !== 'list' ? (
           <AppointmentsAgenda view={view} />
         ) : list.isPending ? (
-          <RowList aria-busy="true" aria-label="Loading appointments">
+          <RowList aria-busy="true" aria-label={t.t('appts.loading')}>
             {Array.from({ length: 3 }, (_, i) => (
               <li key={i} data-testid="appointment-skeleton">
                 <RowCard>
@@ -44,16 +46,16 @@ export function AppointmentsPage() {
             ))}
           </RowList>
         ) : list.isError ? (
-          <LoadError title="Error loading appointments" error={list.error} onRetry={() => void list.refetch()} />
+          <LoadError title={t.t('appts.loadError')} error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.results.length === 0 ? (
           <EmptyState
             icon={<CalendarIcon size={40} />}
-            title="No appointments yet"
-            description={isDoctor ? 'Booking requests from patients will appear here.' : 'Find a doctor and book a time that suits you.'}
+            title={t.t('appts.none')}
+            description={isDoctor ? t.t('appts.noneDoctor') : t.t('appts.nonePatient')}
             action={
               isDoctor ? undefined : (
                 <Button as={Link} to="/find-doctor">
-                  Find a doctor
+                  {t.t('appts.findDoctor')}
                 </Button>
               )
             }
@@ -67,7 +69,7 @@ export function AppointmentsPage() {
                 </li>
               ))}
             </RowList>
-            <Pagination page={page} totalPages={totalPages(list.data.total)} onChange={goTo} label="Appointment pages" />
+            <Pagination page={page} totalPages={totalPages(list.data.total)} onChange={goTo} label={t.t('appts.pages')} />
           </>
         )}
       </PageBody>
@@ -76,6 +78,7 @@ export function AppointmentsPage() {
 }
 
 function AppointmentRow({ appointment: a, isDoctor }: { appointment: Appointment; isDoctor: boolean }) {
+  const t = useT();
   const other = isDoctor ? a.patientId : a.doctorId;
   const specialty = isDoctor ? undefined : a.doctorId.speciality?.speciality_name;
   return (
@@ -86,8 +89,8 @@ function AppointmentRow({ appointment: a, isDoctor }: { appointment: Appointment
           <Name>{other.name}</Name>
           {specialty && <Muted>{specialty}</Muted>}
           <When>
-            {formatLongDate(a.appointment_date)}
-            <VisuallyHidden> at </VisuallyHidden>
+            {formatLongDate(a.appointment_date, t.lang)}
+            <VisuallyHidden>{t.t('appts.at')}</VisuallyHidden>
             <span aria-hidden="true"> · </span>
             {a.appointment_time}
           </When>

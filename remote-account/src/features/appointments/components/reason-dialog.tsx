@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, TextArea } from '@musawo/shared/react';
+import { useT } from '../../../i18n';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ export interface ReasonDialogProps {
   required?: boolean;
   requiredMessage?: string;
   confirmLabel: string;
+  /** The form's id (stable whatever the language). */
+  formId: string;
   busyLabel: string;
   confirmVariant?: 'primary' | 'danger';
   busy: boolean;
@@ -20,14 +23,15 @@ export interface ReasonDialogProps {
 
 /** Confirms an appointment action, with an optional or required text (instructions or a reason). */
 export function ReasonDialog(p: ReasonDialogProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const formId = `reason-${p.confirmLabel.replace(/\s+/g, '-').toLowerCase()}`;
+  const formId = p.formId;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (p.required && !text.trim()) {
-      setError(p.requiredMessage ?? 'Please enter a reason.');
+      setError(p.requiredMessage ?? t.t('reason.required'));
       return;
     }
     setError(undefined);
@@ -43,7 +47,7 @@ export function ReasonDialog(p: ReasonDialogProps) {
       footer={
         <>
           <Button variant="outline" onClick={p.onClose}>
-            Go back
+            {t.t('reason.back')}
           </Button>
           <Button type="submit" form={formId} variant={p.confirmVariant ?? 'primary'} loading={p.busy} loadingLabel={p.busyLabel}>
             {p.confirmLabel}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   availableTimes,
-  formatLongDate,
   isDayDisabled,
   kampalaDate,
   kampalaInstant,
@@ -14,6 +13,7 @@ import {
 import { Alert, Button, Dialog, LazyPart, named, Skeleton } from '@musawo/shared/react';
 import { errorText } from '../../../shared-ui/account-query';
 import { useDoctorHours, useReschedule, useTakenTimes } from '../api/use-reschedule';
+import { useT } from '../../../i18n';
 
 const loadCalendar = named(() => import('./reschedule-calendar'), 'RescheduleCalendar');
 
@@ -31,6 +31,7 @@ export interface RescheduleDialogProps {
  * said in the dialog, which stays open so another can be chosen.
  */
 export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now }: RescheduleDialogProps) {
+  const t = useT();
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,87 +52,93 @@ export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now
   };
   const submit = () => {
     if (date === null || time === null) {
-      setProblem('Please select both date and time');
+      setProblem(t.t('reschedule.selectBoth'));
       return;
     }
     setProblem(null);
-    reschedule.mutate({ date: kampalaInstant(date, '12:00').toISOString(), time }, { onSuccess: onClose, onError: (e) => setProblem(errorText(e, 'Failed to reschedule the appointment. Please try again.')) });
+    reschedule.mutate({ date: kampalaInstant(date, '12:00').toISOString(), time }, { onSuccess: onClose, onError: (e) => setProblem(errorText(e, t.t('reschedule.failed'))) });
   };
 
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Reschedule Appointment"
-      description={`Choose a new time with ${a.doctorId.name}. The fee you paid carries over: nothing more is charged and nothing is refunded. ${a.doctorId.name} will confirm the new time.`}
+      title={t.t('reschedule.title')}
+      description={t.t('reschedule.description', { name: a.doctorId.name })}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Keep Current Time
+            {t.t('reschedule.keep')}
           </Button>
-          <Button onClick={submit} loading={reschedule.isPending} loadingLabel="Rescheduling..." disabled={hours.isPending || hours.isError}>
-            Reschedule
+          <Button onClick={submit} loading={reschedule.isPending} loadingLabel={t.t('reschedule.busy')} disabled={hours.isPending || hours.isError}>
+            {t.t('details.reschedule')}
           </Button>
         </>
       }
     >
       <Body>
         <Current>
-          Now: {formatLongDate(a.appointment_date)} at {a.appointment_time}. Appointments can be rescheduled up to {RESCHEDULE_NOTICE_HOURS} hours before they start.
+          {t.t('reschedule.now', { day: new Date(a.appointment_date), time: a.appointment_time, hours: RESCHEDULE_NOTICE_HOURS })}
         </Current>
         {hours.isPending ? (
-          <div role="status" aria-label="Loading the doctor's hours...">
+          <div role="status" aria-label={t.t('reschedule.loadingHours')}>
             <Skeleton height="280px" radius="8px" />
           </div>
         ) : hours.isError ? (
           <Alert
             tone="danger"
             role="alert"
-            title="Could not load the doctor's hours"
+            title={t.t('reschedule.hoursError')}
             action={
               <Button variant="outline" size="sm" onClick={() => void hours.refetch()}>
-                Retry
+                {t.t('reschedule.retry')}
               </Button>
             }
           >
-            {errorText(hours.error, 'Please check your connection and try again.')}
+            {errorText(hours.error, t.t('reschedule.checkConnection'))}
           </Alert>
         ) : (
           <>
             <section aria-labelledby="reschedule-date-title">
-              <SubTitle id="reschedule-date-title">Select Date</SubTitle>
+              <SubTitle id="reschedule-date-title">{t.t('reschedule.selectDate')}</SubTitle>
               <LazyPart
                 load={loadCalendar}
                 fallback={<Skeleton height="280px" radius="8px" />}
-                failure={{ title: 'The calendar could not load' }}
+                failure={{ title: t.t('reschedule.calendarFailed') }}
                 props={{ selected: date, onSelect: pickDate, isDisabled: (d: string) => d > last || isDayDisabled(d, days, at), today, last, labelledBy: 'reschedule-date-title' }}
               />
             </section>
             <section aria-labelledby="reschedule-time-title">
-              <SubTitle id="reschedule-time-title">Select Time</SubTitle>
+              <SubTitle id="reschedule-time-title">{t.t('reschedule.selectTime')}</SubTitle>
               {date === null ? (
-                <Muted>Choose a date first to see the times.</Muted>
+                <Muted>{t.t('reschedule.dateFirst')}</Muted>
               ) : taken.isPending ? (
-                <Muted role="status">Checking available times...</Muted>
+                <Muted role="status">{t.t('reschedule.checkingTimes')}</Muted>
               ) : taken.isError ? (
-                <Alert tone="danger" role="alert" title="Could not check the free times" action={<Button variant="outline" size="sm" onClick={() => void taken.refetch()}>Retry</Button>}>
-                  {errorText(taken.error, 'Please try again.')}
+                <Alert tone="danger" role="alert" title={t.t('reschedule.timesError')}
+                  action={
+                    <Button variant="outline" size="sm" onClick={() => void taken.refetch()}>
+                      {t.t('reschedule.retry')}
+                    </Button>
+                  }
+                >
+                  {errorText(taken.error, t.t('common.pleaseTryAgain'))}
                 </Alert>
               ) : times.length === 0 ? (
-                <Muted>No times left on this day. Please choose another date.</Muted>
+                <Muted>{t.t('reschedule.noTimes')}</Muted>
               ) : (
                 <Times role="group" aria-labelledby="reschedule-time-title">
-                  {times.map((t) => (
+                  {times.map((slot) => (
                     <TimeButton
-                      key={t}
+                      key={slot}
                       type="button"
-                      aria-pressed={time === t}
+                      aria-pressed={time === slot}
                       onClick={() => {
-                        setTime(time === t ? null : t);
+                        setTime(time === slot ? null : slot);
                         setProblem(null);
                       }}
                     >
-                      {t}
+                      {slot}
                     </TimeButton>
                   ))}
                 </Times>
@@ -140,7 +147,7 @@ export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now
           </>
         )}
         {problem !== null && (
-          <Alert tone="danger" role="alert" title="Could not reschedule">
+          <Alert tone="danger" role="alert" title={t.t('reschedule.couldNot')}>
             {problem}
           </Alert>
         )}

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, StarIcon, TextArea } from '@musawo/shared/react';
 import { PlainFieldset } from '../../../shared-ui/section';
+import { useT, type AccountText } from '../../../i18n';
 
-const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const WORDS: readonly AccountText[] = ['review.poor', 'review.fair', 'review.good', 'review.veryGood', 'review.excellent'];
 
 export interface ReviewDialogProps {
   open: boolean;
@@ -15,6 +16,7 @@ export interface ReviewDialogProps {
 
 /** A review of a completed visit: 1-5 stars as a radio group (arrow keys work natively) and a few words. */
 export function ReviewDialog({ open, onClose, doctorName, busy, onSubmit }: ReviewDialogProps) {
+  const t = useT();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; text?: string }>({});
@@ -22,8 +24,8 @@ export function ReviewDialog({ open, onClose, doctorName, busy, onSubmit }: Revi
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: typeof errors = {};
-    if (rating < 1) found.rating = 'Please choose a rating from 1 to 5 stars.';
-    if (!text.trim()) found.text = 'Please write a few words about your visit.';
+    if (rating < 1) found.rating = t.t('review.ratingRequired');
+    if (!text.trim()) found.text = t.t('review.textRequired');
     setErrors(found);
     if (found.rating || found.text) return;
     onSubmit({ rating, reviewText: text });
@@ -33,39 +35,39 @@ export function ReviewDialog({ open, onClose, doctorName, busy, onSubmit }: Revi
     <Dialog
       open={open}
       onClose={onClose}
-      title="Write a review"
-      description={`How was your visit with ${doctorName}? Your review helps other patients.`}
+      title={t.t('details.review')}
+      description={t.t('review.description', { name: doctorName })}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t.t('common.cancel')}
           </Button>
-          <Button type="submit" form="review-form" loading={busy} loadingLabel="Submitting...">
-            Submit Review
+          <Button type="submit" form="review-form" loading={busy} loadingLabel={t.t('review.submitting')}>
+            {t.t('review.submit')}
           </Button>
         </>
       }
     >
       <Form id="review-form" onSubmit={submit} noValidate>
         <PlainFieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-          <legend>Rating</legend>
+          <legend>{t.t('details.rating')}</legend>
           <Stars>
             {WORDS.map((word, i) => {
               const value = i + 1;
               const filled = value <= rating;
               return (
                 <StarLabel key={value} data-filled={filled || undefined}>
-                  <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} aria-label={`${value} ${value === 1 ? 'star' : 'stars'}, ${word}`} />
+                  <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} aria-label={t.t('review.star', { count: value, word: t.t(word) })} />
                   {/* Stars above the rating are outlines: a filled grey star still reads as a star given. */}
                   {filled ? <StarIcon size={32} /> : <StarIcon size={32} fill="none" stroke="currentColor" strokeWidth={1.5} />}
                 </StarLabel>
               );
             })}
           </Stars>
-          <Chosen aria-hidden="true">{rating > 0 ? WORDS[rating - 1] : 'Choose a rating'}</Chosen>
+          <Chosen aria-hidden="true">{rating > 0 ? t.t(WORDS[rating - 1] as AccountText) : t.t('review.choose')}</Chosen>
           {errors.rating && <FieldError id="review-rating-error">{errors.rating}</FieldError>}
         </PlainFieldset>
-        <TextArea label="Your review" required maxLength={2000} value={text} error={errors.text} onChange={(e) => setText(e.target.value)} />
+        <TextArea label={t.t('review.yours')} required maxLength={2000} value={text} error={errors.text} onChange={(e) => setText(e.target.value)} />
       </Form>
     </Dialog>
   );

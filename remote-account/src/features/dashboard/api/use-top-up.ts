@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@musawo/shared/query';
-import { formatAmount, type TopUp } from '@musawo/shared/contracts';
+import type { TopUp } from '@musawo/shared/contracts';
 import type { EventBus, Gateway } from '@musawo/shared/runtime';
 import { notify, useBus, useGateway } from '@musawo/shared/react';
 import { useAccountKey } from '../../../shared-ui/account-query';
+import { useT, type AccountT } from '../../../i18n';
 
 /** How often the payment's status is asked while the phone prompt waits for the PIN. */
 export const TOP_UP_POLL_MS = 2_000;
@@ -26,11 +27,9 @@ export interface TopUpRequest {
   idempotencyKey: string;
 }
 
-function failureMessage(topUp: TopUp): string {
+function failureMessage(topUp: TopUp, t: AccountT): string {
   if (topUp.message) return topUp.message;
-  return topUp.status === 'EXPIRED'
-    ? 'The payment request expired before it was approved. Nothing was taken from your mobile money.'
-    : 'The payment was declined or cancelled on your phone. Nothing was taken from your mobile money.';
+  return t.t(topUp.status === 'EXPIRED' ? 'topUp.expired' : 'topUp.declined');
 }
 
 interface Follow {
@@ -38,6 +37,8 @@ interface Follow {
   queryClient: QueryClient;
   bus: EventBus;
   key: readonly unknown[];
+  /** The texts in the language the top-up was started in. */
+  t: AccountT;
   /** Whether someone is looking at the dialog; a failure nobody sees is said in a toast. */
   isWatched: () => boolean;
 }
@@ -51,13 +52,13 @@ function settle(f: Follow, topUp: TopUp): void {
     put(f, { phase: 'success', topUp });
     f.bus.publish('wallet:balance-changed', topUp.balance === undefined ? {} : { balance: topUp.balance });
     notify.success(
-      'Top-up successful',
-      topUp.balance === undefined ? `${formatAmount(topUp.amount, topUp.currency)} was added to your wallet.` : `Your new balance is ${formatAmount(topUp.balance, topUp.currency)}.`,
+      f.t.t('topUp.success'),
+      topUp.balance === undefined ? f.t.t('topUp.added', { amount: topUp.amount }) : f.t.t('topUp.yourNewBalance', { balance: topUp.balance }),
     );
   } else {
-    const message = failureMessage(topUp);
+    const message = failureMessage(topUp, f.t);
     put(f, { phase: 'failed', topUp, message });
-    if (!f.isWatched()) notify.error('Top-up failed', message);
+    if (!f.isWatched()) notify.error(f.t.t('topUp.failed'), message);
   }
 }
 
@@ -78,15 +79,15 @@ function follow(f: Follow, first: TopUp): void {
     } catch {
       failedInARow += 1;
       if (failedInARow >= MAX_FAILED_CHECKS) {
-        const message = 'We could not check the payment because the connection dropped. If you approved it, your balance will update shortly.';
+        const message = f.t.t('topUp.connectionDropped');
         put(f, { phase: 'unknown', topUp: first, message });
         f.bus.publish('wallet:balance-changed', {});
-        if (!f.isWatched()) notify.error('Top-up status unknown', message);
+        if (!f.isWatched()) notify.error(f.t.t('topUp.statusUnknown'), message);
         return undefined;
       }
     }
     if (checks >= MAX_CHECKS) {
-      const message = 'The payment is taking longer than usual. If you approved it, your balance will update shortly.';
+      const message = f.t.t('topUp.slow');
       put(f, { phase: 'unknown', topUp: first, message });
       f.bus.publish('wallet:balance-changed', {});
       return undefined;
@@ -99,6 +100,7 @@ function follow(f: Follow, first: TopUp): void {
 
 /** The top-up in progress (or just ended) and the action that starts one. */
 export function useTopUp(watched: boolean) {
+  const t = useT();
   const gateway = useGateway();
   const bus = useBus();
   const queryClient = useQueryClient();
@@ -120,7 +122,7 @@ export function useTopUp(watched: boolean) {
   const start = useMutation({
     mutationFn: async (request: TopUpRequest) => (await gateway.call('Wallet', 'topUp', request)).results,
     onSuccess: (topUp) => {
-      const f: Follow = { gateway, queryClient, bus, key, isWatched: () => watchedRef.current };
+      const f: Follow = { gateway, queryClient, bus, key, t, isWatched: () => watchedRef.current };
       if (topUp.status === 'PENDING') {
         put({ queryClient, key }, { phase: 'pending', topUp });
         follow(f, topUp);

@@ -1,15 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { formatAmount } from '@musawo/shared/contracts';
+import { formatAmount, type Language } from '@musawo/shared/contracts';
 import { Alert, Button, Card, notify, Page, Skeleton, useSession } from '@musawo/shared/react';
 import { LoadError } from '../../../shared-ui/load-error';
+import { useT } from '../../../i18n';
 import { useOverview, useOverviewFollowsEvents } from '../api/use-overview';
 import { RecentActivity } from './recent-activity';
 import { TopUpDialog } from './top-up-dialog';
 
 /** Spec §2.10 Dashboard: greeting, four cards (with a wallet top-up) and the recent activity. */
 export function DashboardPage() {
+  const t = useT();
   const session = useSession();
   const overview = useOverview();
   useOverviewFollowsEvents();
@@ -32,52 +34,53 @@ export function DashboardPage() {
   useEffect(() => {
     if (overview.isError && toasted.current !== overview.error) {
       toasted.current = overview.error;
-      notify.error('Error', 'Failed to load overview data');
+      notify.error(t.t('common.error'), t.t('dashboard.loadFailed'));
     }
-  }, [overview.isError, overview.error]);
+  }, [overview.isError, overview.error, t]);
 
   const data = overview.data;
   const loading = overview.isPending;
-  const cards: { label: string; value: ReactNode; action?: ReactNode }[] = [
-    { label: 'Total Appointments', value: data?.totalAppointments },
-    { label: 'Pending', value: data?.pendingAppointments },
-    { label: 'Completed', value: data?.completedAppointments },
+  const cards: { id: string; label: string; value: ReactNode; action?: ReactNode }[] = [
+    { id: 'Total Appointments', label: t.t('dashboard.total'), value: data?.totalAppointments },
+    { id: 'Pending', label: t.t('dashboard.pending'), value: data?.pendingAppointments },
+    { id: 'Completed', label: t.t('dashboard.completed'), value: data?.completedAppointments },
     {
-      label: 'Balance',
-      value: data ? <Money amount={data.walletBalance} currency={data.currency ?? 'UGX'} /> : undefined,
+      id: 'Balance',
+      label: t.t('dashboard.balance'),
+      value: data ? <Money amount={data.walletBalance} currency={data.currency ?? 'UGX'} lang={t.lang} /> : undefined,
       action: (
         <Button size="sm" variant="secondary" onClick={() => setTopUpOpen(true)}>
-          Top up
+          {t.t('dashboard.topUp')}
         </Button>
       ),
     },
   ];
 
   return (
-    <Page title={`Welcome back, ${session?.user.name || 'User'}`} lead="Here's what's happening with your account.">
+    <Page title={t.t('dashboard.welcome', { name: session?.user.name || t.t('dashboard.user') })} lead={t.t('dashboard.lead')}>
       {overview.isError && (
         <Spaced>
-          <LoadError title="Failed to load overview data" error={overview.error} onRetry={() => void overview.refetch()} />
+          <LoadError title={t.t('dashboard.loadFailed')} error={overview.error} onRetry={() => void overview.refetch()} />
         </Spaced>
       )}
       {(data?.unreadMessages ?? 0) > 0 && (
         <Spaced>
-          <Alert tone="info" title="New consultation messages">
-            You have {data?.unreadMessages} unread {data?.unreadMessages === 1 ? 'message' : 'messages'} from your consultations. <Link to="/appointments">Open My Appointments</Link>
+          <Alert tone="info" title={t.t('dashboard.unreadTitle')}>
+            {t.t('dashboard.unread', { count: data?.unreadMessages ?? 0 })} <Link to="/appointments">{t.t('dashboard.unreadLink')}</Link>
           </Alert>
         </Spaced>
       )}
       <Cards aria-busy={loading || undefined}>
         {cards.map((c) => (
-          <Stat key={c.label} data-wide={c.action ? true : undefined}>
+          <Stat key={c.id} data-wide={c.action ? true : undefined}>
             <StatLabel>{c.label}</StatLabel>
-            <StatValue data-testid={`stat-${c.label}`}>{loading ? <Skeleton width="60%" height="1.75rem" /> : (c.value ?? '—')}</StatValue>
+            <StatValue data-testid={`stat-${c.id}`}>{loading ? <Skeleton width="60%" height="1.75rem" /> : (c.value ?? '—')}</StatValue>
             {c.action}
           </Stat>
         ))}
       </Cards>
       <Activity as="section" aria-labelledby="recent-activity-title">
-        <h2 id="recent-activity-title">Recent Activity</h2>
+        <h2 id="recent-activity-title">{t.t('dashboard.activity')}</h2>
         {loading ? (
           <div data-testid="activity-skeleton">
             {[0, 1, 2].map((i) => (
@@ -100,8 +103,8 @@ export function DashboardPage() {
  * 'UGX 99,999,999' in a narrow card: the line may break between the code and the digits (the formatter joins them
  * with a no-break space), never inside the number.
  */
-function Money({ amount, currency }: { amount: number; currency: string }) {
-  const text = formatAmount(amount, currency);
+function Money({ amount, currency, lang }: { amount: number; currency: string; lang: Language }) {
+  const text = formatAmount(amount, currency, lang);
   const at = text.indexOf('\u00a0');
   if (at < 0) return <Digits>{text}</Digits>;
   return (

@@ -1,38 +1,40 @@
 import styled from 'styled-components';
-import { formatShortDate, formatTime, type Activity } from '@musawo/shared/contracts';
+import type { Activity } from '@musawo/shared/contracts';
 import { Badge, EmptyState, type Tone } from '@musawo/shared/react';
+import { english, useT, type AccountT } from '../../../i18n';
 
 /** Spec §4: the recent-activity labels and their colours. */
-export function activityDisplay(a: Pick<Activity, 'type' | 'status'>): { label: string; tone: Tone } {
+export function activityDisplay(a: Pick<Activity, 'type' | 'status'>, t: AccountT = english): { label: string; tone: Tone } {
   const status = a.status.toUpperCase();
   if (a.type === 'transaction') {
-    if (status === 'CREDIT') return { label: 'Credit Transaction', tone: 'success' };
-    if (status === 'DEBIT') return { label: 'Debit Transaction', tone: 'danger' };
+    if (status === 'CREDIT') return { label: t.t('activity.credit'), tone: 'success' };
+    if (status === 'DEBIT') return { label: t.t('activity.debit'), tone: 'danger' };
     // A failed or expired top-up moved no money: never labelled (or coloured) as a credit.
-    if (status === 'FAILED') return { label: 'Failed Transaction', tone: 'danger' };
-    if (status === 'EXPIRED') return { label: 'Expired Transaction', tone: 'danger' };
-    return { label: 'Transaction', tone: 'neutral' };
+    if (status === 'FAILED') return { label: t.t('activity.failed'), tone: 'danger' };
+    if (status === 'EXPIRED') return { label: t.t('activity.expired'), tone: 'danger' };
+    return { label: t.t('activity.transaction'), tone: 'neutral' };
   }
   switch (status) {
     case 'ACCEPTED':
-      return { label: 'Accepted Appointment', tone: 'success' };
+      return { label: t.t('activity.accepted'), tone: 'success' };
     case 'PENDING':
-      return { label: 'New Appointment', tone: 'warning' };
+      return { label: t.t('activity.new'), tone: 'warning' };
     case 'CANCELLED':
-      return { label: 'Cancelled Appointment', tone: 'danger' };
+      return { label: t.t('activity.cancelled'), tone: 'danger' };
     case 'REJECTED':
-      return { label: 'Rejected Appointment', tone: 'danger' };
+      return { label: t.t('activity.rejected'), tone: 'danger' };
     default:
-      return { label: 'Unknown Appointment', tone: 'neutral' };
+      return { label: t.t('activity.unknown'), tone: 'neutral' };
   }
 }
 
 export function RecentActivity({ items }: { items: Activity[] }) {
-  if (items.length === 0) return <EmptyState title="No activity yet" description="Bookings and wallet payments will show here." />;
+  const t = useT();
+  if (items.length === 0) return <EmptyState title={t.t('activity.none')} description={t.t('activity.noneText')} />;
   return (
-    <List aria-label="Recent Activity">
+    <List aria-label={t.t('dashboard.activity')}>
       {items.map((a, i) => {
-        const d = activityDisplay(a);
+        const d = activityDisplay(a, t);
         return (
           <Item key={`${a.date}-${i}`}>
             <Dot data-tone={d.tone} aria-hidden="true" />
@@ -41,7 +43,7 @@ export function RecentActivity({ items }: { items: Activity[] }) {
               <p>{a.text}</p>
             </Body>
             <When dateTime={a.date}>
-              {formatShortDate(a.date)}, {formatTime(a.date)}
+              {t.t('activity.when', { day: new Date(a.date), at: new Date(a.date) })}
             </When>
           </Item>
         );

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatAmount, OTP_LENGTH, WALLET_TOP_UP } from '@musawo/shared/contracts';
+import { OTP_LENGTH, WALLET_TOP_UP } from '@musawo/shared/contracts';
 import { Alert, Button, CheckCircleIcon, Dialog, Input, Spinner } from '@musawo/shared/react';
 import { errorCode, errorField, errorText } from '../../../shared-ui/account-query';
 import { NumberCode } from '../../../shared-ui/number-code';
 import { useTopUp, type TopUpView } from '../api/use-top-up';
 import { normalisePhone, QUICK_AMOUNTS, useTopUpForm, type Provider } from '../hooks/use-top-up-form';
 import { PlainFieldset } from '../../../shared-ui/section';
+import { useT } from '../../../i18n';
 
 export interface TopUpDialogProps {
   open: boolean;
@@ -19,6 +20,7 @@ export interface TopUpDialogProps {
  * the phone, and we ask for the outcome every ~2 s. Closing the dialog does not stop the checking.
  */
 export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
+  const t = useT();
   const { view, start, clear } = useTopUp(open);
   const form = useTopUpForm(profilePhone);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -52,7 +54,7 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
     setCodeError(undefined);
     const withCode = askingCode ? { ...request, verificationCode: code } : request;
     if (askingCode && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setCodeError('Please enter a valid 4-digit OTP');
+      setCodeError(t.t('topUp.invalidOtp'));
       return;
     }
     start.mutate(withCode, {
@@ -71,10 +73,10 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
         }
         const field = errorField(error);
         if (field === 'verificationCode') {
-          setCodeError(errorText(error, 'Invalid OTP'));
+          setCodeError(errorText(error, t.t('topUp.wrongOtp')));
           return;
         }
-        if (field === 'amount' || field === 'phone' || field === 'provider') form.setErrors({ [field]: errorText(error, 'Please check this field.') });
+        if (field === 'amount' || field === 'phone' || field === 'provider') form.setErrors({ [field]: errorText(error, t.t('common.checkField')) });
       },
     });
   };
@@ -90,36 +92,36 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
       view.phase === 'failed' ? (
         <>
           <Button variant="outline" onClick={close}>
-            Close
+            {t.t('common.close')}
           </Button>
-          <Button onClick={tryAgain}>Try again</Button>
+          <Button onClick={tryAgain}>{t.t('common.retry')}</Button>
         </>
       ) : (
         <Button variant={view.phase === 'pending' ? 'outline' : 'primary'} onClick={close}>
-          {view.phase === 'pending' ? 'Continue in background' : 'Done'}
+          {view.phase === 'pending' ? t.t('topUp.background') : t.t('common.done')}
         </Button>
       );
   } else {
     body = (
-      <Form id={formId} onSubmit={submit} noValidate aria-label="Top up wallet">
+      <Form id={formId} onSubmit={submit} noValidate aria-label={t.t('topUp.title')}>
         {failedToStart && (
-          <Alert tone="danger" role="alert" title="The top-up could not start">
-            {errorText(start.error, 'Please try again.')}
+          <Alert tone="danger" role="alert" title={t.t('topUp.couldNotStart')}>
+            {errorText(start.error, t.t('common.pleaseTryAgain'))}
           </Alert>
         )}
         <Input
           ref={amountRef}
-          label="Amount (UGX)"
+          label={t.t('topUp.amount')}
           name="amount"
           inputMode="numeric"
           autoComplete="off"
           required
           value={form.values.amount}
           onChange={(e) => form.set({ amount: e.target.value })}
-          hint={`From ${formatAmount(WALLET_TOP_UP.min)} to ${formatAmount(WALLET_TOP_UP.max)}.`}
+          hint={t.t('topUp.amountHint', { min: WALLET_TOP_UP.min, max: WALLET_TOP_UP.max })}
           error={form.errors.amount}
         />
-        <Quick role="group" aria-label="Quick amounts">
+        <Quick role="group" aria-label={t.t('topUp.quick')}>
           {QUICK_AMOUNTS.map((a) => (
             <Button key={a} size="sm" variant={form.values.amount === String(a) ? 'primary' : 'outline'} aria-pressed={form.values.amount === String(a)} onClick={() => form.set({ amount: String(a) })}>
               {a.toLocaleString('en-US')}
@@ -127,7 +129,7 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
           ))}
         </Quick>
         <Input
-          label="Mobile money number"
+          label={t.t('topUp.phone')}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -137,7 +139,7 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
           error={form.errors.phone}
         />
         <PlainFieldset aria-describedby={form.errors.provider ? 'top-up-provider-error' : undefined}>
-          <legend>Provider</legend>
+          <legend>{t.t('topUp.provider')}</legend>
           <Radios>
             {(
               [
@@ -154,41 +156,40 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
           {form.errors.provider && <FieldError id="top-up-provider-error">{form.errors.provider}</FieldError>}
         </PlainFieldset>
         {askingCode && codeFor !== null && (
-          <NumberCode key={codeFor} phone={codeFor} code={code} onCodeChange={setCode} error={codeError} intro="This number is new to your account. To top up from it, enter the code we send to it." />
+          <NumberCode key={codeFor} phone={codeFor} code={code} onCodeChange={setCode} error={codeError} intro={t.t('topUp.newNumber')} />
         )}
       </Form>
     );
     footer = (
       <>
         <Button variant="outline" onClick={close}>
-          Cancel
+          {t.t('common.cancel')}
         </Button>
-        <Button type="submit" form={formId} loading={start.isPending} loadingLabel="Sending request...">
-          Top Up
+        <Button type="submit" form={formId} loading={start.isPending} loadingLabel={t.t('topUp.sendingRequest')}>
+          {t.t('topUp.submit')}
         </Button>
       </>
     );
   }
 
   return (
-    <Dialog open={open} onClose={close} title="Top up wallet" description="Add money to your Musawo wallet from MTN Mobile Money or Airtel Money." footer={footer} initialFocusRef={view ? undefined : amountRef}>
+    <Dialog open={open} onClose={close} title={t.t('topUp.title')} description={t.t('topUp.description')} footer={footer} initialFocusRef={view ? undefined : amountRef}>
       {body}
     </Dialog>
   );
 }
 
 function Outcome({ view }: { view: TopUpView }) {
-  const amount = formatAmount(view.topUp.amount, view.topUp.currency);
+  const t = useT();
+  const amount = view.topUp.amount;
   switch (view.phase) {
     case 'pending':
       return (
         <State role="status" aria-live="polite">
-          <Spinner label="Waiting for your approval" size={32} />
-          <strong>Approve the payment on your phone…</strong>
-          <p>
-            We sent a request for {amount} to {view.topUp.phone}. Enter your mobile money PIN on that phone to approve it.
-          </p>
-          <Muted>You can close this window: we keep checking in the background and will tell you when it is done.</Muted>
+          <Spinner label={t.t('topUp.waiting')} size={32} />
+          <strong>{t.t('topUp.approve')}</strong>
+          <p>{t.t('topUp.sentRequest', { amount, phone: view.topUp.phone })}</p>
+          <Muted>{t.t('topUp.canClose')}</Muted>
         </State>
       );
     case 'success':
@@ -197,20 +198,20 @@ function Outcome({ view }: { view: TopUpView }) {
           <Ok>
             <CheckCircleIcon size={40} />
           </Ok>
-          <strong>Top-up successful</strong>
-          <p>{amount} was added to your wallet.</p>
-          {view.topUp.balance !== undefined && <p>New balance: {formatAmount(view.topUp.balance, view.topUp.currency)}</p>}
+          <strong>{t.t('topUp.success')}</strong>
+          <p>{t.t('topUp.added', { amount })}</p>
+          {view.topUp.balance !== undefined && <p>{t.t('topUp.newBalance', { balance: view.topUp.balance })}</p>}
         </State>
       );
     case 'failed':
       return (
-        <Alert tone="danger" role="alert" title="Top-up failed">
+        <Alert tone="danger" role="alert" title={t.t('topUp.failed')}>
           {view.message}
         </Alert>
       );
     case 'unknown':
       return (
-        <Alert tone="warning" role="status" title="We are not sure the top-up went through">
+        <Alert tone="warning" role="status" title={t.t('topUp.notSure')}>
           {view.message}
         </Alert>
       );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatAmount, WALLET_TOP_UP, type TopUp } from '@musawo/shared/contracts';
+import { WALLET_TOP_UP, type TopUp } from '@musawo/shared/contracts';
+import { english, useT, type AccountT } from '../../../i18n';
 
 export type Provider = TopUp['provider'];
 export interface TopUpValues {
@@ -34,16 +35,16 @@ function parseAmount(raw: string): number {
   return /^\d+$/.test(clean) ? Number(clean) : Number.NaN;
 }
 
-export function validateTopUp(v: TopUpValues): TopUpErrors {
+export function validateTopUp(v: TopUpValues, t: AccountT = english): TopUpErrors {
   const errors: TopUpErrors = {};
   const amount = parseAmount(v.amount);
-  if (!v.amount.trim()) errors.amount = 'Enter the amount to add.';
-  else if (!Number.isInteger(amount)) errors.amount = 'Enter a whole number of shillings, for example 20000.';
-  else if (amount < WALLET_TOP_UP.min) errors.amount = `The smallest top-up is ${formatAmount(WALLET_TOP_UP.min)}.`;
-  else if (amount > WALLET_TOP_UP.max) errors.amount = `The largest top-up is ${formatAmount(WALLET_TOP_UP.max)}.`;
-  if (!v.phone.trim()) errors.phone = 'Enter your mobile money number.';
-  else if (!normalisePhone(v.phone)) errors.phone = 'Enter a Ugandan mobile number, for example 0772 123 456.';
-  if (!v.provider) errors.provider = 'Choose MTN or Airtel.';
+  if (!v.amount.trim()) errors.amount = t.t('topUp.enterAmount');
+  else if (!Number.isInteger(amount)) errors.amount = t.t('topUp.wholeNumber');
+  else if (amount < WALLET_TOP_UP.min) errors.amount = t.t('topUp.smallest', { amount: WALLET_TOP_UP.min });
+  else if (amount > WALLET_TOP_UP.max) errors.amount = t.t('topUp.largest', { amount: WALLET_TOP_UP.max });
+  if (!v.phone.trim()) errors.phone = t.t('topUp.enterPhone');
+  else if (!normalisePhone(v.phone)) errors.phone = t.t('topUp.ugandanPhone');
+  if (!v.provider) errors.provider = t.t('topUp.chooseProvider');
   return errors;
 }
 
@@ -55,6 +56,7 @@ function newIdempotencyKey(): string {
 }
 
 export function useTopUpForm(profilePhone: string | undefined) {
+  const t = useT();
   const initialPhone = profilePhone ?? '';
   const [values, setValues] = useState<TopUpValues>({ amount: '', phone: initialPhone, provider: providerOf(initialPhone) ?? '' });
   const [errors, setErrors] = useState<TopUpErrors>({});
@@ -69,12 +71,12 @@ export function useTopUpForm(profilePhone: string | undefined) {
       if (guess && (values.provider === '' || values.provider === providerOf(values.phone))) next.provider = guess;
     }
     setValues(next);
-    if (submitted) setErrors(validateTopUp(next));
+    if (submitted) setErrors(validateTopUp(next, t));
   };
 
   /** The request to send, or null with the errors shown. */
   const check = () => {
-    const found = validateTopUp(values);
+    const found = validateTopUp(values, t);
     setErrors(found);
     setSubmitted(true);
     if (Object.keys(found).length > 0) return null;

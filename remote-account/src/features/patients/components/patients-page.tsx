@@ -1,31 +1,32 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { formatLongDate } from '@musawo/shared/contracts';
 import { Avatar, Button, Card, EmptyState, Notice, Page, Skeleton, StatusBadge, useSession } from '@musawo/shared/react';
 import { LoadError } from '../../../shared-ui/load-error';
 import { UsersIcon } from '../../../shared-ui/icons';
 import { usePatients } from '../api/use-patients';
+import { useT } from '../../../i18n';
 
 /** The doctor's patients: everyone who booked with them, with their latest appointment. */
 export function PatientsPage() {
+  const t = useT();
   const session = useSession();
   const isDoctor = session?.user.userType === 'doctor';
   const patients = usePatients(isDoctor);
 
   if (!isDoctor) {
     return (
-      <Page title="Patients">
+      <Page title={t.t('menu.patients')}>
         <Spaced>
           <Notice
             tone="info"
-            title="This page is for doctors"
+            title={t.t('patients.forDoctors')}
             action={
               <Button as={Link} to="/appointments" variant="outline" size="sm">
-                Go to My Appointments
+                {t.t('patients.goToMine')}
               </Button>
             }
           >
-            Doctors see the patients who booked with them here. Your own bookings are under My Appointments.
+            {t.t('patients.forDoctorsText')}
           </Notice>
         </Spaced>
       </Page>
@@ -33,10 +34,10 @@ export function PatientsPage() {
   }
 
   return (
-    <Page title="Patients" lead="Everyone who has booked with you, with their latest appointment.">
+    <Page title={t.t('menu.patients')} lead={t.t('patients.lead')}>
       <Spaced>
         {patients.isPending ? (
-          <List aria-busy="true" aria-label="Loading patients">
+          <List aria-busy="true" aria-label={t.t('patients.loading')}>
             {[0, 1, 2].map((i) => (
               <li key={i} data-testid="patient-skeleton">
                 <Row>
@@ -47,11 +48,11 @@ export function PatientsPage() {
             ))}
           </List>
         ) : patients.isError ? (
-          <LoadError title="Error loading patients" error={patients.error} onRetry={() => void patients.refetch()} />
+          <LoadError title={t.t('patients.loadError')} error={patients.error} onRetry={() => void patients.refetch()} />
         ) : patients.data.length === 0 ? (
-          <EmptyState icon={<UsersIcon size={40} />} title="No patients yet" description="Patients who book with you will appear here." />
+          <EmptyState icon={<UsersIcon size={40} />} title={t.t('patients.none')} description={t.t('patients.noneText')} />
         ) : (
-          <List aria-label="Patients">
+          <List aria-label={t.t('menu.patients')}>
             {patients.data.map((p) => (
               <li key={p.id}>
                 <Row>
@@ -60,18 +61,18 @@ export function PatientsPage() {
                     <h2>{p.name}</h2>
                     <Muted>
                       {[p.phone_number, p.email].filter(Boolean).join(' · ')}
-                      {p.appointments > 0 && ` · ${p.appointments} ${p.appointments === 1 ? 'appointment' : 'appointments'}`}
+                      {p.appointments > 0 && ` · ${t.t('patients.count', { count: p.appointments })}`}
                     </Muted>
                     <Last>
-                      <span>Last appointment:</span>
+                      <span>{t.t('patients.last')}</span>
                       <span>
-                        {formatLongDate(p.lastAppointment.appointment_date)}, {p.lastAppointment.appointment_time}
+                        {t.t('patients.lastWhen', { day: new Date(p.lastAppointment.appointment_date), time: p.lastAppointment.appointment_time })}
                       </span>
                       <StatusBadge status={p.lastAppointment.status} />
                     </Last>
                   </Main>
-                  <Button as={Link} to={`/appointments/${p.lastAppointment.id}`} variant="outline" size="sm" aria-label={`View appointment with ${p.name}`}>
-                    View appointment
+                  <Button as={Link} to={`/appointments/${p.lastAppointment.id}`} variant="outline" size="sm" aria-label={t.t('patients.viewWith', { name: p.name })}>
+                    {t.t('patients.view')}
                   </Button>
                 </Row>
               </li>

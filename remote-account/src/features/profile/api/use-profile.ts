@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@musawo/shared/query';
 import type { RpcInput, Slot, UserProfile, WeekDay } from '@musawo/shared/contracts';
 import { notify, useGateway, useSessionStore } from '@musawo/shared/react';
 import { errorCode, errorText } from '../../../shared-ui/account-query';
+import { useT } from '../../../i18n';
 
 /** Codes of a change refused because it was based on data changed meanwhile (another device or tab). */
 export const STALE_CODES = new Set(['STALE_PROFILE', 'STALE_AVAILABILITY', 'NOT_FOUND']);
@@ -41,6 +42,7 @@ export function useServerProfile(userId: string | undefined): void {
 export type ProfileUpdate = RpcInput<'auth', 'updateUserProfile'>;
 
 export function useUpdateProfile() {
+  const t = useT();
   const gateway = useGateway();
   const refresh = useRefreshSessionUser();
   return useMutation({
@@ -49,10 +51,10 @@ export function useUpdateProfile() {
       await refresh(answer.result);
       return answer;
     },
-    onSuccess: () => notify.success('Profile updated successfully'),
+    onSuccess: () => notify.success(t.t('profile.updated')),
     // A save refused as stale is explained in the form, beside the fresh details, not in a toast.
     onError: (error) => {
-      if (errorCode(error) !== 'STALE_PROFILE') notify.error('Failed to update profile', errorText(error, 'Please try again.'));
+      if (errorCode(error) !== 'STALE_PROFILE') notify.error(t.t('profile.updateFailed'), errorText(error, t.t('common.pleaseTryAgain')));
     },
   });
 }
@@ -66,20 +68,22 @@ export function useVerifyNewPhone() {
 }
 
 export function useChangePassword() {
+  const t = useT();
   const gateway = useGateway();
   return useMutation({
     mutationFn: (input: { userId: string; currentPassword: string; newPassword: string }) => gateway.call('auth', 'changePassword', input),
-    onSuccess: () => notify.success('Password updated successfully'),
-    onError: (error) => notify.error('Failed to update password', errorText(error, 'Please try again.')),
+    onSuccess: () => notify.success(t.t('password.updated')),
+    onError: (error) => notify.error(t.t('password.updateFailed'), errorText(error, t.t('common.pleaseTryAgain'))),
   });
 }
 
 export function useSendVerificationEmail() {
+  const t = useT();
   const gateway = useGateway();
   return useMutation({
     mutationFn: (email: string) => gateway.call('auth', 'sendVerificationEmail', { email }),
-    onSuccess: () => notify.success('Verification Email Sent', 'Please check your email for the verification link'),
-    onError: (error) => notify.error('Failed to send verification email', errorText(error, 'Please try again.')),
+    onSuccess: () => notify.success(t.t('verify.sent'), t.t('verify.checkEmail')),
+    onError: (error) => notify.error(t.t('verify.failed'), errorText(error, t.t('common.pleaseTryAgain'))),
   });
 }
 

@@ -5,12 +5,16 @@ import { Alert, Button, Card, CloseIcon, InputBase, notify, SelectBase } from '@
 import { errorCode, errorField, errorText } from '../../../shared-ui/account-query';
 import { STALE_CODES, useAvailabilityCalls, useRefreshSessionUser, type DayPayload } from '../api/use-profile';
 import { errorsFor, isChanged, isNew, useAvailabilityEditor, type DraftDay } from '../hooks/use-availability-editor';
+import { useT, type AccountT } from '../../../i18n';
+
+const dayName = (t: AccountT, day: WeekDay) => t.t(`weekday.${day}`);
 
 const payload = (d: DraftDay): DayPayload => ({ day: d.day, slots: d.slots.map((s) => ({ ...(s.id ? { id: s.id } : {}), start: s.start, end: s.end })) });
 const showEnd = (end: string) => (end === '00:00' ? '24:00' : end);
 
 /** Spec §2.11: the doctor's week, edited day by day; new days save on their own with 'Save Day'. */
 export function AvailabilityCard({ doctorId, initial }: { doctorId: string; initial: AvailabilityEntry[] | undefined }) {
+  const t = useT();
   const [state, dispatch] = useAvailabilityEditor(initial);
   const calls = useAvailabilityCalls();
   const [saving, setSaving] = useState(false);
@@ -30,11 +34,11 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
     try {
       const answer = await calls.add(doctorId, payload(d));
       dispatch({ type: 'saved', key: d.key, entry: answer.data });
-      notify.success('Availability saved successfully');
+      notify.success(t.t('availability.saved'));
       void calls.refreshProfile();
     } catch (error) {
-      dispatch({ type: 'errors', key: d.key, errors: errorsFor(errorField(error), errorText(error, 'Failed to save availability')) });
-      notify.error('Failed to save availability', errorText(error, 'Please try again.'));
+      dispatch({ type: 'errors', key: d.key, errors: errorsFor(errorField(error), errorText(error, t.t('availability.saveFailed'))) });
+      notify.error(t.t('availability.saveFailed'), errorText(error, t.t('common.pleaseTryAgain')));
     } finally {
       setBusyDay(null);
     }
@@ -62,7 +66,7 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
     removed.forEach((r, i) => {
       const d = deletions[i] as DraftDay;
       if (r.status === 'fulfilled') dispatch({ type: 'deleted', key: d.key });
-      else failed.push({ day: d.day, kind: 'delete', message: errorText(r.reason, 'Failed to delete availability'), stale: STALE_CODES.has(errorCode(r.reason) ?? '') });
+      else failed.push({ day: d.day, kind: 'delete', message: errorText(r.reason, t.t('availability.deleteFailed')), stale: STALE_CODES.has(errorCode(r.reason) ?? '') });
     });
     const saves = [...changed.map((d) => ({ d, kind: 'update' as const })), ...added.map((d) => ({ d, kind: 'add' as const }))];
     const results = await Promise.allSettled(
@@ -73,7 +77,7 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
       const { d, kind } = saves[i] as (typeof saves)[number];
       if (r.status === 'fulfilled') dispatch({ type: 'saved', key: d.key, entry: r.value.data });
       else {
-        const message = errorText(r.reason, kind === 'add' ? 'Failed to save availability' : 'Failed to update availability');
+        const message = errorText(r.reason, kind === 'add' ? t.t('availability.saveFailed') : t.t('availability.updateFailed'));
         failed.push({ day: d.day, kind, message, stale: STALE_CODES.has(errorCode(r.reason) ?? '') });
         dispatch({ type: 'errors', key: d.key, errors: errorsFor(errorField(r.reason), message) });
       }
@@ -91,30 +95,32 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
       return undefined;
     }
     if (failed.length < total) void calls.refreshProfile();
-    const days = failed.map((f) => f.day).join(', ');
+    const days = failed.map((f) => dayName(t, f.day)).join(', ');
     if (failed.length === 0) {
-      notify.success('Availability updated successfully');
+      notify.success(t.t('availability.updated'));
       dispatch({ type: 'leave-edit' });
     } else if (failed.length === total) {
       const kinds = new Set(failed.map((f) => f.kind));
-      const title = kinds.size > 1 ? 'Failed to update availability' : kinds.has('delete') ? 'Failed to delete availability' : kinds.has('add') ? 'Failed to save availability' : 'Failed to update availability';
-      notify.error(title, failed.length === 1 ? failed[0]?.message : `Not saved: ${days}.`);
+      const title = t.t(
+        kinds.size > 1 ? 'availability.updateFailed' : kinds.has('delete') ? 'availability.deleteFailed' : kinds.has('add') ? 'availability.saveFailed' : 'availability.updateFailed',
+      );
+      notify.error(title, failed.length === 1 ? failed[0]?.message : t.t('availability.notSaved', { days }));
     } else {
-      notify.error('Some availability updates failed', `Not saved: ${days}. Your changes to them are kept so you can fix them.`);
+      notify.error(t.t('availability.someFailed'), t.t('availability.someFailedText', { days }));
     }
     return undefined;
   };
 
   const shown = state.days.filter((d) => !d.deleted);
-  const toDelete = state.days.filter((d) => d.deleted).map((d) => d.day);
+  const toDelete = state.days.filter((d) => d.deleted).map((d) => dayName(t, d.day));
   const allDaysUsed = WEEK_DAYS.every((day) => shown.some((d) => d.day === day));
 
   return (
     <Card as="section" aria-labelledby="availability-title" $padding={5}>
       <Head>
         <div>
-          <h2 id="availability-title">Availability</h2>
-          <Muted>The days and hours patients can book you.</Muted>
+          <h2 id="availability-title">{t.t('availability.title')}</h2>
+          <Muted>{t.t('availability.lead')}</Muted>
         </div>
         {!state.editing && (
           <Button
@@ -124,19 +130,19 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
               dispatch({ type: 'edit' });
             }}
           >
-            Edit Availability
+            {t.t('availability.edit')}
           </Button>
         )}
       </Head>
 
       {stale && state.editing && (
-        <StaleAlert tone="warning" role="alert" title="Your availability has changed">
+        <StaleAlert tone="warning" role="alert" title={t.t('availability.changed')}>
           {stale}
         </StaleAlert>
       )}
 
       {shown.length === 0 ? (
-        <Muted>No availability yet. {state.editing ? 'Add a day to start.' : 'Press Edit Availability to add your working days.'}</Muted>
+        <Muted>{t.t('availability.none', { editing: state.editing ? 'yes' : 'no' })}</Muted>
       ) : (
         <Days>
           {shown.map((d) => {
@@ -157,7 +163,7 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
                   />
                 ) : (
                   <DayView>
-                    <strong>{d.day}</strong>
+                    <strong>{dayName(t, d.day)}</strong>
                     <span>{d.slots.map((s) => `${s.start} - ${showEnd(s.end)}`).join(', ')}</span>
                   </DayView>
                 )}
@@ -169,14 +175,14 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
 
       {state.editing && (
         <Pending role="status">
-          {toDelete.length > 0 && `${listOf(toDelete)} will be deleted when you press Save Changes.`}
+          {toDelete.length > 0 && t.t('availability.willDelete', { days: listOf(toDelete, t) })}
         </Pending>
       )}
 
       {state.editing && (
         <Footer>
           <Button variant="secondary" onClick={() => dispatch({ type: 'add-day' })} disabled={allDaysUsed}>
-            Add Day
+            {t.t('availability.addDay')}
           </Button>
           <Spacer />
           <Button
@@ -187,10 +193,10 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
             }}
             disabled={saving}
           >
-            Cancel
+            {t.t('common.cancel')}
           </Button>
-          <Button onClick={() => void saveChanges()} loading={saving} loadingLabel="Saving...">
-            Save Changes
+          <Button onClick={() => void saveChanges()} loading={saving} loadingLabel={t.t('profile.saving')}>
+            {t.t('profile.save')}
           </Button>
         </Footer>
       )}
@@ -199,8 +205,8 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
 }
 
 /** 'Tuesday', 'Tuesday and Friday', 'Monday, Tuesday and Friday'. */
-function listOf(words: string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+function listOf(words: string[], t: AccountT): string {
+  return words.length < 2 ? words.join('') : t.t('list.and', { items: words.slice(0, -1).join(', '), last: words[words.length - 1] ?? '' });
 }
 
 interface DayEditorProps {
@@ -216,16 +222,17 @@ interface DayEditorProps {
 }
 
 function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlot, onDelete, onSave }: DayEditorProps) {
+  const t = useT();
   const id = d.key;
   const taken = new Set(days.filter((o) => o.key !== d.key).map((o) => o.day));
   return (
     <Fieldset aria-describedby={d.errors?.slots ? `${id}-slots-error` : undefined}>
       <legend>
-        {d.day}
-        {isNew(d) && <NewTag> (not saved yet)</NewTag>}
+        {dayName(t, d.day)}
+        {isNew(d) && <NewTag>{t.t('availability.notSavedYet')}</NewTag>}
       </legend>
       <Row>
-        <label htmlFor={`${id}-day`}>Day</label>
+        <label htmlFor={`${id}-day`}>{t.t('availability.day')}</label>
         <SelectBase
           id={`${id}-day`}
           value={d.day}
@@ -235,7 +242,7 @@ function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlo
         >
           {WEEK_DAYS.map((day) => (
             <option key={day} value={day} disabled={taken.has(day)}>
-              {day}
+              {dayName(t, day)}
             </option>
           ))}
         </SelectBase>
@@ -249,7 +256,7 @@ function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlo
             <li key={s.key}>
               <SlotRow>
                 <TimeField>
-                  <label htmlFor={`${id}-${s.key}-start`}>Start</label>
+                  <label htmlFor={`${id}-${s.key}-start`}>{t.t('availability.start')}</label>
                   <InputBase
                     id={`${id}-${s.key}-start`}
                     type="time"
@@ -260,7 +267,7 @@ function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlo
                   />
                 </TimeField>
                 <TimeField>
-                  <label htmlFor={`${id}-${s.key}-end`}>End</label>
+                  <label htmlFor={`${id}-${s.key}-end`}>{t.t('availability.end')}</label>
                   <InputBase
                     id={`${id}-${s.key}-end`}
                     type="time"
@@ -270,7 +277,7 @@ function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlo
                     aria-describedby={err ? errId : undefined}
                   />
                 </TimeField>
-                <IconButton type="button" aria-label={`Remove slot ${s.start} - ${showEnd(s.end)}`} onClick={() => onRemoveSlot(s.key)} disabled={busy}>
+                <IconButton type="button" aria-label={t.t('availability.removeSlot', { start: s.start, end: showEnd(s.end) })} onClick={() => onRemoveSlot(s.key)} disabled={busy}>
                   <CloseIcon size={18} />
                 </IconButton>
               </SlotRow>
@@ -282,14 +289,14 @@ function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlo
       {d.errors?.slots && <ErrorText id={`${id}-slots-error`}>{d.errors.slots}</ErrorText>}
       <DayActions>
         <Button size="sm" variant="ghost" onClick={onAddSlot}>
-          Add Time Slot
+          {t.t('availability.addSlot')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDelete} disabled={busy} aria-label={`Delete Day (${d.day})`}>
-          Delete Day
+        <Button size="sm" variant="ghost" onClick={onDelete} disabled={busy} aria-label={t.t('availability.deleteDayOf', { day: dayName(t, d.day) })}>
+          {t.t('availability.deleteDay')}
         </Button>
         {isNew(d) && (
-          <Button size="sm" onClick={onSave} loading={busy} loadingLabel="Saving...">
-            Save Day
+          <Button size="sm" onClick={onSave} loading={busy} loadingLabel={t.t('profile.saving')}>
+            {t.t('availability.saveDay')}
           </Button>
         )}
       </DayActions>

@@ -6,6 +6,7 @@ import { errorCode, errorField, errorText } from '../../../shared-ui/account-que
 import { NumberCode } from '../../../shared-ui/number-code';
 import { useRefreshSessionUser, useUpdateProfile, useVerifyNewPhone, type ProfileUpdate } from '../api/use-profile';
 import { VerificationBanner } from './verification-banner';
+import { english, useT, type AccountT } from '../../../i18n';
 
 interface Values {
   name: string;
@@ -39,14 +40,14 @@ const SERVER_FIELDS: Record<string, keyof Values> = {
 };
 
 /** Spec §5: the fee is a decimal number, experience a whole number of years. */
-function validateProfile(v: Values, isDoctor: boolean): Errors {
+function validateProfile(v: Values, isDoctor: boolean, t: AccountT = english): Errors {
   const e: Errors = {};
-  if (!v.name.trim()) e.name = 'Please enter your full name.';
-  if (!v.phone.trim()) e.phone = 'Please enter your phone number.';
+  if (!v.name.trim()) e.name = t.t('profile.nameRequired');
+  if (!v.phone.trim()) e.phone = t.t('profile.phoneRequired');
   if (isDoctor) {
     const fee = v.fee.replace(/[,\s]/g, '');
-    if (fee && !/^\d+(\.\d+)?$/.test(fee)) e.fee = 'Enter the fee as a number, for example 50000.';
-    if (v.experience.trim() && !/^\d+$/.test(v.experience.trim())) e.experience = 'Enter whole years, for example 5.';
+    if (fee && !/^\d+(\.\d+)?$/.test(fee)) e.fee = t.t('profile.feeNumber');
+    if (v.experience.trim() && !/^\d+$/.test(v.experience.trim())) e.experience = t.t('profile.wholeYears');
   }
   return e;
 }
@@ -55,7 +56,6 @@ function validateProfile(v: Values, isDoctor: boolean): Errors {
 const nationalPart = (phone: string): string => phone.replace(/\D/g, '').replace(/^(256|0)/, '');
 
 /** The server's words when a new number is saved without its code (updateUserProfile, PHONE_NOT_VERIFIED). */
-const VERIFY_FIRST = 'Please verify the new phone number with the code we sent to it before saving it.';
 
 function toUpdate(v: Values, user: UserProfile): ProfileUpdate {
   const isDoctor = user.userType === 'doctor';
@@ -73,6 +73,7 @@ function toUpdate(v: Values, user: UserProfile): ProfileUpdate {
 }
 
 export function PersonalTab({ user, editing, onDone }: { user: UserProfile; editing: boolean; onDone: () => void }) {
+  const t = useT();
   const isDoctor = user.userType === 'doctor';
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [errors, setErrors] = useState<Errors>({});
@@ -124,15 +125,15 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
           setVerifiedPhone(typedPhone);
           setErrors((e) => ({ ...e, phone: undefined }));
         },
-        onError: (error) => setCodeError(errorText(error, 'Failed to verify phone')),
+        onError: (error) => setCodeError(errorText(error, t.t('profile.verifyFailed'))),
       },
     );
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateProfile(values, isDoctor);
-    if (!found.phone && needsCode) found.phone = VERIFY_FIRST;
+    const found = validateProfile(values, isDoctor, t);
+    if (!found.phone && needsCode) found.phone = t.t('profile.verifyFirst');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
@@ -142,7 +143,7 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
         onError: (error) => {
           if (errorCode(error) === 'STALE_PROFILE') {
             // Changed on another device or tab: say so, and put the latest details in the form to check and save.
-            setStale(errorText(error, 'Your profile was changed on another device or tab. The latest details are shown now: check them and save again.'));
+            setStale(errorText(error, t.t('profile.stale')));
             void refreshUser()
               .then((fresh) => {
                 setValues(valuesOf(fresh));
@@ -157,7 +158,7 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
             setCode('');
           }
           const field = SERVER_FIELDS[errorField(error) ?? ''];
-          if (field) setErrors({ [field]: errorText(error, 'Please check this field.') });
+          if (field) setErrors({ [field]: errorText(error, t.t('common.checkField')) });
         },
       },
     );
@@ -180,19 +181,19 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
           <h2>{user.name}</h2>
           <Muted>{user.email}</Muted>
           {isDoctor && (
-            <Badges aria-label="Doctor details">
+            <Badges aria-label={t.t('profile.doctorDetails')}>
               <li>
                 <Badge tone="warning" icon={<StarIcon size={12} />}>
-                  Rating {rating.toFixed(1)}
+                  {t.t('profile.rating', { rating: rating.toFixed(1) })}
                 </Badge>
               </li>
               <li>
                 <Badge tone="info" icon={<BriefcaseIcon size={12} />}>
-                  {user.experience ?? 0} years experience
+                  {t.t('profile.experience', { years: user.experience ?? 0 })}
                 </Badge>
               </li>
               <li>
-                <Badge tone="success">{formatAmount(user.consultation_fee ?? 0, 'UGX')}</Badge>
+                <Badge tone="success">{formatAmount(user.consultation_fee ?? 0, 'UGX', t.lang)}</Badge>
               </li>
               {user.address?.address && (
                 <li>
@@ -209,28 +210,28 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
       {!user.isEmailVerified && <VerificationBanner email={user.email} />}
 
       {editing && stale && (
-        <Alert tone="warning" role="alert" title="Your profile has changed">
+        <Alert tone="warning" role="alert" title={t.t('profile.changed')}>
           {stale}
         </Alert>
       )}
 
-      <Form onSubmit={submit} noValidate aria-label="Personal Information">
+      <Form onSubmit={submit} noValidate aria-label={t.t('profile.personal')}>
         <Grid>
-          <Input label="Full Name" autoComplete="name" required={editing} {...bind('name')} />
-          <Input label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed here." />
-          <Input label="Phone Number" type="tel" autoComplete="tel" required={editing} {...bind('phone')} />
-          <Input label="Date of Birth" type="date" {...bind('dob')} />
-          <Select label="Gender" value={shown.gender} error={errors.gender} disabled={!editing} onChange={(e) => setValues((v) => ({ ...v, gender: e.target.value }))}>
-            <option value="">Not set</option>
-            <option value="male">Male</option>
-            <option value="female">Female</option>
-            <option value="other">Other</option>
+          <Input label={t.t('profile.fullName')} autoComplete="name" required={editing} {...bind('name')} />
+          <Input label={t.t('profile.email')} type="email" value={user.email} readOnly hint={t.t('profile.emailHint')} />
+          <Input label={t.t('profile.phone')} type="tel" autoComplete="tel" required={editing} {...bind('phone')} />
+          <Input label={t.t('profile.dob')} type="date" {...bind('dob')} />
+          <Select label={t.t('profile.gender')} value={shown.gender} error={errors.gender} disabled={!editing} onChange={(e) => setValues((v) => ({ ...v, gender: e.target.value }))}>
+            <option value="">{t.t('profile.notSet')}</option>
+            <option value="male">{t.t('profile.male')}</option>
+            <option value="female">{t.t('profile.female')}</option>
+            <option value="other">{t.t('profile.other')}</option>
           </Select>
-          <Input label="Address" autoComplete="street-address" {...bind('address')} />
+          <Input label={t.t('profile.address')} autoComplete="street-address" {...bind('address')} />
           {isDoctor && (
             <>
-              <Input label={`Consultation Fee (${currency})`} inputMode="decimal" {...bind('fee')} />
-              <Input label="Years of Experience" inputMode="numeric" {...bind('experience')} />
+              <Input label={t.t('profile.fee', { currency })} inputMode="decimal" {...bind('fee')} />
+              <Input label={t.t('profile.years')} inputMode="numeric" {...bind('experience')} />
             </>
           )}
         </Grid>
@@ -241,21 +242,21 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
             code={code}
             onCodeChange={setCode}
             error={codeError}
-            intro="To change your phone number, enter the code we send to the new number."
+            intro={t.t('profile.phoneCode')}
           >
-            <Button variant="secondary" disabled={!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)} loading={verify.isPending} loadingLabel="Verifying..." onClick={verifyCode}>
-              Verify
+            <Button variant="secondary" disabled={!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)} loading={verify.isPending} loadingLabel={t.t('profile.verifying')} onClick={verifyCode}>
+              {t.t('profile.verify')}
             </Button>
           </NumberCode>
         )}
-        {phoneChanged && !needsCode && <p role="status">✓ Phone number verified</p>}
+        {phoneChanged && !needsCode && <p role="status">{t.t('profile.phoneVerified')}</p>}
         {editing && (
           <Actions>
             <Button variant="outline" onClick={cancel} disabled={update.isPending}>
-              Cancel
+              {t.t('common.cancel')}
             </Button>
-            <Button type="submit" loading={update.isPending} loadingLabel="Saving...">
-              Save Changes
+            <Button type="submit" loading={update.isPending} loadingLabel={t.t('profile.saving')}>
+              {t.t('profile.save')}
             </Button>
           </Actions>
         )}

@@ -6,11 +6,13 @@ import { AvailabilityCard } from './availability-card';
 import { PersonalTab } from './personal-tab';
 import { SecurityTab } from './security-tab';
 import { useServerProfile } from '../api/use-profile';
+import { useT } from '../../../i18n';
 
 type Tab = 'personal' | 'security';
 
 /** Spec §2.10 Profile: 'Personal Information' (default) and 'Security'; doctors also get the availability card. */
 export function ProfilePage() {
+  const tr = useT();
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'security' ? 'security' : 'personal';
@@ -21,9 +23,9 @@ export function ProfilePage() {
   if (!user) return null;
 
   return (
-    <Page title="Profile Settings">
+    <Page title={tr.t('profile.title')}>
       <Top>
-        <p>Keep your details up to date so doctors and patients can reach you.</p>
+        <p>{tr.t('profile.lead')}</p>
         {!editing && (
           <Button
             onClick={() => {
@@ -31,18 +33,18 @@ export function ProfilePage() {
               setEditing(true);
             }}
           >
-            Edit Profile
+            {tr.t('profile.edit')}
           </Button>
         )}
       </Top>
       <Tabs
-        label="Profile sections"
+        label={tr.t('profile.sections')}
         value={tab}
         onChange={setTab}
         tabs={[
           {
             id: 'personal',
-            label: 'Personal Information',
+            label: tr.t('profile.personal'),
             panel: (
               <>
                 <PersonalTab user={user} editing={editing} onDone={() => setEditing(false)} />
@@ -54,7 +56,7 @@ export function ProfilePage() {
               </>
             ),
           },
-          { id: 'security', label: 'Security', panel: <SecurityTab userId={user.id} /> },
+          { id: 'security', label: tr.t('profile.security'), panel: <SecurityTab userId={user.id} /> },
         ]}
       />
     </Page>

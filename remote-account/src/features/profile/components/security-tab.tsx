@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
 import { Button, Input } from '@musawo/shared/react';
 import { errorField, errorText } from '../../../shared-ui/account-query';
 import { useChangePassword } from '../api/use-profile';
+import { english, useT, type AccountT } from '../../../i18n';
 
 interface Values {
   current: string;
@@ -14,17 +15,18 @@ type Errors = Partial<Record<keyof Values, string>>;
 const EMPTY: Values = { current: '', next: '', confirm: '' };
 
 /** Spec §5 change password, with DESIGN §7's one rule: at least 8 characters, and the message says 8. */
-export function validatePasswords(v: Values): Errors {
+export function validatePasswords(v: Values, t: AccountT = english): Errors {
   const e: Errors = {};
-  if (!v.current) e.current = 'Please enter your current password.';
-  if (!v.next) e.next = 'Please enter a new password.';
-  else if (v.next.length < PASSWORD_MIN_LENGTH) e.next = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-  if (!v.confirm) e.confirm = 'Please confirm your new password.';
-  else if (v.next && v.confirm !== v.next) e.confirm = 'New passwords do not match';
+  if (!v.current) e.current = t.t('password.currentRequired');
+  if (!v.next) e.next = t.t('password.newRequired');
+  else if (v.next.length < PASSWORD_MIN_LENGTH) e.next = t.t('password.tooShort', { min: PASSWORD_MIN_LENGTH });
+  if (!v.confirm) e.confirm = t.t('password.confirmRequired');
+  else if (v.next && v.confirm !== v.next) e.confirm = t.t('password.mismatch');
   return e;
 }
 
 export function SecurityTab({ userId }: { userId: string }) {
+  const t = useT();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const change = useChangePassword();
@@ -32,7 +34,7 @@ export function SecurityTab({ userId }: { userId: string }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validatePasswords(values);
+    const found = validatePasswords(values, t);
     setErrors(found);
     const first = (['current', 'next', 'confirm'] as const).find((k) => found[k]);
     if (first) return refs[first].current?.focus();
@@ -45,8 +47,8 @@ export function SecurityTab({ userId }: { userId: string }) {
         },
         onError: (error) => {
           const field = errorField(error);
-          if (field === 'currentPassword') setErrors({ current: errorText(error, 'Current password is incorrect') });
-          else if (field === 'newPassword') setErrors({ next: errorText(error, 'Please choose another password.') });
+          if (field === 'currentPassword') setErrors({ current: errorText(error, t.t('password.incorrect')) });
+          else if (field === 'newPassword') setErrors({ next: errorText(error, t.t('password.chooseAnother')) });
         },
       },
     );
@@ -61,13 +63,13 @@ export function SecurityTab({ userId }: { userId: string }) {
   });
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Change password">
-      <Input label="Current Password" type="password" autoComplete="current-password" required {...bind('current')} />
-      <Input label="New Password" type="password" autoComplete="new-password" required hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...bind('next')} />
-      <Input label="Confirm New Password" type="password" autoComplete="new-password" required {...bind('confirm')} />
+    <Form onSubmit={submit} noValidate aria-label={t.t('password.form')}>
+      <Input label={t.t('password.current')} type="password" autoComplete="current-password" required {...bind('current')} />
+      <Input label={t.t('password.new')} type="password" autoComplete="new-password" required hint={t.t('password.hint', { min: PASSWORD_MIN_LENGTH })} {...bind('next')} />
+      <Input label={t.t('password.confirm')} type="password" autoComplete="new-password" required {...bind('confirm')} />
       <div>
-        <Button type="submit" loading={change.isPending} loadingLabel="Updating...">
-          Update Password
+        <Button type="submit" loading={change.isPending} loadingLabel={t.t('password.updating')}>
+          {t.t('password.update')}
         </Button>
       </div>
     </Form>

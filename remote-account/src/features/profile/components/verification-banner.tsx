@@ -1,18 +1,20 @@
 import { Button, Notice } from '@musawo/shared/react';
 import { useSendVerificationEmail } from '../api/use-profile';
+import { useT } from '../../../i18n';
 
 /** Spec §2.10/§4: idle -> sending -> sent (disabled after success). */
 export function VerificationBanner({ email }: { email: string }) {
+  const t = useT();
   const send = useSendVerificationEmail();
   return (
     <Notice
       action={
-        <Button size="sm" variant="outline" onClick={() => send.mutate(email)} loading={send.isPending} loadingLabel="Sending..." disabled={send.isSuccess}>
-          {send.isSuccess ? 'Verification Email Sent' : 'Send Verification Email'}
+        <Button size="sm" variant="outline" onClick={() => send.mutate(email)} loading={send.isPending} loadingLabel={t.t('verify.sending')} disabled={send.isSuccess}>
+          {send.isSuccess ? t.t('verify.sent') : t.t('verify.send')}
         </Button>
       }
     >
-      Your email address is not verified. Please verify your email to access all features.
+      {t.t('verify.notice')}
     </Notice>
   );
 }

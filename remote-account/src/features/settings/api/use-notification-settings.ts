@@ -1,11 +1,13 @@
 import { useMutation } from '@musawo/shared/query';
 import { notify, useGateway, useSessionStore } from '@musawo/shared/react';
 import { errorText } from '../../../shared-ui/account-query';
+import { useT } from '../../../i18n';
 
 export type Channel = 'notifySms' | 'notifyEmail';
 
 /** Reminder preferences live on the profile (auth/updateUserProfile {notifySms, notifyEmail}). */
 export function useNotificationSetting() {
+  const t = useT();
   const gateway = useGateway();
   const store = useSessionStore();
   return useMutation({
@@ -16,7 +18,7 @@ export function useNotificationSetting() {
       else if (current) store.setUser({ ...current, [channel]: on });
       return answer;
     },
-    onSuccess: (_a, { channel, on }) => notify.success('Preferences saved', `${channel === 'notifySms' ? 'SMS' : 'Email'} reminders are ${on ? 'on' : 'off'}.`),
-    onError: (error) => notify.error('Failed to save preferences', errorText(error, 'Please try again.')),
+    onSuccess: (_a, { channel, on }) => notify.success(t.t('settings.saved'), t.t('settings.savedText', { channel: channel === 'notifySms' ? 'sms' : 'email', on: on ? 'on' : 'off' })),
+    onError: (error) => notify.error(t.t('settings.saveFailed'), errorText(error, t.t('common.pleaseTryAgain'))),
   });
 }

@@ -3,9 +3,11 @@ import styled from 'styled-components';
 import { Card, ChevronRightIcon, Page, useSession } from '@musawo/shared/react';
 import { useNotificationSetting, type Channel } from '../api/use-notification-settings';
 import { Switch } from './switch';
+import { useT } from '../../../i18n';
 
 /** Settings: appointment reminder channels, and the way to the profile and the password. */
 export function SettingsPage() {
+  const t = useT();
   const session = useSession();
   const save = useNotificationSetting();
   const user = session?.user;
@@ -13,34 +15,34 @@ export function SettingsPage() {
   const value = (channel: Channel) => (save.isPending && save.variables.channel === channel ? save.variables.on : (user?.[channel] ?? true));
 
   return (
-    <Page title="Settings">
+    <Page title={t.t('settings.title')}>
       <Stack>
         <Card as="section" aria-labelledby="notifications-title" $padding={5}>
-          <h2 id="notifications-title">Notifications</h2>
-          <Muted>How we remind you about appointments.</Muted>
+          <h2 id="notifications-title">{t.t('settings.notifications')}</h2>
+          <Muted>{t.t('settings.notificationsLead')}</Muted>
           <Switch
-            label="SMS reminders"
-            description={user?.phone_number ? `Texts to ${user.phone_number}` : 'Texts to your phone'}
+            label={t.t('settings.sms')}
+            description={user?.phone_number ? t.t('settings.smsTo', { phone: user.phone_number }) : t.t('settings.smsToYours')}
             checked={value('notifySms')}
             disabled={save.isPending}
             onChange={(on) => save.mutate({ channel: 'notifySms', on })}
           />
           <Switch
-            label="Email reminders"
-            description={user?.email ? `Emails to ${user.email}` : 'Emails to your address'}
+            label={t.t('settings.email')}
+            description={user?.email ? t.t('settings.emailTo', { email: user.email }) : t.t('settings.emailToYours')}
             checked={value('notifyEmail')}
             disabled={save.isPending}
             onChange={(on) => save.mutate({ channel: 'notifyEmail', on })}
           />
         </Card>
         <Card as="section" aria-labelledby="account-title" $padding={5}>
-          <h2 id="account-title">Account</h2>
+          <h2 id="account-title">{t.t('settings.account')}</h2>
           <Links>
             <li>
               <RowLink to="/profile">
                 <span>
-                  Profile
-                  <small>Your name, phone, address{user?.userType === 'doctor' ? ', fee and availability' : ''}</small>
+                  {t.t('settings.profile')}
+                  <small>{t.t('settings.profileText', { doctor: user?.userType === 'doctor' ? 'yes' : 'no' })}</small>
                 </span>
                 <ChevronRightIcon />
               </RowLink>
@@ -48,8 +50,8 @@ export function SettingsPage() {
             <li>
               <RowLink to="/profile?tab=security">
                 <span>
-                  Security
-                  <small>Change your password</small>
+                  {t.t('settings.security')}
+                  <small>{t.t('settings.securityText')}</small>
                 </span>
                 <ChevronRightIcon />
               </RowLink>

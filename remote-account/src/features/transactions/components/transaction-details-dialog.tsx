@@ -5,9 +5,11 @@ import { Avatar, Button, Dialog, TransactionStatusBadge } from '@musawo/shared/r
 import { Facts, Section } from '../../../shared-ui/section';
 import { useTransaction } from '../api/use-transactions';
 import { outcomeDirection, paymentMethodLabel } from './transaction-format';
+import { useT } from '../../../i18n';
 
 /** Spec §2.10 'Transaction Details': header, User Information, Transaction Details, Balance Changes. */
 export function TransactionDetailsDialog({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
+  const tr = useT();
   const navigate = useNavigate();
   const query = useTransaction(transaction);
   const t = query.data ?? transaction;
@@ -17,11 +19,11 @@ export function TransactionDetailsDialog({ transaction, onClose }: { transaction
     <Dialog
       open={Boolean(t)}
       onClose={onClose}
-      title="Transaction Details"
+      title={tr.t('txd.title')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {tr.t('common.close')}
           </Button>
           {toAppointment && (
             <Button
@@ -30,7 +32,7 @@ export function TransactionDetailsDialog({ transaction, onClose }: { transaction
                 navigate(`/appointments/${toAppointment}`);
               }}
             >
-              View Appointment Details
+              {tr.t('txd.viewAppointment')}
             </Button>
           )}
         </>
@@ -38,13 +40,13 @@ export function TransactionDetailsDialog({ transaction, onClose }: { transaction
     >
       {t && (
         // Focusable so a keyboard can scroll the dialog on a short screen (it has no other control inside).
-        <Body tabIndex={0} aria-label="Transaction summary" role="group">
+        <Body tabIndex={0} aria-label={tr.t('txd.summary')} role="group">
           <Header>
-            <Direction>{outcomeDirection(t)}</Direction>
-            <Big>{formatAmount(t.amount, t.currency)}</Big>
+            <Direction>{outcomeDirection(t, tr)}</Direction>
+            <Big>{formatAmount(t.amount, t.currency, tr.lang)}</Big>
             <TransactionStatusBadge status={t.status} />
           </Header>
-          <Section title="User Information" headingLevel={3}>
+          <Section title={tr.t('txd.user')} headingLevel={3}>
             <Person>
               <Avatar name={t.user.name} src={t.user.imageUrl} size="lg" />
               <div>
@@ -53,22 +55,22 @@ export function TransactionDetailsDialog({ transaction, onClose }: { transaction
               </div>
             </Person>
           </Section>
-          <Section title="Transaction Details" headingLevel={3}>
+          <Section title={tr.t('txd.title')} headingLevel={3}>
             <Facts
               items={[
-                { label: 'Payment Method', value: paymentMethodLabel(t.paymentMethod) },
-                { label: 'Reference Number', value: t.referenceNumber },
-                { label: 'Date', value: formatLongDate(t.transactionDate) },
-                { label: 'Time', value: formatTime(t.transactionDate) },
-                ...(t.description ? [{ label: 'Description', value: t.description }] : []),
+                { label: tr.t('txd.method'), value: paymentMethodLabel(t.paymentMethod, tr) },
+                { label: tr.t('txd.reference'), value: t.referenceNumber },
+                { label: tr.t('details.date'), value: formatLongDate(t.transactionDate, tr.lang) },
+                { label: tr.t('details.time'), value: formatTime(t.transactionDate) },
+                ...(t.description ? [{ label: tr.t('txd.description'), value: t.description }] : []),
               ]}
             />
           </Section>
-          <Section title="Balance Changes" headingLevel={3}>
+          <Section title={tr.t('txd.balanceChanges')} headingLevel={3}>
             <Facts
               items={[
-                { label: 'Balance Before', value: formatAmount(t.balanceBefore, t.currency) },
-                { label: 'Balance After', value: formatAmount(t.balanceAfter, t.currency) },
+                { label: tr.t('txd.before'), value: formatAmount(t.balanceBefore, t.currency, tr.lang) },
+                { label: tr.t('txd.after'), value: formatAmount(t.balanceAfter, t.currency, tr.lang) },
               ]}
             />
           </Section>

@@ -1,18 +1,20 @@
-const METHODS: Record<string, string> = {
-  WALLET: 'Wallet',
-  MOBILE_MONEY: 'Mobile Money',
+import { english, type AccountT, type AccountText } from '../../../i18n';
+
+const METHODS: Record<string, string | AccountText> = {
+  WALLET: 'method.WALLET',
+  MOBILE_MONEY: 'method.MOBILE_MONEY',
   MTN: 'MTN Mobile Money',
   MTN_MOMO: 'MTN Mobile Money',
   AIRTEL: 'Airtel Money',
   AIRTEL_MONEY: 'Airtel Money',
-  CARD: 'Card',
-  BANK: 'Bank transfer',
+  CARD: 'method.CARD',
+  BANK: 'method.BANK',
 };
 
 /** 'WALLET' -> 'Wallet': the wire's codes are not words people read. Unknown codes are tidied, not hidden. */
-export function paymentMethodLabel(method: string): string {
+export function paymentMethodLabel(method: string, t: AccountT = english): string {
   const known = METHODS[method.toUpperCase()];
-  if (known) return known;
+  if (known) return known.startsWith('method.') ? t.t(known as AccountText) : known;
   const words = method.replace(/_/g, ' ').trim().toLowerCase();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : '—';
 }
@@ -33,17 +35,17 @@ export function transactionOutcome(t: { transactionType: string; status: string 
 }
 
 /** The row's title (spec §2.10 'Payment Sent' / 'Payment Received', and the failures in words). */
-export const OUTCOME_TITLES: Record<TransactionOutcome, string> = {
-  credit: 'Payment Received',
-  debit: 'Payment Sent',
-  failed: 'Payment Failed',
-  expired: 'Payment Expired',
+export const OUTCOME_TITLES: Record<TransactionOutcome, AccountText> = {
+  credit: 'tx.credit',
+  debit: 'tx.debit',
+  failed: 'tx.failed',
+  expired: 'tx.expired',
 };
 
 /** The details dialog's header (spec §2.10 'Received' / 'Sent'; a failure says the money did not move). */
-export function outcomeDirection(t: { transactionType: string; status: string }): string {
-  const outcome = transactionOutcome(t);
-  if (outcome === 'credit') return 'Received';
-  if (outcome === 'debit') return 'Sent';
-  return `${isCredit(t) ? 'Not received' : 'Not sent'} — ${outcome}`;
+export function outcomeDirection(tx: { transactionType: string; status: string }, t: AccountT = english): string {
+  const outcome = transactionOutcome(tx);
+  if (outcome === 'credit') return t.t('tx.received');
+  if (outcome === 'debit') return t.t('tx.sent');
+  return t.t(isCredit(tx) ? 'tx.notReceived' : 'tx.notSent', { outcome });
 }

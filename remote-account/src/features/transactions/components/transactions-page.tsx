@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { formatAmount, formatShortDate, formatTime, TRANSACTIONS_PAGE_SIZE, type Transaction } from '@musawo/shared/contracts';
+import { formatAmount, TRANSACTIONS_PAGE_SIZE, type Transaction } from '@musawo/shared/contracts';
 import { Button, Card, ChevronLeftIcon, ChevronRightIcon, EmptyState, media, Page, Skeleton, TransactionStatusBadge, visuallyHidden } from '@musawo/shared/react';
 import { LoadError } from '../../../shared-ui/load-error';
 import { WalletIcon } from '../../../shared-ui/icons';
@@ -9,11 +9,13 @@ import { useTransactions } from '../api/use-transactions';
 import { OUTCOME_TITLES, paymentMethodLabel, transactionOutcome } from './transaction-format';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { PageBody, RowList } from '../../../shared-ui/section';
+import { useT } from '../../../i18n';
 
 export const pageCount = (rows: number) => Math.max(1, Math.ceil(rows / TRANSACTIONS_PAGE_SIZE));
 
 /** Spec §2.10 Transaction History: 5 rows a page, Previous/Next and 'N of M', a details dialog per row. */
 export function TransactionsPage() {
+  const tr = useT();
   const list = useTransactions();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<Transaction | null>(null);
@@ -24,10 +26,10 @@ export function TransactionsPage() {
   const goTo = (p: number) => setParams(p === 1 ? {} : { page: String(p) });
 
   return (
-    <Page title="Transaction History" lead="Payments from and to your Musawo wallet.">
+    <Page title={tr.t('tx.title')} lead={tr.t('tx.lead')}>
       <PageBody>
         {list.isPending ? (
-          <RowList aria-busy="true" aria-label="Loading transactions">
+          <RowList aria-busy="true" aria-label={tr.t('tx.loading')}>
             {Array.from({ length: TRANSACTIONS_PAGE_SIZE }, (_, i) => (
               <li key={i} data-testid="transaction-skeleton">
                 <Row>
@@ -39,12 +41,12 @@ export function TransactionsPage() {
             ))}
           </RowList>
         ) : list.isError ? (
-          <LoadError title="Failed to load transactions" error={list.error} onRetry={() => void list.refetch()} />
+          <LoadError title={tr.t('tx.loadError')} error={list.error} onRetry={() => void list.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyState icon={<WalletIcon size={40} />} title="No transactions yet" description="Top-ups, booking payments and refunds will show here." />
+          <EmptyState icon={<WalletIcon size={40} />} title={tr.t('tx.none')} description={tr.t('tx.noneText')} />
         ) : (
           <>
-            <RowList aria-label="Transactions">
+            <RowList aria-label={tr.t('tx.list')}>
               {shown.map((t) => {
                 const outcome = transactionOutcome(t);
                 const sign = outcome === 'credit' ? '+' : outcome === 'debit' ? '−' : null;
@@ -52,25 +54,23 @@ export function TransactionsPage() {
                   <li key={t.id}>
                     <Row>
                       <Top>
-                        <Title>{OUTCOME_TITLES[outcome]}</Title>
+                        <Title>{tr.t(OUTCOME_TITLES[outcome])}</Title>
                         <Amount data-outcome={outcome} data-credit={outcome === 'credit' || undefined}>
                           {sign && <span aria-hidden="true">{sign}</span>}
-                          {formatAmount(t.amount, t.currency)}
+                          {formatAmount(t.amount, t.currency, tr.lang)}
                         </Amount>
                       </Top>
                       <Meta>
                         <time dateTime={t.transactionDate}>
-                          {formatShortDate(t.transactionDate)}, {formatTime(t.transactionDate)}
+                          {tr.t('tx.when', { day: new Date(t.transactionDate), at: new Date(t.transactionDate) })}
                         </time>
-                        <span>Ref: {t.referenceNumber}</span>
-                        <span>{paymentMethodLabel(t.paymentMethod)}</span>
+                        <span>{tr.t('tx.ref', { ref: t.referenceNumber })}</span>
+                        <span>{paymentMethodLabel(t.paymentMethod, tr)}</span>
                       </Meta>
                       <Bottom>
                         <TransactionStatusBadge status={t.status} />
                         <Button size="sm" variant="outline" onClick={() => setOpen(t)}>
-                          <span>
-                            View <PhoneOnly>Transaction </PhoneOnly>Details
-                          </span>
+                          <span>{tr.rich('tx.view', { phone: (chunks) => <PhoneOnly key="phone">{chunks}</PhoneOnly> })}</span>
                         </Button>
                       </Bottom>
                     </Row>
@@ -79,15 +79,15 @@ export function TransactionsPage() {
               })}
             </RowList>
             {pages > 1 && (
-              <Pager aria-label="Transaction pages">
+              <Pager aria-label={tr.t('tx.pages')}>
                 <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)} leftIcon={<ChevronLeftIcon />}>
-                  Previous
+                  {tr.t('tx.previous')}
                 </Button>
                 <span aria-live="polite" data-testid="page-indicator">
-                  {page} of {pages}
+                  {tr.t('tx.pageOf', { page, pages })}
                 </span>
                 <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                  Next
+                  {tr.t('tx.next')}
                   <ChevronRightIcon />
                 </Button>
               </Pager>

@@ -8,13 +8,24 @@ import { TagInput } from '../../../shared-ui/components/tag-input';
 import { searchResultsHref } from '../../../shared-ui/lib/search-url';
 import { useWizard, WIZARD_STEPS, type WizardProblem } from '../hooks/use-wizard';
 import { StepIndicator } from './step-indicator';
+import { pagesTexts, useT } from '../../../shared-ui/i18n';
+import type { PagesText } from '../../../shared-ui/i18n';
 
-const STEP_TITLES = ['Where are you located?', 'Which type of doctor do you need?', 'What symptoms do you have?'] as const;
+const STEP_TITLES: readonly PagesText[] = ['wizard.step1', 'wizard.step2', 'wizard.step3'];
 
-/** Spec §2.4/§5: blocking, destructive-style toasts; one per problem, so repeated clicks do not stack them. */
-const warn = (problem: WizardProblem) => notify.error(problem, undefined, { id: `wizard-${problem}` });
-
+/** The page in the visitor's language: the lazy pages' catalogue is in their own chunks. */
 export function FindDoctorPage() {
+  return (
+    <pagesTexts.IntlProvider>
+      <FindDoctor />
+    </pagesTexts.IntlProvider>
+  );
+}
+
+function FindDoctor() {
+  const t = useT();
+  // Spec §2.4/§5: blocking, destructive-style toasts; one per problem, so repeated clicks do not stack them.
+  const warn = (problem: WizardProblem) => notify.error(t.t(problem), undefined, { id: `wizard-${problem}` });
   const navigate = useNavigate();
   const w = useWizard();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -48,37 +59,35 @@ export function FindDoctorPage() {
 
   return (
     <Page
-      title="Find Your Doctor"
-      description="Find a doctor in Uganda by your location, the specialty you need and your symptoms."
-      lead="Tell us where you are and what kind of doctor you need."
+      title={t.t('wizard.title')}
+      description={t.t('wizard.description')}
+      lead={t.t('wizard.lead')}
     >
       <Wizard as="form" aria-labelledby="wizard-step-title" onSubmit={onSubmit} noValidate>
         <StepIndicator step={w.step} />
-        <StepCount>
-          Step {w.step} of {WIZARD_STEPS}
-        </StepCount>
+        <StepCount>{t.t('wizard.stepOf', { step: w.step, total: WIZARD_STEPS })}</StepCount>
         <StepTitle id="wizard-step-title" ref={headingRef} tabIndex={-1}>
-          {STEP_TITLES[w.step - 1]}
+          {t.t(STEP_TITLES[w.step - 1] as PagesText)}
         </StepTitle>
 
         <StepBody>
           {w.step === 1 && (
             <PlaceAutocomplete
               id="wizard-location"
-              label="Your location"
-              placeholder="Town or area, e.g. Kampala"
-              hint="Start typing and choose a place from the list."
+              label={t.t('wizard.location')}
+              placeholder={t.t('wizard.locationHint')}
+              hint={t.t('wizard.locationHelp')}
               value={w.location}
               onChange={w.setLocation}
             />
           )}
-          {w.step === 2 && <SpecialtyPicker id="wizard-specialty" label="Specialty" value={w.specialty} onChange={w.chooseSpecialty} />}
+          {w.step === 2 && <SpecialtyPicker id="wizard-specialty" label={t.t('wizard.specialty')} value={w.specialty} onChange={w.chooseSpecialty} />}
           {w.step === 3 && (
             <TagInput
               id="wizard-symptoms"
-              label="Symptoms"
-              placeholder="Type a symptom and press Enter"
-              hint="Optional. Add as many as you like, or pick from the suggestions."
+              label={t.t('wizard.symptoms')}
+              placeholder={t.t('wizard.symptomHint')}
+              hint={t.t('wizard.symptomsHelp')}
               tags={w.symptoms}
               onChange={w.setSymptoms}
               suggestions={w.specialty?.tags ?? []}
@@ -88,12 +97,12 @@ export function FindDoctorPage() {
 
         <Actions>
           <Button variant="outline" onClick={w.back} disabled={w.step === 1}>
-            Back
+            {t.t('wizard.back')}
           </Button>
-          {w.step < 2 && <Button type="submit">Next</Button>}
+          {w.step < 2 && <Button type="submit">{t.t('wizard.next')}</Button>}
           {w.step >= 2 && (
             <Button type="submit" leftIcon={<SearchIcon size={18} />}>
-              Search Doctors
+              {t.t('wizard.search')}
             </Button>
           )}
         </Actions>

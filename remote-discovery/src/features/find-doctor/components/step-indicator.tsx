@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { CheckIcon, VisuallyHidden } from '@musawo/shared/react';
+import { useT, type PagesText } from '../../../shared-ui/i18n';
 
-const STEP_NAMES = ['Location', 'Specialty', 'Symptoms'] as const;
+const STEP_NAMES: readonly PagesText[] = ['wizard.stepLocation', 'wizard.stepSpecialty', 'wizard.stepSymptoms'];
 
 /** Where the user is in the wizard: an ordered list with aria-current="step" on the current step. */
 export function StepIndicator({ step }: { step: number }) {
+  const t = useT();
   return (
-    <Steps aria-label="Progress">
+    <Steps aria-label={t.t('wizard.progress')}>
       {STEP_NAMES.map((name, i) => {
         const n = i + 1;
         const state = n < step ? 'done' : n === step ? 'current' : 'todo';
@@ -14,8 +16,8 @@ export function StepIndicator({ step }: { step: number }) {
           <Item key={name} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <Marker aria-hidden="true">{state === 'done' ? <CheckIcon size={16} /> : n}</Marker>
             <span>
-              {name}
-              {state === 'done' && <VisuallyHidden> (completed)</VisuallyHidden>}
+              {t.t(name)}
+              {state === 'done' && <VisuallyHidden>{t.t('wizard.completed')}</VisuallyHidden>}
             </span>
           </Item>
         );

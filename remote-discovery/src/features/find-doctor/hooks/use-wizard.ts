@@ -5,7 +5,8 @@ import { EMPTY_LOCATION } from '../../../shared-ui/lib/search-url';
 export type WizardStep = 1 | 2 | 3;
 export const WIZARD_STEPS = 3;
 
-export type WizardProblem = 'Please enter your location' | 'Please select a specialty';
+/** A message id of the lazy pages' catalogue. */
+export type WizardProblem = 'wizard.needLocation' | 'wizard.needSpecialty';
 
 export interface WizardState {
   step: WizardStep;
@@ -23,8 +24,8 @@ export function useWizard() {
   const [state, setState] = useState<WizardState>({ step: 1, location: EMPTY_LOCATION, specialty: null, symptoms: [] });
 
   const problem = (upTo: WizardStep): WizardProblem | null => {
-    if (!state.location.address.trim()) return 'Please enter your location';
-    if (upTo >= 2 && !state.specialty) return 'Please select a specialty';
+    if (!state.location.address.trim()) return 'wizard.needLocation';
+    if (upTo >= 2 && !state.specialty) return 'wizard.needSpecialty';
     return null;
   };
 

@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatAmount, PRICE_FILTER, RATING_FILTER } from '@musawo/shared/contracts';
+import { PRICE_FILTER, RATING_FILTER } from '@musawo/shared/contracts';
 import { Button, Dialog } from '@musawo/shared/react';
 import { PlaceAutocomplete } from '../../../shared-ui/components/place-autocomplete';
 import { SpecialtyPicker } from '../../../shared-ui/components/specialty-picker';
 import { TagInput } from '../../../shared-ui/components/tag-input';
 import { FULL_PRICE_RANGE, type FilterValues } from '../hooks/use-search-state';
 import { RangeField } from './range-field';
+import { useT, type PagesT } from '../../../shared-ui/i18n';
 
-const ratingText = (r: number) => (r === 0 ? 'Any rating' : `${r} stars & up`);
-const priceText = (amount: number) =>
-  amount >= PRICE_FILTER.max ? `${formatAmount(amount, PRICE_FILTER.currency)}+` : formatAmount(amount, PRICE_FILTER.currency);
+const ratingText = (t: PagesT, r: number) => (r === 0 ? t.t('filters.anyRating') : t.t('filters.stars', { stars: r }));
+// PRICE_FILTER's currency is UGX, the `ugx` style's.
+const priceText = (t: PagesT, amount: number) => t.t(amount >= PRICE_FILTER.max ? 'filters.amountPlus' : 'filters.amount', { amount });
 
 /** Spec §5: moving one end past the other stops at the other (min ≤ max). */
 function withMinPrice([, max]: [number, number], min: number): [number, number] {
@@ -32,6 +33,7 @@ export interface FiltersDialogProps {
  * from what is applied.
  */
 export function FiltersDialog({ onClose, initial, onApply }: FiltersDialogProps) {
+  const t = useT();
   const [draft, setDraft] = useState<FilterValues>(initial);
   const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const [min, max] = draft.price;
@@ -43,15 +45,15 @@ export function FiltersDialog({ onClose, initial, onApply }: FiltersDialogProps)
       open
       onClose={onClose}
       initialFocusRef={startRef}
-      title="Advanced Filters"
-      description="Narrow the doctors down, then press Done."
+      title={t.t('filters.title')}
+      description={t.t('filters.description')}
       footer={
         <>
           <Button
             variant="ghost"
             onClick={() => setDraft({ ...draft, tags: [], rating: RATING_FILTER.default, price: [...FULL_PRICE_RANGE] })}
           >
-            Clear filters
+            {t.t('filters.clear')}
           </Button>
           <Button
             onClick={() => {
@@ -59,30 +61,30 @@ export function FiltersDialog({ onClose, initial, onApply }: FiltersDialogProps)
               onClose();
             }}
           >
-            Done
+            {t.t('filters.done')}
           </Button>
         </>
       }
     >
       <Sections ref={startRef} tabIndex={-1}>
         <section aria-labelledby="filters-location">
-          <h3 id="filters-location">Change Location</h3>
+          <h3 id="filters-location">{t.t('filters.location')}</h3>
           <PlaceAutocomplete
             id="filters-place"
-            label="Location"
-            placeholder="Town or area, e.g. Kampala"
+            label={t.t('filters.locationLabel')}
+            placeholder={t.t('wizard.locationHint')}
             value={draft.location}
             onChange={(location) => set('location', location)}
           />
         </section>
 
         <section aria-labelledby="filters-tags">
-          <h3 id="filters-tags">Specialties &amp; Symptoms</h3>
-          <SpecialtyPicker id="filters-specialty" label="Specialty" value={draft.specialty} onChange={(s) => set('specialty', s)} />
+          <h3 id="filters-tags">{t.t('filters.tags')}</h3>
+          <SpecialtyPicker id="filters-specialty" label={t.t('wizard.specialty')} value={draft.specialty} onChange={(s) => set('specialty', s)} />
           <TagInput
             id="filters-symptoms"
-            label="Symptoms"
-            placeholder="Type a symptom and press Enter"
+            label={t.t('wizard.symptoms')}
+            placeholder={t.t('wizard.symptomHint')}
             tags={draft.tags}
             onChange={(tags) => set('tags', tags)}
             suggestions={draft.specialty?.tags ?? []}
@@ -90,39 +92,39 @@ export function FiltersDialog({ onClose, initial, onApply }: FiltersDialogProps)
         </section>
 
         <section aria-labelledby="filters-rating">
-          <h3 id="filters-rating">Minimum Rating</h3>
+          <h3 id="filters-rating">{t.t('filters.rating')}</h3>
           <RangeField
-            label="Minimum rating"
+            label={t.t('filters.ratingLabel')}
             min={RATING_FILTER.min}
             max={RATING_FILTER.max}
             step={RATING_FILTER.step}
             value={draft.rating}
-            valueText={ratingText(draft.rating)}
+            valueText={ratingText(t, draft.rating)}
             onChange={(v) => set('rating', v)}
           />
         </section>
 
         <section aria-labelledby="filters-price">
-          <h3 id="filters-price">Price Range ({PRICE_FILTER.currency})</h3>
+          <h3 id="filters-price">{t.t('filters.price', { currency: PRICE_FILTER.currency })}</h3>
           <p>
-            {priceText(min)} – {priceText(max)}
+            {priceText(t, min)} – {priceText(t, max)}
           </p>
           <RangeField
-            label={`Minimum price (${PRICE_FILTER.currency})`}
+            label={t.t('filters.minPrice', { currency: PRICE_FILTER.currency })}
             min={PRICE_FILTER.min}
             max={PRICE_FILTER.max}
             step={PRICE_FILTER.step}
             value={min}
-            valueText={priceText(min)}
+            valueText={priceText(t, min)}
             onChange={(v) => set('price', withMinPrice(draft.price, v))}
           />
           <RangeField
-            label={`Maximum price (${PRICE_FILTER.currency})`}
+            label={t.t('filters.maxPrice', { currency: PRICE_FILTER.currency })}
             min={PRICE_FILTER.min}
             max={PRICE_FILTER.max}
             step={PRICE_FILTER.step}
             value={max}
-            valueText={priceText(max)}
+            valueText={priceText(t, max)}
             onChange={(v) => set('price', withMaxPrice(draft.price, v))}
           />
         </section>

@@ -18,10 +18,11 @@ import {
 import { useDoctorSearch } from '../api/use-doctor-search';
 import { FULL_PRICE_RANGE, useSearchState } from '../hooks/use-search-state';
 import { FiltersDialog } from './filters-dialog';
+import { pagesTexts, useT, type PagesT } from '../../../shared-ui/i18n';
 
 /** Spec §2.5: '{specialty or Medical} Specialists in {address or your area}'. */
-export function resultsHeading(specialty: Specialty | null, location: Location): string {
-  return `${specialty?.speciality_name.trim() || 'Medical'} Specialists in ${location.address.trim() || 'your area'}`;
+export function resultsHeading(specialty: Specialty | null, location: Location, t: PagesT = pagesTexts.english): string {
+  return t.t('results.heading', { specialty: specialty?.speciality_name.trim() || t.t('results.medical'), place: location.address.trim() || t.t('results.yourArea') });
 }
 
 /** DESIGN §7: pages come from the server's total, not from the length of the page in hand. */
@@ -29,17 +30,25 @@ export function totalPages(total: number): number {
   return Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
 }
 
-const doctorsFound = (n: number) => `${n} ${n === 1 ? 'doctor' : 'doctors'} found`;
-
 /** For a page past the end: where the results really are. */
-export function whereTheDoctorsAre(total: number, pages: number): string {
-  if (pages > 1) return `The ${doctorsFound(total)} are on pages 1 to ${pages}.`;
-  return total === 1 ? 'The 1 doctor found is on page 1.' : `The ${doctorsFound(total)} are all on page 1.`;
+export function whereTheDoctorsAre(total: number, pages: number, t: PagesT = pagesTexts.english): string {
+  if (pages > 1) return t.t('results.onPages', { count: total, pages });
+  return t.t('results.onOnePage', { count: total });
 }
 
 const SKELETONS = 3;
 
+/** The page in the visitor's language: the lazy pages' catalogue is in their own chunks. */
 export function SearchResultsPage() {
+  return (
+    <pagesTexts.IntlProvider>
+      <SearchResults />
+    </pagesTexts.IntlProvider>
+  );
+}
+
+function SearchResults() {
+  const t = useT();
   const { state, applyFilters, setPage } = useSearchState();
   const { data, isPending, isError, error, refetch, isFetching } = useDoctorSearch(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -66,28 +75,28 @@ export function SearchResultsPage() {
 
   return (
     <Page
-      title={resultsHeading(state.specialty, state.location)}
-      description="Doctors in Uganda you can book online: compare specialty, experience, fees and location."
-      lead="Compare doctors by experience, fee and place, then book an appointment."
+      title={resultsHeading(state.specialty, state.location, t)}
+      description={t.t('results.description')}
+      lead={t.t('results.lead')}
     >
       <Toolbar>
-        <Count role="status">{data ? doctorsFound(data.total) : isPending ? 'Searching...' : ''}</Count>
+        <Count role="status">{data ? t.t('results.found', { count: data.total }) : isPending ? t.t('results.searching') : ''}</Count>
         <Button variant="outline" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
-          Filters
+          {t.t('results.filters')}
           {activeFilters > 0 && (
             <Badge tone="primary">
               {activeFilters}
-              <VisuallyHidden> active</VisuallyHidden>
+              <VisuallyHidden>{t.t('results.active')}</VisuallyHidden>
             </Badge>
           )}
         </Button>
       </Toolbar>
 
       {tags.length > 0 && (
-        <Tags aria-label={state.tags.length > 0 ? 'Active filter tags' : 'Specialty tags'}>
-          {tags.map((t) => (
-            <li key={t}>
-              <Badge tone="primary">{t}</Badge>
+        <Tags aria-label={state.tags.length > 0 ? t.t('results.activeTags') : t.t('results.specialtyTags')}>
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Badge tone="primary">{tag}</Badge>
             </li>
           ))}
         </Tags>
@@ -98,7 +107,7 @@ export function SearchResultsPage() {
       <Results aria-busy={isFetching || undefined}>
         {isPending && (
           <>
-            <VisuallyHidden>Loading doctors...</VisuallyHidden>
+            <VisuallyHidden>{t.t('results.loading')}</VisuallyHidden>
             <List as="div">
               {Array.from({ length: SKELETONS }, (_, i) => (
                 <DoctorCardSkeleton key={i} />
@@ -111,10 +120,10 @@ export function SearchResultsPage() {
           <Alert
             tone="danger"
             role="alert"
-            title="Error loading doctors"
+            title={t.t('results.error')}
             action={
               <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                Try again
+                {t.t('common.retry')}
               </Button>
             }
           >
@@ -126,24 +135,24 @@ export function SearchResultsPage() {
           // A link or a bookmark to a page that no longer exists: the doctors are there, on earlier pages.
           <EmptyState
             icon={<SearchIcon size={32} />}
-            title={`There is no page ${state.page}`}
-            description={whereTheDoctorsAre(data.total, lastPage)}
-            action={<Button onClick={() => changePage(lastPage)}>{`Go to page ${lastPage}`}</Button>}
+            title={t.t('results.noPage', { page: state.page })}
+            description={whereTheDoctorsAre(data.total, lastPage, t)}
+            action={<Button onClick={() => changePage(lastPage)}>{t.t('results.goToPage', { page: lastPage })}</Button>}
           />
         )}
 
         {data && doctors.length === 0 && !pastTheEnd && (
           <EmptyState
             icon={<SearchIcon size={32} />}
-            title="No doctors found"
-            description="Try another place, fewer symptoms or a wider price range."
-            action={<Button onClick={() => setFiltersOpen(true)}>Change filters</Button>}
+            title={t.t('results.none')}
+            description={t.t('results.noneText')}
+            action={<Button onClick={() => setFiltersOpen(true)}>{t.t('results.changeFilters')}</Button>}
           />
         )}
 
-        {elsewhere && <OthersHeading>Other Available Doctors</OthersHeading>}
+        {elsewhere && <OthersHeading>{t.t('results.others')}</OthersHeading>}
         {doctors.length > 0 && (
-          <List aria-label="Doctors">
+          <List aria-label={t.t('results.list')}>
             {doctors.map((d) => (
               <li key={d.id}>
                 <DoctorCard doctor={d} headingLevel={elsewhere ? 3 : 2} />
@@ -152,7 +161,7 @@ export function SearchResultsPage() {
           </List>
         )}
 
-        {data && !pastTheEnd && <Pager page={state.page} totalPages={totalPages(data.total)} onChange={changePage} label="Search results pages" />}
+        {data && !pastTheEnd && <Pager page={state.page} totalPages={totalPages(data.total)} onChange={changePage} label={t.t('results.pages')} />}
       </Results>
 
       {filtersOpen && (

@@ -3,45 +3,56 @@ import { Alert, Button, EmptyState, Grid, Input, Page, RenderLater, SearchIcon }
 import { useSpecialties } from '../../../shared-ui/api/use-specialties';
 import { SpecialtyCard } from '../../../shared-ui/components/specialty-card';
 import { filterSpecialties, useSpecialtySearch } from '../hooks/use-specialty-search';
+import { pagesTexts, useT } from '../../../shared-ui/i18n';
 
 const EAGER_CARDS = 4;
 /** More than a first screen holds, even on a wide one; the rest render a task later (ADR 012). */
 const FIRST_RENDER_CARDS = 6;
 
+/** The page in the visitor's language: the lazy pages' catalogue is in their own chunks. */
 export function SpecialtiesPage() {
+  return (
+    <pagesTexts.IntlProvider>
+      <Specialties />
+    </pagesTexts.IntlProvider>
+  );
+}
+
+function Specialties() {
+  const t = useT();
   const { data, isPending, isError, refetch } = useSpecialties();
   const [query, setQuery] = useSpecialtySearch();
   const shown = data ? filterSpecialties(data, query) : [];
 
   return (
     <Page
-      title="Medical Specialties"
-      description="Browse medical specialties and the symptoms they treat, then find a specialist near you in Uganda."
-      lead="Browse every specialty and the symptoms it treats, then see the doctors who practise it."
+      title={t.t('specialties.title')}
+      description={t.t('specialties.description')}
+      lead={t.t('specialties.lead')}
     >
       <Toolbar>
         {/* Nothing loaded is not zero specialties: no count beside the error. */}
-        <Count role="status">{isPending ? 'Loading...' : data ? `${shown.length} ${shown.length === 1 ? 'Specialty' : 'Specialties'}` : ''}</Count>
+        <Count role="status">{isPending ? t.t('common.loading') : data ? t.t('specialties.count', { count: shown.length }) : ''}</Count>
         <Search
           type="search"
-          label="Search specialties or symptoms"
+          label={t.t('specialties.search')}
           hideLabel
-          placeholder="Search specialties or symptoms..."
+          placeholder={t.t('specialties.searchHint')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           enterKeyHint="search"
         />
       </Toolbar>
 
-      {isPending && <p>Loading specialties...</p>}
+      {isPending && <p>{t.t('specialties.loading')}</p>}
       {isError && (
         <Alert
           tone="danger"
-          title="Error loading specialties"
+          title={t.t('specialties.error')}
           role="alert"
           action={
             <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              Try again
+              {t.t('common.retry')}
             </Button>
           }
         />
@@ -49,19 +60,19 @@ export function SpecialtiesPage() {
       {data && shown.length === 0 && (
         <EmptyState
           icon={<SearchIcon size={32} />}
-          title={query.trim() ? `No specialties match "${query.trim()}"` : 'No specialties yet'}
-          description={query.trim() ? 'Try another word, a symptom such as "fever", or clear the search.' : undefined}
+          title={query.trim() ? t.t('specialties.noMatch', { query: query.trim() }) : t.t('specialties.none')}
+          description={query.trim() ? t.t('specialties.noMatchText') : undefined}
           action={
             query.trim() ? (
               <Button variant="outline" onClick={() => setQuery('')}>
-                Clear search
+                {t.t('specialties.clear')}
               </Button>
             ) : undefined
           }
         />
       )}
       {shown.length > 0 && (
-        <Cards as="ul" $min="240px" aria-label="Specialties">
+        <Cards as="ul" $min="240px" aria-label={t.t('specialties.list')}>
           {shown.slice(0, FIRST_RENDER_CARDS).map((s, i) => (
             <li key={s.id}>
               <SpecialtyCard specialty={s} headingLevel={2} eager={i < EAGER_CARDS} />

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, useDocumentMeta } from '@musawo/shared/react';
+import { useT } from '../i18n';
 
 /** The frame of the sign-in, sign-up and account-link pages. */
 export function AuthCard({ title, subtitle, children, wide }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
-  useDocumentMeta(title, 'Sign in to Musawo to book appointments with doctors across Uganda.');
+  const t = useT();
+  useDocumentMeta(title, t.t('meta.description'));
   return (
     <Wrap $wide={wide}>
       <Card $padding={6}>

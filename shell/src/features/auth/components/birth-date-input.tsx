@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { BIRTH_YEAR_CHOICES, MINIMUM_AGE } from '@musawo/shared/contracts';
 import { Field, SelectBase } from '@musawo/shared/react';
+import { moreAuthTexts, useMoreT, type MoreAuthText } from '../pages/i18n';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = Array.from({ length: 12 }, (_, i) => `month.${i + 1}` as MoreAuthText);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export interface BirthParts {
@@ -26,31 +27,33 @@ export function toIsoDate({ day, month, year }: BirthParts): string {
 }
 
 /** 'There is no 31 February 1994...' when all three are chosen but make no date; otherwise undefined. */
-export function impossibleDateMessage({ day, month, year }: BirthParts): string | undefined {
+export function impossibleDateMessage({ day, month, year }: BirthParts, t = moreAuthTexts.english): string | undefined {
   if (!day || !month || !year || toIsoDate({ day, month, year }) !== '') return undefined;
-  return `There is no ${day} ${MONTHS[Number(month) - 1] ?? month} ${year}. Please check the day.`;
+  const name = MONTHS[Number(month) - 1];
+  return t.t('birth.impossible', { day, month: name ? t.t(name) : month, year });
 }
 
 /** Three selects (day, month, year): easier than a calendar on a small phone, and fully keyboard usable. */
 export function BirthDateInput({ value, onChange, error }: { value: BirthParts; onChange: (v: BirthParts) => void; error?: string }) {
+  const t = useMoreT();
   return (
-    <Field label="Date of Birth" required error={error}>
+    <Field label={t.t('birth.label')} required error={error}>
       {(control) => (
         <Row role="group" aria-describedby={control['aria-describedby']}>
-          <SelectBase aria-label="Day" id={control.id} value={value.day} onChange={(e) => onChange({ ...value, day: e.target.value })} aria-invalid={control['aria-invalid']}>
-            <option value="">Day</option>
+          <SelectBase aria-label={t.t('birth.day')} id={control.id} value={value.day} onChange={(e) => onChange({ ...value, day: e.target.value })} aria-invalid={control['aria-invalid']}>
+            <option value="">{t.t('birth.day')}</option>
             {Array.from({ length: 31 }, (_, i) => (
               <option key={i + 1} value={String(i + 1)}>{i + 1}</option>
             ))}
           </SelectBase>
-          <SelectBase aria-label="Month" value={value.month} onChange={(e) => onChange({ ...value, month: e.target.value })} aria-invalid={control['aria-invalid']}>
-            <option value="">Month</option>
+          <SelectBase aria-label={t.t('birth.month')} value={value.month} onChange={(e) => onChange({ ...value, month: e.target.value })} aria-invalid={control['aria-invalid']}>
+            <option value="">{t.t('birth.month')}</option>
             {MONTHS.map((m, i) => (
-              <option key={m} value={String(i + 1)}>{m}</option>
+              <option key={m} value={String(i + 1)}>{t.t(m)}</option>
             ))}
           </SelectBase>
-          <SelectBase aria-label="Year" value={value.year} onChange={(e) => onChange({ ...value, year: e.target.value })} aria-invalid={control['aria-invalid']}>
-            <option value="">Year</option>
+          <SelectBase aria-label={t.t('birth.year')} value={value.year} onChange={(e) => onChange({ ...value, year: e.target.value })} aria-invalid={control['aria-invalid']}>
+            <option value="">{t.t('birth.year')}</option>
             {birthYears().map((y) => (
               <option key={y} value={String(y)}>{y}</option>
             ))}

@@ -1,21 +1,23 @@
 import styled from 'styled-components';
 import type { BookingIntent } from '@musawo/shared/contracts';
-import { formatLongDate, kampalaInstant } from '@musawo/shared/contracts';
+import { kampalaInstant } from '@musawo/shared/contracts';
+import { useT } from '../i18n';
 
 /** Spec §2.8: when a booking intent is stored, sign-in shows what the visitor was about to book. */
 export function BookingSummary({ intent }: { intent: BookingIntent }) {
+  const t = useT();
   return (
     <Box aria-labelledby="booking-summary-title">
-      <h2 id="booking-summary-title">Complete Your Booking</h2>
-      <p>Sign in to confirm this appointment.</p>
+      <h2 id="booking-summary-title">{t.t('booking.title')}</h2>
+      <p>{t.t('booking.lead')}</p>
       <dl>
-        <dt>Doctor</dt>
+        <dt>{t.t('booking.doctor')}</dt>
         <dd>{intent.doctorName}</dd>
-        <dt>Specialty</dt>
+        <dt>{t.t('booking.specialty')}</dt>
         <dd>{intent.doctorSpecialty}</dd>
-        <dt>Date</dt>
-        <dd>{formatLongDate(kampalaInstant(intent.selectedDate, '12:00'))}</dd>
-        <dt>Time</dt>
+        <dt>{t.t('booking.date')}</dt>
+        <dd>{t.t('booking.day', { day: kampalaInstant(intent.selectedDate, '12:00') })}</dd>
+        <dt>{t.t('booking.time')}</dt>
         <dd>{intent.selectedTime}</dd>
       </dl>
     </Box>

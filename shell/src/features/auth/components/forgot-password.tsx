@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Button, Input, notify, useGateway } from '@musawo/shared/react';
 import { toastError } from '../hooks/use-error-toast';
 import { Form, Row } from './auth-card';
+import { useT } from '../i18n';
 
 /** Spec §2.8: enter an email, send the link, then a confirmation with Try Another Email or Back to Sign In. */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
+  const t = useT();
   const gateway = useGateway();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -14,17 +16,17 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.includes('@')) {
-      setError('Please enter a valid email address');
+      setError(t.t('signIn.emailInvalid'));
       return;
     }
     setError(undefined);
     setBusy(true);
     try {
       await gateway.call('auth', 'sendPasswordResetEmail', { email: email.trim() });
-      notify.success('Reset Email Sent', 'Please check your email for the reset link');
+      notify.success(t.t('forgot.sent'), t.t('forgot.checkEmail'));
       setSentTo(email.trim());
     } catch (err) {
-      toastError(err, 'Failed to send reset email');
+      toastError(err, t.t('forgot.failed'), t.t('common.error'));
     } finally {
       setBusy(false);
     }
@@ -33,30 +35,27 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
   if (sentTo) {
     return (
       <div role="status">
-        <h2>Check your email</h2>
-        <p>
-          If an account uses <strong>{sentTo}</strong>, we have sent it a link to reset the password. The link works once and
-          expires in 1 hour.
-        </p>
+        <h2>{t.t('forgot.checkTitle')}</h2>
+        <p>{t.rich('forgot.sentText', { email: sentTo, strong: (chunks) => <strong key="email">{chunks}</strong> })}</p>
         <Row>
           <Button variant="outline" onClick={() => { setSentTo(null); setEmail(''); }}>
-            Try Another Email
+            {t.t('forgot.another')}
           </Button>
-          <Button onClick={onBack}>Back to Sign In</Button>
+          <Button onClick={onBack}>{t.t('forgot.back')}</Button>
         </Row>
       </div>
     );
   }
   return (
-    <Form onSubmit={submit} noValidate aria-label="Reset your password">
-      <h2>Forgot your password?</h2>
-      <p>Enter the email address of your account and we will send you a link to set a new password.</p>
-      <Input label="Email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
-      <Button type="submit" fullWidth loading={busy} loadingLabel="Sending...">
-        Send Reset Link
+    <Form onSubmit={submit} noValidate aria-label={t.t('forgot.form')}>
+      <h2>{t.t('forgot.title')}</h2>
+      <p>{t.t('forgot.lead')}</p>
+      <Input label={t.t('signIn.email')} type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
+      <Button type="submit" fullWidth loading={busy} loadingLabel={t.t('forgot.sending')}>
+        {t.t('forgot.submit')}
       </Button>
       <Button variant="ghost" onClick={onBack}>
-        Back to Sign In
+        {t.t('forgot.back')}
       </Button>
     </Form>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Field, InputBase, SelectBase } from '@musawo/shared/react';
 import type { PhoneCountry } from '@musawo/shared/contracts';
 import { formatNational, nationalDigits, PHONE_COUNTRIES } from '../phone';
+import { useT } from '../i18n';
 
 export interface PhoneValue {
   country: PhoneCountry;
@@ -10,7 +11,7 @@ export interface PhoneValue {
 }
 
 /** Country + national number; Uganda by default; digits grouped by three; never more than 15 digits. */
-export function PhoneInput({ value, onChange, label = 'Phone Number', error, disabled, autoFocus }: {
+export function PhoneInput({ value, onChange, label, error, disabled, autoFocus }: {
   value: PhoneValue;
   onChange: (v: PhoneValue) => void;
   label?: string;
@@ -18,12 +19,13 @@ export function PhoneInput({ value, onChange, label = 'Phone Number', error, dis
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
+  const t = useT();
   const countryId = useId();
   return (
-    <Field label={label} error={error} required hint="We will text you a 4-digit code.">
+    <Field label={label ?? t.t('phone.label')} error={error} required hint={t.t('phone.hint')}>
       {(control) => (
         <Row>
-          <label htmlFor={countryId} className="sr-only">Country</label>
+          <label htmlFor={countryId} className="sr-only">{t.t('phone.country')}</label>
           <Country
             id={countryId}
             value={value.country.countryCode}

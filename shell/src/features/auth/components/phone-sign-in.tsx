@@ -7,11 +7,13 @@ import { useCompleteSignIn } from '../hooks/use-sign-in';
 import { errorMessage, toastError } from '../hooks/use-error-toast';
 import { PhoneInput, type PhoneValue } from './phone-input';
 import { Form, FormError, LinkButton, Row } from './auth-card';
+import { useT } from '../i18n';
 
 type Step = 'phone' | 'code' | 'password';
 
 /** Spec §2.8 phone flow: number, one-time code, then password. */
 export function PhoneSignIn() {
+  const t = useT();
   const gateway = useGateway();
   const complete = useCompleteSignIn();
   const otp = useOtpSender(true);
@@ -27,8 +29,8 @@ export function PhoneSignIn() {
     e?.preventDefault();
     // Spec §5: the number must be present and at least 10 characters; the server checks it is a real number.
     if (e164.replace('+', '').length < LOGIN_PHONE_MIN_LENGTH) {
-      setError('Please enter a valid phone number');
-      notify.error('Invalid Phone Number', 'Please enter a valid phone number');
+      setError(t.t('phone.invalid'));
+      notify.error(t.t('phone.invalidTitle'), t.t('phone.invalid'));
       return;
     }
     setError(undefined);
@@ -41,19 +43,19 @@ export function PhoneSignIn() {
   const verify = async (e: FormEvent) => {
     e.preventDefault();
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setError('Please enter a valid 4-digit OTP');
-      notify.error('Error', 'Please enter a valid 4-digit OTP');
+      setError(t.t('otp.invalid'));
+      notify.error(t.t('common.error'), t.t('otp.invalid'));
       return;
     }
     setBusy(true);
     try {
       const res = await gateway.call('auth', 'verifyPhoneNumberWeb', { phone_number: e164, verificationCode: code, device: currentDevice(), isLogin: true });
-      notify.success(res.message ?? 'Phone number verified. Please enter your password to login.');
+      notify.success(res.message ?? t.t('otp.verifiedEnterPassword'));
       setError(undefined);
       setStep('password');
     } catch (err) {
-      setError(errorMessage(err, 'Invalid OTP'));
-      toastError(err, 'Failed to verify OTP');
+      setError(errorMessage(err, t.t('otp.wrong')));
+      toastError(err, t.t('otp.verifyFailed'), t.t('common.error'));
     } finally {
       setBusy(false);
     }
@@ -62,7 +64,7 @@ export function PhoneSignIn() {
   const signIn = async (e: FormEvent) => {
     e.preventDefault();
     if (!password) {
-      setError('Please enter your password');
+      setError(t.t('signIn.passwordRequired'));
       return;
     }
     setBusy(true);
@@ -73,8 +75,8 @@ export function PhoneSignIn() {
       if (!user.success || !tokens.success) throw new Error('incomplete answer');
       complete({ user: user.data, tokens: tokens.data });
     } catch (err) {
-      setError(errorMessage(err, 'Failed to sign in'));
-      toastError(err, 'Failed to sign in');
+      setError(errorMessage(err, t.t('signIn.failed')));
+      toastError(err, t.t('signIn.failed'), t.t('common.error'));
       setBusy(false);
     }
   };
@@ -88,45 +90,48 @@ export function PhoneSignIn() {
 
   if (step === 'phone') {
     return (
-      <Form onSubmit={sendCode} noValidate aria-label="Sign in with phone">
+      <Form onSubmit={sendCode} noValidate aria-label={t.t('otp.phoneForm')}>
         <PhoneInput value={phone} onChange={setPhone} error={error} />
-        <Button type="submit" fullWidth loading={otp.sending} loadingLabel="Sending...">
-          Send OTP
+        <Button type="submit" fullWidth loading={otp.sending} loadingLabel={t.t('forgot.sending')}>
+          {t.t('otp.send')}
         </Button>
       </Form>
     );
   }
   return (
-    <Form onSubmit={step === 'code' ? verify : signIn} noValidate aria-label="Sign in with phone">
+    <Form onSubmit={step === 'code' ? verify : signIn} noValidate aria-label={t.t('otp.phoneForm')}>
       <p>
-        Code sent to <strong>+{phone.country.dialCode} {formatNational(phone.digits, phone.country)}</strong>
+        {t.rich('otp.codeSentTo', {
+          phone: `+${phone.country.dialCode} ${formatNational(phone.digits, phone.country)}`,
+          strong: (chunks) => <strong key="phone">{chunks}</strong>,
+        })}
       </p>
       {step === 'code' ? (
         <>
           <CodeInput value={code} onChange={setCode} error={error} />
           <Row>
             <LinkButton type="button" onClick={changeNumber}>
-              Change Number
+              {t.t('otp.changeNumber')}
             </LinkButton>
             <LinkButton type="button" disabled={otp.wait > 0 || otp.sending} onClick={() => void sendCode()}>
-              {otp.wait > 0 ? `Resend OTP in ${otp.wait} s` : 'Resend OTP'}
+              {otp.wait > 0 ? t.t('otp.resendIn', { seconds: otp.wait }) : t.t('otp.resend')}
             </LinkButton>
           </Row>
-          <Button type="submit" fullWidth loading={busy} loadingLabel="Verifying...">
-            Verify
+          <Button type="submit" fullWidth loading={busy} loadingLabel={t.t('otp.verifying')}>
+            {t.t('otp.verify')}
           </Button>
         </>
       ) : (
         <>
-          <Input label="Password" type="password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <Input label={t.t('signIn.password')} type="password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} required />
           {error && <FormError>{error}</FormError>}
           <Row>
             <LinkButton type="button" onClick={changeNumber}>
-              Change Number
+              {t.t('otp.changeNumber')}
             </LinkButton>
           </Row>
-          <Button type="submit" fullWidth loading={busy} loadingLabel="Signing in...">
-            Sign In
+          <Button type="submit" fullWidth loading={busy} loadingLabel={t.t('signIn.signingIn')}>
+            {t.t('signIn.submit')}
           </Button>
         </>
       )}

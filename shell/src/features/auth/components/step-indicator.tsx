@@ -1,9 +1,11 @@
 import styled from 'styled-components';
+import { useMoreT } from '../pages/i18n';
 
 /** A progress indicator for a wizard: the current step is announced, done steps are marked. */
 export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+  const t = useMoreT();
   return (
-    <List aria-label={`Step ${current + 1} of ${steps.length}`}>
+    <List aria-label={t.t('steps.label', { current: current + 1, total: steps.length })}>
       {steps.map((s, i) => (
         <Item key={s} $state={i < current ? 'done' : i === current ? 'current' : 'todo'} aria-current={i === current ? 'step' : undefined}>
           <Dot aria-hidden="true">{i < current ? '✓' : i + 1}</Dot>

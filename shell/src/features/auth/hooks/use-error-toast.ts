@@ -6,4 +6,4 @@ export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof GatewayError && err.message) return err.message;
   return fallback;
 }
-export const toastError = (err: unknown, fallback: string): void => void notify.error('Error', errorMessage(err, fallback));
+export const toastError = (err: unknown, fallback: string, title = 'Error'): void => void notify.error(title, errorMessage(err, fallback));

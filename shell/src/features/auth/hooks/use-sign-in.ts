@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from '@musawo/shared/router';
 import type { Session } from '@musawo/shared/contracts';
 import { notify, useSessionStore } from '@musawo/shared/react';
+import { useT } from '../i18n';
 
 /** Only same-site paths: a returnTo from the URL must never send someone to another site. */
 function safeReturnPath(raw: string | null): string | null {
@@ -14,10 +15,11 @@ function safeReturnPath(raw: string | null): string | null {
  * the guarded page that sent the visitor here, else to /dashboard.
  */
 export function useCompleteSignIn() {
+  const t = useT();
   const store = useSessionStore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return (session: Session, message = 'Signed in successfully') => {
+  return (session: Session, message = t.t('signIn.success')) => {
     store.set(session);
     notify.success(message);
     const intent = store.getBookingIntent();

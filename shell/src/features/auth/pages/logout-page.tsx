@@ -3,9 +3,23 @@ import { useNavigate } from '@musawo/shared/router';
 import { useQueryClient } from '@musawo/shared/query';
 import { notify, Spinner, useGateway, useSessionStore } from '@musawo/shared/react';
 import { errorMessage } from '../hooks/use-error-toast';
+import { authTexts } from '../i18n';
+import { moreAuthTexts, useMoreT } from './i18n';
 
 /** /logout (spec §2.14): revoke the refresh token, clear the local session, go home — also when the call fails. */
+/** The page in the visitor's language: the auth pages' catalogue is in their own chunk. */
 export function LogoutPage() {
+  return (
+    <authTexts.IntlProvider>
+      <moreAuthTexts.IntlProvider>
+        <Logout />
+      </moreAuthTexts.IntlProvider>
+    </authTexts.IntlProvider>
+  );
+}
+
+function Logout() {
+  const t = useMoreT();
   const gateway = useGateway();
   const store = useSessionStore();
   const queryClient = useQueryClient();
@@ -26,9 +40,9 @@ export function LogoutPage() {
     }
     gateway
       .call('auth', 'logout', { refreshToken })
-      .then(() => notify.success('You have been logged out successfully'))
-      .catch((err: unknown) => notify.error('Failed to logout', errorMessage(err, 'Your session was ended on this device.')))
+      .then(() => notify.success(t.t('logout.done')))
+      .catch((err: unknown) => notify.error(t.t('logout.failed'), errorMessage(err, t.t('logout.ended'))))
       .finally(finish);
-  }, [gateway, store, queryClient, navigate]);
-  return <Spinner label="Signing you out…" />;
+  }, [gateway, store, queryClient, navigate, t]);
+  return <Spinner label={t.t('logout.signingOut')} />;
 }

@@ -6,30 +6,47 @@ import { BookingSummary } from '../components/booking-summary';
 import { EmailSignIn } from '../components/email-sign-in';
 import { ForgotPassword } from '../components/forgot-password';
 import { PhoneSignIn } from '../components/phone-sign-in';
+import { authTexts, useT } from '../i18n';
 
 /** /signin (spec §2.8). */
+/** The page in the visitor's language: the auth pages' catalogue is in their own chunk. */
 export function SignInPage() {
+  return (
+    <authTexts.IntlProvider>
+      <SignIn />
+    </authTexts.IntlProvider>
+  );
+}
+
+function SignIn() {
+  const t = useT();
   const store = useSessionStore();
   const [intent] = useState(() => store.getBookingIntent());
   const [view, setView] = useState<'signin' | 'forgot'>('signin');
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to book and manage your appointments.">
+    <AuthCard title={t.t('signIn.title')} subtitle={t.t('signIn.subtitle')}>
       {intent && <BookingSummary intent={intent} />}
       {view === 'forgot' ? (
         <ForgotPassword onBack={() => setView('signin')} />
       ) : (
         <>
           <Tabs
-            label="Sign in with"
+            label={t.t('signIn.with')}
             fullWidth
             defaultValue="email"
             tabs={[
-              { id: 'email', label: 'Email', panel: <EmailSignIn onForgot={() => setView('forgot')} /> },
-              { id: 'phone', label: 'Phone', panel: <PhoneSignIn /> },
+              { id: 'email', label: t.t('signIn.email'), panel: <EmailSignIn onForgot={() => setView('forgot')} /> },
+              { id: 'phone', label: t.t('signIn.phone'), panel: <PhoneSignIn /> },
             ]}
           />
           <p>
-            Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+            {t.rich('signIn.noAccount', {
+              link: (chunks) => (
+                <Link key="signup" to="/signup">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </>
       )}

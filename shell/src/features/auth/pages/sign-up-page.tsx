@@ -10,12 +10,28 @@ import { StepIndicator } from '../components/step-indicator';
 import { DEFAULT_PHONE_COUNTRY, toE164 } from '../phone';
 import { errorMessage, toastError } from '../hooks/use-error-toast';
 import { currentDevice } from '../device';
+import { authTexts, useT } from '../i18n';
+import { moreAuthTexts, useMoreT } from './i18n';
+import type { MoreAuthText } from './i18n';
 
-const STEPS = ['Personal', 'Contact', 'Password'] as const;
+const STEPS: readonly MoreAuthText[] = ['signUp.personal', 'signUp.contact', 'signUp.password'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /signup (spec §2.9): personal, then contact with phone OTP verification, then password. */
+/** The page in the visitor's language: the auth pages' catalogue is in their own chunk. */
 export function SignUpPage() {
+  return (
+    <authTexts.IntlProvider>
+      <moreAuthTexts.IntlProvider>
+        <SignUp />
+      </moreAuthTexts.IntlProvider>
+    </authTexts.IntlProvider>
+  );
+}
+
+function SignUp() {
+  const t = useMoreT();
+  const a = useT();
   const gateway = useGateway();
   const navigate = useNavigate();
   const otp = useOtpSender(false);
@@ -45,7 +61,7 @@ export function SignUpPage() {
 
   const sendCode = async () => {
     if (phone.digits.length < 7) {
-      setErrors({ phone: 'Please enter a valid phone number' });
+      setErrors({ phone: a.t('phone.invalid') });
       return;
     }
     setErrors({});
@@ -60,11 +76,11 @@ export function SignUpPage() {
       await gateway.call('auth', 'verifyPhoneNumberWeb', { phone_number: e164, verificationCode: code, device: currentDevice(), isLogin: false });
       setVerifiedPhone(e164);
       setErrors({});
-      notify.success('Phone number verified');
+      notify.success(t.t('signUp.phoneVerified'));
       emailRef.current?.focus();
     } catch (err) {
-      setErrors({ code: errorMessage(err, 'Invalid OTP') });
-      toastError(err, 'Failed to verify phone');
+      setErrors({ code: errorMessage(err, a.t('otp.wrong')) });
+      toastError(err, t.t('signUp.phoneVerifyFailed'), a.t('common.error'));
     } finally {
       setBusy(false);
     }
@@ -73,8 +89,8 @@ export function SignUpPage() {
   const next = async (e: FormEvent) => {
     e.preventDefault();
     if (step === 1 && !emailValid) {
-      setErrors({ email: 'Invalid email' });
-      notify.error('Invalid email', 'Please enter a valid email address');
+      setErrors({ email: t.t('signUp.invalidEmail') });
+      notify.error(t.t('signUp.invalidEmail'), a.t('signIn.emailInvalid'));
       return;
     }
     if (step === 1) {
@@ -100,12 +116,12 @@ export function SignUpPage() {
   const create = async (e: FormEvent) => {
     e.preventDefault();
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ password: 'Password must be at least 8 characters long' });
+      setErrors({ password: t.t('signUp.passwordShort') });
       return;
     }
     if (password !== confirm) {
-      setErrors({ confirm: 'Passwords do not match' });
-      notify.error('Passwords do not match', 'Please ensure both passwords match');
+      setErrors({ confirm: t.t('signUp.mismatch') });
+      notify.error(t.t('signUp.mismatch'), t.t('signUp.ensureMatch'));
       return;
     }
     setErrors({});
@@ -119,43 +135,43 @@ export function SignUpPage() {
         phoneNumber: e164,
         password,
       });
-      notify.success('Account created successfully', 'Please sign in with your new account.');
+      notify.success(t.t('signUp.created'), t.t('signUp.pleaseSignIn'));
       navigate('/signin', { replace: true });
     } catch (err) {
-      const message = errorMessage(err, 'Failed to create account');
+      const message = errorMessage(err, t.t('signUp.failed'));
       setErrors({ form: message });
-      toastError(err, 'Failed to create account');
+      toastError(err, t.t('signUp.failed'), a.t('common.error'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Create your account" subtitle="It takes two minutes. You need to be 18 or older." wide>
-      <StepIndicator steps={STEPS} current={step} />
+    <AuthCard title={t.t('signUp.title')} subtitle={t.t('signUp.subtitle')} wide>
+      <StepIndicator steps={STEPS.map((s) => t.t(s))} current={step} />
       {step === 0 && (
-        <Form onSubmit={next} noValidate aria-label="Personal information">
+        <Form onSubmit={next} noValidate aria-label={t.t('signUp.personalForm')}>
           <Row>
-            <Input label="First Name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} required />
-            <Input label="Last Name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} required />
+            <Input label={t.t('signUp.firstName')} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} required />
+            <Input label={t.t('signUp.lastName')} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} required />
           </Row>
           <BirthDateInput
             value={birth}
             onChange={setBirth}
-            error={impossibleDateMessage(birth) ?? (dob !== '' && !adult ? `You must be at least ${MINIMUM_AGE} years old to use Musawo.` : undefined)}
+            error={impossibleDateMessage(birth, t) ?? (dob !== '' && !adult ? t.t('signUp.tooYoung', { age: MINIMUM_AGE }) : undefined)}
           />
-          <Select label="Gender" value={gender} onChange={(e) => setGender(e.target.value)} required>
-            <option value="">Select gender</option>
-            <option value="male">Male</option>
-            <option value="female">Female</option>
+          <Select label={t.t('signUp.gender')} value={gender} onChange={(e) => setGender(e.target.value)} required>
+            <option value="">{t.t('signUp.selectGender')}</option>
+            <option value="male">{t.t('signUp.male')}</option>
+            <option value="female">{t.t('signUp.female')}</option>
           </Select>
           <Button type="submit" fullWidth disabled={!personalDone}>
-            Next
+            {t.t('signUp.next')}
           </Button>
         </Form>
       )}
       {step === 1 && (
-        <Form onSubmit={next} noValidate aria-label="Contact information">
+        <Form onSubmit={next} noValidate aria-label={t.t('signUp.contactForm')}>
           <PhoneInput
             value={phone}
             onChange={(v) => {
@@ -166,58 +182,58 @@ export function SignUpPage() {
             disabled={verifiedPhone !== null}
           />
           {verifiedPhone ? (
-            <p role="status">✓ Phone number verified</p>
+            <p role="status">✓ {t.t('signUp.phoneVerified')}</p>
           ) : codeSent ? (
             <>
               <CodeInput value={code} onChange={setCode} error={errors.code} autoFocus />
               <Row>
                 <LinkButton type="button" disabled={otp.wait > 0 || otp.sending} onClick={() => void sendCode()}>
-                  {otp.wait > 0 ? `Resend OTP in ${otp.wait} s` : 'Resend OTP'}
+                  {otp.wait > 0 ? a.t('otp.resendIn', { seconds: otp.wait }) : a.t('otp.resend')}
                 </LinkButton>
-                <Button variant="secondary" disabled={!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)} loading={busy} loadingLabel="Verifying..." onClick={() => void verifyCode()}>
-                  Verify
+                <Button variant="secondary" disabled={!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)} loading={busy} loadingLabel={a.t('otp.verifying')} onClick={() => void verifyCode()}>
+                  {a.t('otp.verify')}
                 </Button>
               </Row>
             </>
           ) : (
-            <Button variant="secondary" loading={otp.sending} loadingLabel="Sending..." onClick={() => void sendCode()}>
-              Send verification code
+            <Button variant="secondary" loading={otp.sending} loadingLabel={t.t('signUp.sending')} onClick={() => void sendCode()}>
+              {t.t('signUp.sendCode')}
             </Button>
           )}
           <Input
             ref={emailRef}
-            label="Email"
+            label={t.t('signUp.email')}
             type="email"
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            error={errors.email ?? (email && !emailValid ? 'Please enter a valid email address' : undefined)}
+            error={errors.email ?? (email && !emailValid ? a.t('signIn.emailInvalid') : undefined)}
             required
           />
           <Row>
             <Button variant="outline" onClick={() => setStep(0)}>
-              Back
+              {t.t('signUp.back')}
             </Button>
             <Button type="submit" disabled={!contactDone}>
-              Next
+              {t.t('signUp.next')}
             </Button>
           </Row>
         </Form>
       )}
       {step === 2 && (
-        <Form onSubmit={create} noValidate aria-label="Choose your password">
+        <Form onSubmit={create} noValidate aria-label={t.t('signUp.passwordForm')}>
           <Input
-            label="Password"
+            label={a.t('signIn.password')}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={t.t('signUp.passwordHint')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
             required
           />
           <Input
-            label="Confirm Password"
+            label={t.t('signUp.confirm')}
             type="password"
             autoComplete="new-password"
             value={confirm}
@@ -228,16 +244,22 @@ export function SignUpPage() {
           {errors.form && <FormError>{errors.form}</FormError>}
           <Row>
             <Button variant="outline" onClick={() => setStep(1)}>
-              Back
+              {t.t('signUp.back')}
             </Button>
-            <Button type="submit" loading={busy} loadingLabel="Creating account...">
-              Create Account
+            <Button type="submit" loading={busy} loadingLabel={t.t('signUp.creating')}>
+              {t.t('signUp.create')}
             </Button>
           </Row>
         </Form>
       )}
       <p>
-        Already have an account? <Link to="/signin">Sign in</Link>
+        {t.rich('signUp.haveAccount', {
+          link: (chunks) => (
+            <Link key="signin" to="/signin">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </AuthCard>
   );

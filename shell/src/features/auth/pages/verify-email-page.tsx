@@ -4,11 +4,26 @@ import { Link } from '@musawo/shared/router';
 import { Button, notify, Spinner, useGateway } from '@musawo/shared/react';
 import { GatewayError } from '@musawo/shared/runtime';
 import { AuthCard } from '../components/auth-card';
+import { authTexts, useT } from '../i18n';
+import { moreAuthTexts, useMoreT } from './i18n';
 
 type State = 'verifying' | 'verified' | 'error';
 
 /** /verify-email?token=… (spec §2.12): verifying, then verified or error; a missing token is an error. */
+/** The page in the visitor's language: the auth pages' catalogue is in their own chunk. */
 export function VerifyEmailPage() {
+  return (
+    <authTexts.IntlProvider>
+      <moreAuthTexts.IntlProvider>
+        <VerifyEmail />
+      </moreAuthTexts.IntlProvider>
+    </authTexts.IntlProvider>
+  );
+}
+
+function VerifyEmail() {
+  const t = useMoreT();
+  const a = useT();
   const gateway = useGateway();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -20,45 +35,45 @@ export function VerifyEmailPage() {
     if (started.current) return;
     started.current = true;
     if (!token) {
-      notify.error('Error', 'Verification token is missing');
+      notify.error(a.t('common.error'), t.t('verifyEmail.missing'));
       return;
     }
     gateway
       .call('auth', 'verifyEmail', { token, actionType: 'verify-email' })
       .then(() => {
         setState('verified');
-        notify.success('Email verified successfully!');
+        notify.success(t.t('verifyEmail.verified'));
       })
       .catch((err: unknown) => {
         setState('error');
-        notify.error(err instanceof GatewayError && err.status > 0 ? 'Email verification failed' : 'Error verifying email', err instanceof GatewayError ? err.message : undefined);
+        notify.error(err instanceof GatewayError && err.status > 0 ? t.t('verifyEmail.failed') : t.t('verifyEmail.error'), err instanceof GatewayError ? err.message : undefined);
       });
-  }, [gateway, token]);
+  }, [gateway, token, t, a]);
 
   return (
-    <AuthCard title="Email verification">
+    <AuthCard title={t.t('verifyEmail.title')}>
       {state === 'verifying' && (
         <div>
-          <Spinner label="Verifying your email address..." />
-          <p>Verifying your email address...</p>
+          <Spinner label={t.t('verifyEmail.verifying')} />
+          <p>{t.t('verifyEmail.verifying')}</p>
         </div>
       )}
       {state === 'verified' && (
         <div role="status">
           <p>
-            <strong>Your email has been successfully verified!</strong>
+            <strong>{t.t('verifyEmail.success')}</strong>
           </p>
-          <p>You will now get appointment updates and receipts by email. Sign in to find a doctor and book your next appointment.</p>
+          <p>{t.t('verifyEmail.successText')}</p>
           <Button as={Link} to="/signin" fullWidth>
-            Continue to Sign In
+            {t.t('verifyEmail.continue')}
           </Button>
         </div>
       )}
       {state === 'error' && (
         <div role="alert">
-          <p>Oops! Something went wrong. Please try again later.</p>
+          <p>{t.t('verifyEmail.oops')}</p>
           <Button as={Link} to="/signin" variant="outline" fullWidth>
-            Back to Sign In
+            {a.t('forgot.back')}
           </Button>
         </div>
       )}
