@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@musawo/shared/router';
 import { RemoteRoot, Spinner, type RemoteAppModule } from '@musawo/shared/react';
+import { consultTexts, useT } from './i18n';
 
 // The room is its own chunk: the call and socket code load only when someone opens a consultation.
 const RoomPage = lazy(() => import('./features/room/components/room-page').then((m) => ({ default: m.RoomPage })));
@@ -9,13 +10,20 @@ const RoomPage = lazy(() => import('./features/room/components/room-page').then(
 export function App() {
   return (
     <RemoteRoot name="consult" version={__APP_VERSION__}>
-      <Suspense fallback={<Spinner label="Opening the consultation room" />}>
-        <Routes>
-          <Route path="/consult/:appointmentId" element={<RoomPage />} />
-        </Routes>
-      </Suspense>
+      <consultTexts.IntlProvider>
+        <Suspense fallback={<Opening />}>
+          <Routes>
+            <Route path="/consult/:appointmentId" element={<RoomPage />} />
+          </Routes>
+        </Suspense>
+      </consultTexts.IntlProvider>
     </RemoteRoot>
   );
+}
+
+function Opening() {
+  const t = useT();
+  return <Spinner label={t.t('app.opening')} />;
 }
 
 void ({ App } satisfies RemoteAppModule);

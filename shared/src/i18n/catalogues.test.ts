@@ -23,7 +23,7 @@ function namesIn(elements: MessageFormatElement[], into = new Set<string>()): Se
 
 describe('message catalogues', () => {
   it('every app with texts has a catalogue', () => {
-    expect(folders.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['shell/src/i18n', 'remote-discovery/src/i18n']));
+    expect(folders.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['shell/src/i18n', 'remote-discovery/src/i18n', 'remote-consult/src/i18n']));
   });
 
   describe.each(folders.map((d) => [path.relative(root, d), d]))('%s', (_name, dir) => {
