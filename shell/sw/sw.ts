@@ -4,6 +4,7 @@ import {
   apiCacheKey, apiGetCacheKey, API_CACHE_MAX_ENTRIES, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, NETWORK_TIMEOUT_MS,
   obsoleteCaches, overflow, paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, staleRemoteUrls, versionDir, withTimeout, workerLanguage,
 } from './policy';
+import { isLanguage, type Language } from '@musawo/shared/languages';
 import { isKeepUrlsMessage, isLanguageMessage, OFFLINE_HEADER, SW_API_SOURCE, type ApiSourceMessage } from './protocol';
 
 declare const __SW_BUILD__: string;
@@ -50,6 +51,17 @@ async function keepIfHttpCached(cache: Cache, url: string): Promise<void> {
   }
 }
 
+/** Saves the paintings a visit in `lang` needs that are not saved yet (a build without them just lacks them). */
+async function savePaintings(shell: Cache, lang: Language): Promise<void> {
+  await Promise.all(
+    paintingsToSave(lang).map(async (p) => {
+      if (await shell.match(p)) return;
+      const res = await fetch(p, { cache: 'no-cache' }).catch(() => undefined);
+      if (res && keepable(res)) await shell.put(p, res);
+    }),
+  );
+}
+
 async function precache(): Promise<void> {
   const shell = await caches.open(names.shell);
   // The app shell and the registry are what a repeat visit offline cannot do without: fetch them for real.
@@ -57,14 +69,8 @@ async function precache(): Promise<void> {
   if (!keepable(index) || !keepable(registry)) throw new Error('index.html or remotes.json is not available');
   const registryJson: unknown = await registry.clone().json();
   await Promise.all([shell.put(INDEX, index), shell.put(REGISTRY, registry)]);
-  // The other paintings: spa.html, and both in the visitor's language (a build without them just lacks them).
-  const others = paintingsToSave(await visitorLanguage()).filter((p) => p !== INDEX);
-  await Promise.all(
-    others.map(async (p) => {
-      const res = await fetch(p, { cache: 'no-cache' }).catch(() => undefined);
-      if (res && keepable(res)) await shell.put(p, res);
-    }),
-  );
+  // The other paintings: spa.html, and both in the visitor's language.
+  await savePaintings(shell, await visitorLanguage());
 
   const manifestRes = await fetch('/asset-manifest.json', { cache: 'no-cache' }).catch(() => undefined);
   const manifest = manifestRes?.ok ? parseAssetManifest(await manifestRes.json().catch(() => null)) : undefined;
@@ -100,7 +106,11 @@ sw.addEventListener('activate', (event) => {
 sw.addEventListener('message', (event) => {
   if (isLanguageMessage(event.data)) {
     const lang = event.data.lang;
-    event.waitUntil(caches.open(names.assets).then((c) => c.put(TOLD_LANGUAGE, new Response(lang))));
+    if (!isLanguage(lang)) return;
+    // Kept for the next navigation, and that language's paintings saved now, so the next visit offline has them.
+    event.waitUntil(
+      Promise.all([caches.open(names.assets).then((c) => c.put(TOLD_LANGUAGE, new Response(lang))), caches.open(names.shell).then((c) => savePaintings(c, lang))]),
+    );
     return;
   }
   if (!isKeepUrlsMessage(event.data)) return;
