@@ -170,13 +170,12 @@ export function overflow<T>(keys: readonly T[], max: number): T[] {
  * The saved page a navigation gets: the painted home page for `/`, the shell's frame for every other path, each in
  * the visitor's language (`index.lg.html`, `spa.sw.html`; English is `index.html`), as the server would answer it.
  */
-export function paintingFor(pathname: string, lang: Language): string {
-  const kind = pathname === '/' ? 'index' : 'spa';
-  return lang === 'en' ? `/${kind}.html` : `/${kind}.${lang}.html`;
-}
+export const paintingFor = (pathname: string, lang: Language): string => painting(pathname === '/' ? 'index' : 'spa', lang);
+
+const painting = (kind: 'index' | 'spa', lang: Language): string => (lang === 'en' ? `/${kind}.html` : `/${kind}.${lang}.html`);
 
 /** The paintings an install saves: English always (the offline fallback), and the visitor's language's too. */
-export const paintingsToSave = (lang: Language): string[] => [...new Set(['/', '/x'].flatMap((p) => [paintingFor(p, 'en'), paintingFor(p, lang)]))];
+export const paintingsToSave = (lang: Language): string[] => [...new Set((['en', lang] as const).flatMap((l) => [painting('index', l), painting('spa', l)]))];
 
 /**
  * The visitor's language as the server would read it: the `lang` cookie (the worker's cookieStore, where the
