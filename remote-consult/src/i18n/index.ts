@@ -8,3 +8,6 @@ export const consultTexts = defineCatalogue<ConsultText>(en, {
   sw: () => import(/* webpackChunkName: "consult-sw" */ './sw.json'),
 });
 export const { useT } = consultTexts;
+
+/** Whether `id` names a message of this catalogue (for ids made from data, such as a room event's name). */
+export const isConsultText = (id: string): id is ConsultText => Object.hasOwn(en, id);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatTime, type ConsultMessage, type PartyRole } from '@musawo/shared/contracts';
-import { useT } from '../../../i18n';
+import type { Translator } from '@musawo/shared/react';
+import { isConsultText, useT, type ConsultText } from '../../../i18n';
 import { useFetchFile } from '../api/use-room';
 
 /** The room's history: each message with its sender and time; text is shown as text, never as HTML. */
@@ -17,7 +18,7 @@ export function MessagesList({ messages, role, appointmentId }: { messages: Cons
       {messages.map((m) =>
         m.kind === 'event' ? (
           <Event key={m.id}>
-            {m.text} · <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
+            {eventText(t, m)} · <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
           </Event>
         ) : (
           <Bubble key={m.id} $mine={m.sender === role} data-testid="message">
@@ -31,6 +32,12 @@ export function MessagesList({ messages, role, appointmentId }: { messages: Cons
       <li ref={end} aria-hidden="true" />
     </List>
   );
+}
+
+/** A room event in the page's language (the server names it, `call-started`); one this page does not know, as sent. */
+function eventText(t: Translator<ConsultText>, m: ConsultMessage): string {
+  const id = `event.${m.event ?? ''}`;
+  return isConsultText(id) ? t.t(id) : m.text;
 }
 
 function Attachment({ appointmentId, file }: { appointmentId: string; file: NonNullable<ConsultMessage['attachment']> }) {
