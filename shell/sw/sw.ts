@@ -22,10 +22,11 @@ const REGISTRY = '/remotes.json';
 const TOLD_LANGUAGE = `${origin}/__musawo-offline/language`;
 
 /** The visitor's language, as the server reads it from the `lang` cookie (ADR 016); see workerLanguage. */
-async function visitorLanguage() {
+async function visitorLanguage(): Promise<Language> {
   const cookie = await Promise.resolve(sw.cookieStore?.get('lang'))
     .then((c) => c?.value)
     .catch(() => undefined);
+  if (isLanguage(cookie)) return cookie;
   const told = await caches
     .open(names.assets)
     .then((c) => c.match(TOLD_LANGUAGE))
@@ -161,9 +162,8 @@ async function navigation(event: FetchEvent): Promise<Response> {
   const copy = await shell.match(key);
   if (copy) return copy;
   const isHtml = (r: Response) => keepable(r) && (r.headers.get('content-type') ?? '').includes('text/html');
-  // Not saved yet: from the network (and saved under this page's key); offline, the home page's copy, over which
-  // the app renders the route.
-  // Offline without this language's copy: the English one, which the app renders afresh in the visitor's language.
+  // Not saved yet: from the network (and saved under this page's key); offline, the English copy of this kind of
+  // page, else the home page's, over which the app renders the route afresh in the visitor's language.
   return networkFirst(event, fetch(event.request), key, names.shell, isHtml).catch(async (err: unknown) => {
     const home = (await shell.match(paintingFor(pathname, 'en'))) ?? (await shell.match(INDEX));
     if (home) return home;
