@@ -124,6 +124,9 @@ test.describe('offline and repeat visits (service worker)', () => {
     // Told the language (or reading its cookie), the worker saves the Luganda paintings at once.
     await expect.poll(() => savedFile(page, '/index.lg.html')).toBe(true);
     await expect.poll(() => savedFile(page, '/spa.lg.html')).toBe(true);
+    // A second page once online, so its code is saved too.
+    await page.goto('/specialties');
+    await expectRemote(page, 'discovery');
 
     // The painted elements as the saved HTML delivered them, to tell a hydration (kept) from a fresh render (replaced).
     await page.addInitScript(() => {
