@@ -112,6 +112,48 @@ test.describe('offline and repeat visits (service worker)', () => {
     await expect(banner).toBeEmpty();
   });
 
+  test('a repeat visit in Luganda, offline too, gets the Luganda painting from the worker and hydrates it (ADR 016)', async ({ page, context, allowConsoleErrors }) => {
+    allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+    await page.goto('/');
+    await expectRemote(page, 'discovery');
+    await waitForWorker(page);
+    await page.locator('select[name=lang]').first().selectOption('lg');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lg');
+    // Told the language (or reading its cookie), the worker saves the Luganda paintings at once.
+    await expect.poll(() => savedFile(page, '/index.lg.html')).toBe(true);
+    await expect.poll(() => savedFile(page, '/spa.lg.html')).toBe(true);
+    // A second page once online, so its code is saved too.
+    await page.goto('/specialties');
+    await expectRemote(page, 'discovery');
+
+    // The painted elements as the saved HTML delivered them, to tell a hydration (kept) from a fresh render (replaced).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => Object.assign(window, { paintedHero: document.querySelector('h1') }));
+    });
+    await context.setOffline(true);
+    try {
+      const res = await page.goto('/');
+      expect(res?.fromServiceWorker()).toBe(true);
+      expect(await page.locator('#root').getAttribute('data-painted-lang')).toBe('lg');
+      const hero = page.getByRole('heading', { level: 1, name: 'Obujjanjabi obukusanga gy’oli' });
+      await expect(hero).toBeVisible();
+      await expectRemote(page, 'discovery');
+      expect(await page.evaluate(() => (window as unknown as { paintedHero: Element | null }).paintedHero === document.querySelector('h1'))).toBe(true);
+      expect(messages.filter((m) => /hydrat|did not match|mismatch|react\.dev\/errors/i.test(m))).toEqual([]);
+
+      // Another page: the frame painted in Luganda.
+      const spa = await page.goto('/specialties');
+      expect(spa?.fromServiceWorker()).toBe(true);
+      expect(await page.locator('#root').getAttribute('data-painted-lang')).toBe('lg');
+      await expectRemote(page, 'discovery');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'lg');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('a repeat visit online sends only the registry and API calls over the network', async ({ page, context }) => {
     await page.goto('/');
     await expectRemote(page, 'discovery');

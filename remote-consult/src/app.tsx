@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Routes } from '@musawo/shared/router';
 import { RemoteRoot, routesOf, Spinner, type RemoteAppModule } from '@musawo/shared/react';
 import manifest from '../musawo.manifest.mjs';
+import { consultTexts, useT } from './i18n';
 
 // The room is its own chunk: the call and socket code load only when someone opens a consultation.
 const RoomPage = lazy(() => import('./features/room/components/room-page').then((m) => ({ default: m.RoomPage })));
@@ -13,13 +14,20 @@ export const pages: Record<string, ComponentType> = { RoomPage };
 export function App() {
   return (
     <RemoteRoot name="consult" version={__APP_VERSION__}>
-      <Suspense fallback={<Spinner label="Opening the consultation room" />}>
-        <Routes>
-          {routesOf(manifest, pages)}
-        </Routes>
-      </Suspense>
+      <consultTexts.IntlProvider>
+        <Suspense fallback={<Opening />}>
+          <Routes>
+            {routesOf(manifest, pages)}
+          </Routes>
+        </Suspense>
+      </consultTexts.IntlProvider>
     </RemoteRoot>
   );
+}
+
+function Opening() {
+  const t = useT();
+  return <Spinner label={t.t('app.opening')} />;
 }
 
 void ({ App } satisfies RemoteAppModule);

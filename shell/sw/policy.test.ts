@@ -1,8 +1,8 @@
 import {
   apiCacheKey, apiGetCacheKey, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, obsoleteCaches, OFFLINE_READS, overflow,
-  parseAssetManifest, releaseFiles, stableStringify, staleRemoteUrls, withTimeout, type RequestFacts,
+  paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, stableStringify, staleRemoteUrls, withTimeout, workerLanguage, type RequestFacts,
 } from './policy';
-import { isApiSourceMessage, isKeepUrlsMessage, SW_API_SOURCE, SW_KEEP_URLS } from './protocol';
+import { isApiSourceMessage, isKeepUrlsMessage, isLanguageMessage, SW_API_SOURCE, SW_KEEP_URLS, SW_LANGUAGE } from './protocol';
 
 const origin = 'https://musawo.ug';
 const req = (url: string, o: { method?: string; mode?: string; headers?: Record<string, string> } = {}): RequestFacts => {
@@ -219,5 +219,28 @@ describe('timeouts and messages', () => {
     expect(isKeepUrlsMessage({ type: SW_KEEP_URLS, urls: ['/a.js'] })).toBe(true);
     expect(isKeepUrlsMessage({ type: SW_KEEP_URLS, urls: [1] })).toBe(false);
     expect(isKeepUrlsMessage(null)).toBe(false);
+    expect(isLanguageMessage({ type: SW_LANGUAGE, lang: 'lg' })).toBe(true);
+    expect(isLanguageMessage({ type: SW_LANGUAGE })).toBe(false);
+  });
+});
+
+describe('a painting per language (ADR 016)', () => {
+  it('serves the home page and the frame in the visitor\'s language, as the server names them', () => {
+    expect(paintingFor('/', 'en')).toBe('/index.html');
+    expect(paintingFor('/', 'lg')).toBe('/index.lg.html');
+    expect(paintingFor('/doctor/42', 'en')).toBe('/spa.html');
+    expect(paintingFor('/dashboard', 'sw')).toBe('/spa.sw.html');
+  });
+
+  it('saves the English paintings always, and the visitor\'s language\'s too', () => {
+    expect(paintingsToSave('en')).toEqual(['/index.html', '/spa.html']);
+    expect(paintingsToSave('lg').sort()).toEqual(['/index.html', '/index.lg.html', '/spa.html', '/spa.lg.html']);
+  });
+
+  it('reads the language from the lang cookie first, then from what the page told, else English', () => {
+    expect(workerLanguage('lg', 'sw')).toBe('lg');
+    expect(workerLanguage(undefined, 'sw')).toBe('sw');
+    expect(workerLanguage('fr', 'xx')).toBe('en');
+    expect(workerLanguage(undefined, undefined)).toBe('en');
   });
 });

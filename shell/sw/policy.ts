@@ -1,6 +1,7 @@
 // The service worker's decisions, as pure functions (ADR 321): which strategy a request gets, which API reads may
 // be kept, under which key, and what to precache or prune. sw.ts only wires these to the Cache and Fetch APIs.
 import { parseRpcGetUrl } from '@musawo/shared/get-reads';
+import { isLanguage, type Language } from '@musawo/shared/languages';
 
 /** Bump when the cache layout changes: activate deletes every musawo-* cache it does not name. */
 const CACHE_SCHEMA = 'v1';
@@ -161,6 +162,28 @@ function offlineKey(origin: string, service: unknown, action: unknown, fields: R
 /** Keys to delete so that at most `max` remain, oldest first (Cache.keys() lists in insertion order). */
 export function overflow<T>(keys: readonly T[], max: number): T[] {
   return keys.length > max ? keys.slice(0, keys.length - max) : [];
+}
+
+// --- paintings per language (ADR 016) -----------------------------------------------------------------------
+
+/**
+ * The saved page a navigation gets: the painted home page for `/`, the shell's frame for every other path, each in
+ * the visitor's language (`index.lg.html`, `spa.sw.html`; English is `index.html`), as the server would answer it.
+ */
+export const paintingFor = (pathname: string, lang: Language): string => painting(pathname === '/' ? 'index' : 'spa', lang);
+
+const painting = (kind: 'index' | 'spa', lang: Language): string => (lang === 'en' ? `/${kind}.html` : `/${kind}.${lang}.html`);
+
+/** The paintings an install saves: English always (the offline fallback), and the visitor's language's too. */
+export const paintingsToSave = (lang: Language): string[] => [...new Set((['en', lang] as const).flatMap((l) => [painting('index', l), painting('spa', l)]))];
+
+/**
+ * The visitor's language as the server would read it: the `lang` cookie (the worker's cookieStore, where the
+ * browser has one), else the language the page last told the worker, else English.
+ */
+export function workerLanguage(cookie: unknown, told: unknown): Language {
+  if (isLanguage(cookie)) return cookie;
+  return isLanguage(told) ? told : 'en';
 }
 
 // --- precache ---------------------------------------------------------------------------------------------

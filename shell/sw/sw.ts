@@ -2,9 +2,10 @@
 // stay readable offline. Decisions live in policy.ts (unit-tested); this file wires them to the Cache/Fetch APIs.
 import {
   apiCacheKey, apiGetCacheKey, API_CACHE_MAX_ENTRIES, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, NETWORK_TIMEOUT_MS,
-  obsoleteCaches, overflow, parseAssetManifest, releaseFiles, staleRemoteUrls, versionDir, withTimeout,
+  obsoleteCaches, overflow, paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, staleRemoteUrls, versionDir, withTimeout, workerLanguage,
 } from './policy';
-import { isKeepUrlsMessage, OFFLINE_HEADER, SW_API_SOURCE, type ApiSourceMessage } from './protocol';
+import { isLanguage, type Language } from '@musawo/shared/languages';
+import { isKeepUrlsMessage, isLanguageMessage, OFFLINE_HEADER, SW_API_SOURCE, type ApiSourceMessage } from './protocol';
 
 declare const __SW_BUILD__: string;
 declare const __API_BASE__: string;
@@ -14,11 +15,25 @@ const origin = sw.location.origin;
 const apiUrl = new URL(__API_BASE__, origin);
 const apiPath = apiUrl.origin === origin ? apiUrl.pathname.replace(/\/$/, '') : '/api/v1';
 const names = cacheNames(__SW_BUILD__);
+// The painted home page in English (scripts/prerender.tsx); the other paintings are named by paintingFor.
 const INDEX = '/index.html';
-// The page for every path but `/` (the shell's frame painted, no page in it); index.html carries the painted home
-// page (scripts/prerender.tsx).
-const SPA = '/spa.html';
 const REGISTRY = '/remotes.json';
+/** Where the language the page last told the worker is kept (the assets cache outlives shell builds). */
+const TOLD_LANGUAGE = `${origin}/__musawo-offline/language`;
+
+/** The visitor's language, as the server reads it from the `lang` cookie (ADR 016); see workerLanguage. */
+async function visitorLanguage(): Promise<Language> {
+  const cookie = await Promise.resolve(sw.cookieStore?.get('lang'))
+    .then((c) => c?.value)
+    .catch(() => undefined);
+  if (isLanguage(cookie)) return cookie;
+  const told = await caches
+    .open(names.assets)
+    .then((c) => c.match(TOLD_LANGUAGE))
+    .then((r) => r?.text())
+    .catch(() => undefined);
+  return workerLanguage(cookie, told);
+}
 
 /** A whole, same-origin 200: the only kind of answer worth keeping. */
 const keepable = (res: Response): boolean => res.status === 200 && res.type === 'basic' && !res.redirected;
@@ -37,6 +52,17 @@ async function keepIfHttpCached(cache: Cache, url: string): Promise<void> {
   }
 }
 
+/** Saves the paintings a visit in `lang` needs that are not saved yet (a build without them just lacks them). */
+async function savePaintings(shell: Cache, lang: Language): Promise<void> {
+  await Promise.all(
+    paintingsToSave(lang).map(async (p) => {
+      if (await shell.match(p)) return;
+      const res = await fetch(p, { cache: 'no-cache' }).catch(() => undefined);
+      if (res && keepable(res)) await shell.put(p, res);
+    }),
+  );
+}
+
 async function precache(): Promise<void> {
   const shell = await caches.open(names.shell);
   // The app shell and the registry are what a repeat visit offline cannot do without: fetch them for real.
@@ -44,12 +70,12 @@ async function precache(): Promise<void> {
   if (!keepable(index) || !keepable(registry)) throw new Error('index.html or remotes.json is not available');
   const registryJson: unknown = await registry.clone().json();
   await Promise.all([shell.put(INDEX, index), shell.put(REGISTRY, registry)]);
-  const spa = await fetch(SPA, { cache: 'no-cache' }).catch(() => undefined);
-  if (spa && keepable(spa)) await shell.put(SPA, spa);
+  // The other paintings: spa.html, and both in the visitor's language.
+  await savePaintings(shell, await visitorLanguage());
 
   const manifestRes = await fetch('/asset-manifest.json', { cache: 'no-cache' }).catch(() => undefined);
   const manifest = manifestRes?.ok ? parseAssetManifest(await manifestRes.json().catch(() => null)) : undefined;
-  await Promise.all((manifest?.files ?? []).filter((f) => f !== INDEX && f !== SPA).map((f) => keepIfHttpCached(shell, f)));
+  await Promise.all((manifest?.files ?? []).filter((f) => !/^\/(index|spa)(\.[a-z]{2})?\.html$/.test(f)).map((f) => keepIfHttpCached(shell, f)));
 
   const assets = await caches.open(names.assets);
   await Promise.all(
@@ -79,6 +105,15 @@ sw.addEventListener('activate', (event) => {
 });
 
 sw.addEventListener('message', (event) => {
+  if (isLanguageMessage(event.data)) {
+    const lang = event.data.lang;
+    if (!isLanguage(lang)) return;
+    // Kept for the next navigation, and that language's paintings saved now, so the next visit offline has them.
+    event.waitUntil(
+      Promise.all([caches.open(names.assets).then((c) => c.put(TOLD_LANGUAGE, new Response(lang))), caches.open(names.shell).then((c) => savePaintings(c, lang))]),
+    );
+    return;
+  }
   if (!isKeepUrlsMessage(event.data)) return;
   const urls = keepableUrls(event.data.urls, origin, apiPath);
   event.waitUntil(Promise.all(urls.map(async (u) => keepIfHttpCached(await caches.open(cacheFor(u, names)), u))));
@@ -118,16 +153,19 @@ async function networkFirst(event: FetchEvent, network: Promise<Response>, key: 
  * repeat visit then starts painting without a 3G round trip. A page not saved yet goes to the network.
  */
 async function navigation(event: FetchEvent): Promise<Response> {
-  // Saved per kind of page, so a visit to /doctor/42 never paints the home page first.
-  const key = new URL(event.request.url).pathname === '/' ? INDEX : SPA;
+  // Saved per kind of page, so a visit to /doctor/42 never paints the home page first, and per language, so a
+  // Luganda visitor gets the Luganda painting and the app hydrates it (ADR 016).
+  const pathname = new URL(event.request.url).pathname;
+  const lang = await visitorLanguage();
+  const key = paintingFor(pathname, lang);
   const shell = await caches.open(names.shell);
   const copy = await shell.match(key);
   if (copy) return copy;
   const isHtml = (r: Response) => keepable(r) && (r.headers.get('content-type') ?? '').includes('text/html');
-  // Not saved yet: from the network (and saved under this page's key); offline, the home page's copy, over which
-  // the app renders the route.
+  // Not saved yet: from the network (and saved under this page's key); offline, the English copy of this kind of
+  // page, else the home page's, over which the app renders the route afresh in the visitor's language.
   return networkFirst(event, fetch(event.request), key, names.shell, isHtml).catch(async (err: unknown) => {
-    const home = await shell.match(INDEX);
+    const home = (await shell.match(paintingFor(pathname, 'en'))) ?? (await shell.match(INDEX));
     if (home) return home;
     throw err;
   });

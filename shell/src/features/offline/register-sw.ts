@@ -1,5 +1,6 @@
 import type { EventBus } from '@musawo/shared/runtime';
-import { SW_KEEP_URLS, type KeepUrlsMessage } from '../../../sw/protocol';
+import type { Language } from '@musawo/shared/contracts';
+import { SW_KEEP_URLS, SW_LANGUAGE, type KeepUrlsMessage, type LanguageMessage } from '../../../sw/protocol';
 
 interface Env {
   window: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'readyState'>; navigator: Pick<Navigator, 'serviceWorker'>; performance: Pick<Performance, 'getEntriesByType'> };
@@ -36,7 +37,11 @@ export function afterFirstView(bus: Pick<EventBus, 'subscribe'>, settleMs = 3_00
  * worker the files it already loaded, which the worker copies from the HTTP cache instead of downloading anything
  * again.
  */
-export function registerServiceWorker(env: Env = browserEnv(), firstView: Promise<unknown> = Promise.resolve()): void {
+export function registerServiceWorker(
+  env: Env = browserEnv(),
+  firstView: Promise<unknown> = Promise.resolve(),
+  language?: { get(): Language; subscribe(listener: () => void): () => void },
+): void {
   const { window: win, production } = env;
   const container = win.navigator.serviceWorker;
   if (!production || !container) return;
@@ -46,6 +51,13 @@ export function registerServiceWorker(env: Env = browserEnv(), firstView: Promis
       .then(() => container.register('/sw.js', { scope: '/' }))
       .then(() => container.ready)
       .then((registration) => {
+        // The page's language, now and whenever it changes, for a worker that cannot read the `lang` cookie: it
+        // serves the painting in that language (ADR 016).
+        if (language) {
+          const tell = () => registration.active?.postMessage({ type: SW_LANGUAGE, lang: language.get() } satisfies LanguageMessage);
+          tell();
+          language.subscribe(tell);
+        }
         if (!firstVisit) return;
         const urls = win.performance.getEntriesByType('resource').map((e) => e.name);
         registration.active?.postMessage({ type: SW_KEEP_URLS, urls } satisfies KeepUrlsMessage);

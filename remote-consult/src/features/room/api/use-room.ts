@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@musawo/shared/query';
 import type { ConsultMessage, ConsultRoom } from '@musawo/shared/contracts';
 import { notify, useBus, useGateway, useSession, useSessionStore } from '@musawo/shared/react';
+import { useT, type ConsultText } from '../../../i18n';
 
 /** Query keys of this remote: 'consult' plus the signed-in user's id (one QueryClient for the whole page). */
 export function useConsultKey(): (...parts: string[]) => string[] {
@@ -32,10 +33,11 @@ export function useAddMessage(appointmentId: string): (message: ConsultMessage) 
 export function useSendMessage(appointmentId: string) {
   const gateway = useGateway();
   const add = useAddMessage(appointmentId);
+  const t = useT();
   return useMutation({
     mutationFn: async (text: string) => (await gateway.call('consult', 'sendMessage', { appointmentId, text })).results,
     onSuccess: add,
-    onError: (error) => notify.error('Message not sent', error instanceof Error ? error.message : undefined),
+    onError: (error) => notify.error(t.t('toast.messageNotSent'), error instanceof Error ? error.message : undefined),
   });
 }
 
@@ -47,6 +49,7 @@ export function useSendFile(appointmentId: string) {
   const gateway = useGateway();
   const session = useSessionStore();
   const add = useAddMessage(appointmentId);
+  const t = useT();
   return useMutation({
     mutationFn: async (file: File): Promise<ConsultMessage> => {
       const post = () =>
@@ -61,11 +64,11 @@ export function useSendFile(appointmentId: string) {
         res = await post();
       }
       const body = (await res.json().catch(() => ({}))) as { results?: ConsultMessage; message?: string };
-      if (!res.ok || body.results === undefined) throw new Error(body.message ?? 'The file could not be sent.');
+      if (!res.ok || body.results === undefined) throw new Error(body.message ?? t.t('toast.fileFailed'));
       return body.results;
     },
     onSuccess: add,
-    onError: (error) => notify.error('File not sent', error instanceof Error ? error.message : undefined),
+    onError: (error) => notify.error(t.t('toast.fileNotSent'), error instanceof Error ? error.message : undefined),
   });
 }
 
@@ -99,29 +102,30 @@ export function useRoomAction(appointmentId: string) {
   const gateway = useGateway();
   const bus = useBus();
   const refresh = useRoomRefresh(appointmentId);
+  const t = useT();
   return useMutation({
-    mutationFn: async (action: { kind: 'ask-phone' } | { kind: 'phone-outcome'; outcome: 'CALLED' | 'NOT_REACHED' } | { kind: 'save-notes'; notes: string } | { kind: 'complete'; notes: string }) => {
+    mutationFn: async (action: { kind: 'ask-phone' } | { kind: 'phone-outcome'; outcome: 'CALLED' | 'NOT_REACHED' } | { kind: 'save-notes'; notes: string } | { kind: 'complete'; notes: string }): Promise<ConsultText> => {
       switch (action.kind) {
         case 'ask-phone':
           await gateway.call('consult', 'requestPhoneCall', { appointmentId });
-          return 'The doctor has been asked to phone you';
+          return 'toast.askedPhone';
         case 'phone-outcome':
           await gateway.call('consult', 'answerPhoneRequest', { appointmentId, outcome: action.outcome });
-          return 'Written in the room\'s history';
+          return 'toast.phoneWritten';
         case 'save-notes':
           await gateway.call('consult', 'saveNotes', { appointmentId, notes: action.notes });
-          return 'Notes saved';
+          return 'toast.notesSaved';
         case 'complete':
           await gateway.call('consult', 'completeConsultation', { appointmentId, notes: action.notes });
           bus.publish('appointment:status-changed', { appointmentId, status: 'COMPLETED' });
           bus.publish('wallet:balance-changed', {});
-          return 'Appointment completed successfully';
+          return 'toast.completed';
       }
     },
     onSuccess: (title) => {
-      notify.success(title);
+      notify.success(t.t(title));
       void refresh();
     },
-    onError: (error) => notify.error('That did not work', error instanceof Error ? error.message : undefined),
+    onError: (error) => notify.error(t.t('toast.failed'), error instanceof Error ? error.message : undefined),
   });
 }

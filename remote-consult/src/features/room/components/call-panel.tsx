@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button } from '@musawo/shared/react';
+import { useT } from '../../../i18n';
 import type { RoomLive } from '../hooks/use-room-live';
 
 const clock = (ms: number) => {
@@ -10,6 +11,7 @@ const clock = (ms: number) => {
 
 /** Audio first: "Start audio call", ringing with "Join" and "Decline", then "Connected" with a running timer. */
 export function CallPanel({ live, otherName }: { live: RoomLive; otherName: string }) {
+  const t = useT();
   const { call, session } = live;
   const [now, setNow] = useState(() => Date.now());
   const [packets, setPackets] = useState(0);
@@ -38,47 +40,47 @@ export function CallPanel({ live, otherName }: { live: RoomLive; otherName: stri
 
   if (session === null) return null;
   return (
-    <Panel aria-label="Call" data-call-phase={call.phase} data-packets-received={packets}>
+    <Panel aria-label={t.t('call.label')} data-call-phase={call.phase} data-packets-received={packets}>
       <audio ref={audio} autoPlay />
       {call.phase === 'ringing-in' && (
-        <Alert tone="info" title="Incoming call" role="alert" action={
+        <Alert tone="info" title={t.t('call.incoming')} role="alert" action={
           <Buttons>
-            <Button onClick={() => void session.join()}>Join</Button>
-            <Button variant="outline" onClick={() => session.decline()}>Decline</Button>
+            <Button onClick={() => void session.join()}>{t.t('call.join')}</Button>
+            <Button variant="outline" onClick={() => session.decline()}>{t.t('call.decline')}</Button>
           </Buttons>
         }>
-          {otherName} is calling you.
+          {t.t('call.isCalling', { name: otherName })}
         </Alert>
       )}
       {call.phase === 'ringing-out' && (
         <Status role="status">
-          Calling {otherName}… <Button variant="outline" size="sm" onClick={() => session.end()}>Cancel call</Button>
+          {t.t('call.calling', { name: otherName })} <Button variant="outline" size="sm" onClick={() => session.end()}>{t.t('call.cancel')}</Button>
         </Status>
       )}
-      {call.phase === 'connecting' && <Status role="status">Connecting…</Status>}
+      {call.phase === 'connecting' && <Status role="status">{t.t('call.connecting')}</Status>}
       {(call.phase === 'connected' || call.phase === 'reconnecting') && (
         <Status role="status">
-          {call.phase === 'connected' ? 'Connected' : 'Reconnecting…'} <time aria-label="Call time">{clock(now - (call.connectedAt ?? now))}</time>
-          {call.phase === 'connected' && <Muted>{packets > 0 ? ' · receiving audio' : ' · waiting for sound'}</Muted>}
+          {t.t(call.phase === 'connected' ? 'call.connected' : 'call.reconnecting')} <time aria-label={t.t('call.time')}>{clock(now - (call.connectedAt ?? now))}</time>
+          {call.phase === 'connected' && <Muted>{` · ${t.t(packets > 0 ? 'call.receiving' : 'call.waitingSound')}`}</Muted>}
         </Status>
       )}
       {inCall && (
         <>
           {(call.remoteVideo || call.video) && (
             <Videos>
-              {call.remoteVideo && <Video ref={remoteVideo} autoPlay playsInline muted aria-label={`${otherName}'s video`} />}
-              {call.video && <Video ref={localVideo} autoPlay playsInline muted aria-label="Your video" $small />}
+              {call.remoteVideo && <Video ref={remoteVideo} autoPlay playsInline muted aria-label={t.t('call.theirVideo', { name: otherName })} />}
+              {call.video && <Video ref={localVideo} autoPlay playsInline muted aria-label={t.t('call.yourVideo')} $small />}
             </Videos>
           )}
           <Buttons>
             <Button variant="outline" aria-pressed={call.muted} onClick={() => session.setMuted(!call.muted)}>
-              {call.muted ? 'Unmute' : 'Mute'}
+              {t.t(call.muted ? 'call.unmute' : 'call.mute')}
             </Button>
             <Button variant="outline" disabled={call.phase !== 'connected'} onClick={() => void session.setVideo(!call.video)}>
-              {call.video ? 'Turn off video' : 'Turn on video'}
+              {t.t(call.video ? 'call.videoOff' : 'call.videoOn')}
             </Button>
             <Button variant="danger" onClick={() => session.end()}>
-              End call
+              {t.t('call.end')}
             </Button>
           </Buttons>
         </>
@@ -86,11 +88,11 @@ export function CallPanel({ live, otherName }: { live: RoomLive; otherName: stri
       {(call.phase === 'idle' || call.phase === 'ended' || call.phase === 'failed') && (
         <Buttons>
           <Button onClick={() => void session.start()} disabled={live.status !== 'open'}>
-            Start audio call
+            {t.t('call.start')}
           </Button>
         </Buttons>
       )}
-      {call.notice !== null && <Muted role="status">{call.notice}</Muted>}
+      {call.notice !== null && <Muted role="status">{t.t(call.notice)}</Muted>}
     </Panel>
   );
 }

@@ -2,10 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONSULT_FILE_MAX_BYTES, CONSULT_FILE_TYPES, CONSULT_MESSAGE_MAX } from '@musawo/shared/contracts';
 import { Button, notify, TextArea } from '@musawo/shared/react';
+import { useT } from '../../../i18n';
 import { useSendFile, useSendMessage } from '../api/use-room';
 
 /** A text box labelled "Message", "Send", and a file of at most 5 MB (images and PDFs). */
 export function Composer({ appointmentId }: { appointmentId: string }) {
+  const t = useT();
   const [text, setText] = useState('');
   const send = useSendMessage(appointmentId);
   const sendFile = useSendFile(appointmentId);
@@ -22,11 +24,11 @@ export function Composer({ appointmentId }: { appointmentId: string }) {
     if (fileInput.current) fileInput.current.value = '';
     if (file === undefined) return;
     if (!(CONSULT_FILE_TYPES as readonly string[]).includes(file.type)) {
-      notify.error('File not sent', 'Only images (PNG, JPEG, WebP, GIF) and PDF files can be sent.');
+      notify.error(t.t('toast.fileNotSent'), t.t('composer.fileType'));
       return;
     }
     if (file.size > CONSULT_FILE_MAX_BYTES) {
-      notify.error('File not sent', 'Files can be at most 5 MB.');
+      notify.error(t.t('toast.fileNotSent'), t.t('composer.fileSize'));
       return;
     }
     sendFile.mutate(file);
@@ -35,7 +37,7 @@ export function Composer({ appointmentId }: { appointmentId: string }) {
   return (
     <Form onSubmit={submit}>
       <TextArea
-        label="Message"
+        label={t.t('composer.message')}
         value={text}
         maxLength={CONSULT_MESSAGE_MAX}
         rows={3}
@@ -43,14 +45,14 @@ export function Composer({ appointmentId }: { appointmentId: string }) {
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey) submit(e);
         }}
-        hint={text.length > CONSULT_MESSAGE_MAX - 200 ? `${CONSULT_MESSAGE_MAX - text.length} characters left` : undefined}
+        hint={text.length > CONSULT_MESSAGE_MAX - 200 ? t.t('composer.left', { count: CONSULT_MESSAGE_MAX - text.length }) : undefined}
       />
       <Row>
-        <Button type="submit" loading={send.isPending} loadingLabel="Sending..." disabled={text.trim() === ''}>
-          Send
+        <Button type="submit" loading={send.isPending} loadingLabel={t.t('composer.sending')} disabled={text.trim() === ''}>
+          {t.t('composer.send')}
         </Button>
-        <Button type="button" variant="outline" loading={sendFile.isPending} loadingLabel="Sending file..." onClick={() => fileInput.current?.click()}>
-          Attach an image or PDF
+        <Button type="button" variant="outline" loading={sendFile.isPending} loadingLabel={t.t('composer.sendingFile')} onClick={() => fileInput.current?.click()}>
+          {t.t('composer.attach')}
         </Button>
         {/* Opened by the button above; hidden from the page and its readers. */}
         <input ref={fileInput} type="file" hidden accept={CONSULT_FILE_TYPES.join(',')} onChange={(e) => pick(e.target.files?.[0])} />

@@ -1,26 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatTime, type ConsultMessage, type PartyRole } from '@musawo/shared/contracts';
+import type { Translator } from '@musawo/shared/react';
+import { isConsultText, useT, type ConsultText } from '../../../i18n';
 import { useFetchFile } from '../api/use-room';
 
 /** The room's history: each message with its sender and time; text is shown as text, never as HTML. */
 export function MessagesList({ messages, role, appointmentId }: { messages: ConsultMessage[]; role: PartyRole; appointmentId: string }) {
+  const t = useT();
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
-  if (messages.length === 0) return <Empty>No messages yet. Write to {role === 'patient' ? 'your doctor' : 'your patient'} below.</Empty>;
+  if (messages.length === 0) return <Empty>{t.t('messages.empty', { role })}</Empty>;
   return (
-    <List aria-label="Messages">
+    <List aria-label={t.t('room.messages')}>
       {messages.map((m) =>
         m.kind === 'event' ? (
           <Event key={m.id}>
-            {m.text} · <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
+            {eventText(t, m)} · <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
           </Event>
         ) : (
           <Bubble key={m.id} $mine={m.sender === role} data-testid="message">
             <Meta>
-              <strong>{m.sender === role ? 'You' : m.senderName}</strong> · <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
+              <strong>{m.sender === role ? t.t('messages.you') : m.senderName}</strong> · <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
             </Meta>
             {m.kind === 'file' && m.attachment ? <Attachment appointmentId={appointmentId} file={m.attachment} /> : <Text>{m.text}</Text>}
           </Bubble>
@@ -31,7 +34,14 @@ export function MessagesList({ messages, role, appointmentId }: { messages: Cons
   );
 }
 
+/** A room event in the page's language (the server names it, `call-started`); one this page does not know, as sent. */
+function eventText(t: Translator<ConsultText>, m: ConsultMessage): string {
+  const id = `event.${m.event ?? ''}`;
+  return isConsultText(id) ? t.t(id) : m.text;
+}
+
 function Attachment({ appointmentId, file }: { appointmentId: string; file: NonNullable<ConsultMessage['attachment']> }) {
+  const t = useT();
   const fetchFile = useFetchFile(appointmentId);
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -67,14 +77,13 @@ function Attachment({ appointmentId, file }: { appointmentId: string; file: NonN
       setFailed(true);
     }
   };
-  const size = `${Math.max(1, Math.round(file.size / 1024))} KB`;
   return (
     <div>
       {isImage && url !== null && <Image src={url} alt={file.name} />}
       <FileButton type="button" onClick={() => void open()}>
-        {isImage ? 'Download' : 'Open'} {file.name} ({size})
+        {t.t('file.link', { kind: isImage ? 'image' : 'file', name: file.name, kb: Math.max(1, Math.round(file.size / 1024)) })}
       </FileButton>
-      {failed && <Text role="alert">The file could not be opened.</Text>}
+      {failed && <Text role="alert">{t.t('file.openFailed')}</Text>}
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsultMessage, ConsultRoom, ServerFrame } from '@musawo/shared/contracts';
 import { createFakeGateway, gatewayError, removeToasts, renderWithPlatform, testDoctor, testPatient, type FakeHandlers } from '@musawo/shared/testing';
+import { LanguageProvider } from '@musawo/shared/react';
+import { createLanguageStore } from '@musawo/shared/runtime';
+import { consultTexts } from '../../../i18n';
 import { RoomPage } from './room-page';
 
 afterEach(() => act(() => removeToasts()));
@@ -87,6 +90,26 @@ const socket = async () => {
 };
 
 describe('Consultation room', () => {
+  it('speaks Luganda when the page does (ADR 016): texts, call buttons and the room\'s events', async () => {
+    await consultTexts.prepare('lg');
+    const r = room({ otherOnline: true, messages: [message(1, { kind: 'event', sender: 'system', event: 'call-ended', text: 'Call ended' })] });
+    const gateway = createFakeGateway({ consult: { getRoom: async () => ({ success: true, results: r }) } });
+    renderWithPlatform(
+      <LanguageProvider value={createLanguageStore('lg')}>
+        <consultTexts.IntlProvider>
+          <RoomPage WebSocketImpl={FakeSocket as unknown as typeof WebSocket} />
+        </consultTexts.IntlProvider>
+      </LanguageProvider>,
+      { gateway, user: testPatient, route: '/consult/apt-1', path: '/consult/:appointmentId' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Okwebuuza ku Dr. Sarah Atim' })).toBeInTheDocument();
+    expect(screen.getByText(/^Essimu ewedde ·/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Obubaka bwo' })).toBeInTheDocument();
+    const s = await socket();
+    s.serve({ t: 'ready', role: 'patient', otherOnline: true });
+    expect(await screen.findByRole('button', { name: 'Kuba essimu ey’eddoboozi' })).toBeEnabled();
+  });
+
   it('tells anyone but the two parties that the consultation is not theirs', async () => {
     renderRoom(gatewayError('This consultation is not yours.', 404, 'NOT_FOUND'));
     expect(await screen.findByText('This consultation is not yours')).toBeInTheDocument();

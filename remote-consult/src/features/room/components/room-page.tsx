@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@musawo/shared/router';
-import { formatLongDate, formatTime, type ConsultRoom } from '@musawo/shared/contracts';
+import type { ConsultRoom } from '@musawo/shared/contracts';
 import { Alert, Button, Card, EmptyState, Notice, Page, Skeleton, Spinner, StatusBadge, TextArea } from '@musawo/shared/react';
+import { useT } from '../../../i18n';
 import { useRoom, useRoomAction } from '../api/use-room';
 import { useRoomLive } from '../hooks/use-room-live';
 import { CallPanel } from './call-panel';
@@ -11,21 +12,22 @@ import { MessagesList } from './messages-list';
 
 /** /consult/:appointmentId (issue 33): the appointment's patient and doctor, their messages, calls and notes. */
 export function RoomPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebSocket } = {}) {
+  const t = useT();
   const { appointmentId = '' } = useParams();
   const query = useRoom(appointmentId);
   const notYours = query.isError && [403, 404].includes((query.error as { status?: number }).status ?? 0);
   return (
-    <Page title="Consultation">
+    <Page title={t.t('room.title')}>
       {query.isPending ? (
         <Card aria-busy="true">
           <Skeleton width="40%" />
           <Skeleton width="80%" />
         </Card>
       ) : notYours ? (
-        <EmptyState title="This consultation is not yours" description="Only the patient and the doctor of an appointment can open its consultation room." action={<Link to="/appointments">My Appointments</Link>} />
+        <EmptyState title={t.t('room.notYours.title')} description={t.t('room.notYours.text')} action={<Link to="/appointments">{t.t('room.myAppointments')}</Link>} />
       ) : query.isError ? (
-        <Alert tone="danger" title="Error loading the consultation" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-          {query.error instanceof Error ? query.error.message : 'Please try again.'}
+        <Alert tone="danger" title={t.t('room.loadError')} action={<Button onClick={() => void query.refetch()}>{t.t('room.tryAgain')}</Button>}>
+          {query.error instanceof Error ? query.error.message : t.t('room.pleaseTryAgain')}
         </Alert>
       ) : (
         <Room room={query.data} WebSocketImpl={WebSocketImpl} />
@@ -35,6 +37,7 @@ export function RoomPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebSocket }
 }
 
 function Room({ room, WebSocketImpl }: { room: ConsultRoom; WebSocketImpl?: typeof WebSocket }) {
+  const t = useT();
   const live = useRoomLive(room, WebSocketImpl === undefined ? {} : { WebSocketImpl });
   const action = useRoomAction(room.appointmentId);
   const isDoctor = room.role === 'doctor';
@@ -48,36 +51,40 @@ function Room({ room, WebSocketImpl }: { room: ConsultRoom; WebSocketImpl?: type
       <Card $padding={4}>
         <Header>
           <div>
-            <Title>Consultation with {other}</Title>
-            <Muted>
-              {formatLongDate(room.appointment_date)} at {room.appointment_time}
-            </Muted>
+            <Title>{t.t('room.with', { name: other })}</Title>
+            <Muted>{t.t('room.when', { day: new Date(room.appointment_date), time: room.appointment_time })}</Muted>
           </div>
           <StatusBadge status={room.status} />
         </Header>
         {open && (
           <Muted role="status">
-            {otherOnline ? `${other} is in the room.` : `${other} is not in the room now: they will get a text message about your message.`}
-            {live.status === 'offline' && ' Reconnecting to the room…'}
+            {t.t(otherOnline ? 'room.otherIn' : 'room.otherOut', { name: other })}
+            {live.status === 'offline' && ` ${t.t('room.reconnecting')}`}
           </Muted>
         )}
         {isDoctor && open && (otherOnline || room.patientWaiting) && (
-          <Alert tone="success" title="Patient is waiting">
-            {room.patient.name} is in the consultation room.
+          <Alert tone="success" title={t.t('room.waiting.title')}>
+            {t.t('room.waiting.text', { name: room.patient.name })}
           </Alert>
         )}
       </Card>
 
-      {room.status === 'PENDING' && <Notice title="The doctor has not accepted this appointment yet">The room opens once the appointment is accepted.</Notice>}
+      {room.status === 'PENDING' && <Notice title={t.t('room.pending.title')}>{t.t('room.pending.text')}</Notice>}
       {(room.status === 'REJECTED' || room.status === 'CANCELLED') && (
-        <Notice title="This consultation room is closed">The appointment was {room.status === 'REJECTED' ? 'rejected' : 'cancelled'}. Its history can still be read.</Notice>
+        <Notice title={t.t('room.closed.title')}>{t.t('room.closed.text', { status: room.status })}</Notice>
       )}
       {room.status === 'COMPLETED' && (
-        <Alert tone="success" title="Consultation completed">
-          {room.notes ? <Notes>{room.notes}</Notes> : 'The doctor left no notes.'}
+        <Alert tone="success" title={t.t('room.completed.title')}>
+          {room.notes ? <Notes>{room.notes}</Notes> : t.t('room.noNotes')}
           {!isDoctor && (
             <p>
-              <Link to={`/appointments/${room.appointmentId}`}>Rate your visit</Link> on the appointment page.
+              {t.rich('room.rate', {
+                link: (chunks) => (
+                  <Link key="rate" to={`/appointments/${room.appointmentId}`}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           )}
         </Alert>
@@ -86,11 +93,9 @@ function Room({ room, WebSocketImpl }: { room: ConsultRoom; WebSocketImpl?: type
       {open && (
         <Card $padding={4}>
           {beforeWaitingRoom ? (
-            <Muted>
-              The waiting room opens at {formatTime(room.opensAt)}, 15 minutes before your appointment. You can write to the doctor before then.
-            </Muted>
+            <Muted>{t.t('room.opensAt', { at: new Date(room.opensAt) })}</Muted>
           ) : live.session === null ? (
-            <Spinner label="Connecting to the room" />
+            <Spinner label={t.t('room.connecting')} />
           ) : (
             <CallPanel live={live} otherName={other} />
           )}
@@ -99,59 +104,68 @@ function Room({ room, WebSocketImpl }: { room: ConsultRoom; WebSocketImpl?: type
       )}
 
       <Card $padding={4}>
-        <SectionTitle>Messages</SectionTitle>
+        <SectionTitle>{t.t('room.messages')}</SectionTitle>
         <MessagesList messages={room.messages} role={room.role} appointmentId={room.appointmentId} />
         {open && <Composer appointmentId={room.appointmentId} />}
       </Card>
 
       {isDoctor && open && <DoctorNotes room={room} />}
-      <Small>Prescriptions are not sent through Musawo: your doctor tells you what to take and where to get it.</Small>
+      <Small>{t.t('room.prescriptions')}</Small>
     </Layout>
   );
 }
 
 function PhoneRequest({ room, busy, onAsk, onOutcome }: { room: ConsultRoom; busy: boolean; onAsk: () => void; onOutcome: (o: 'CALLED' | 'NOT_REACHED') => void }) {
+  const t = useT();
   if (room.role === 'patient') {
-    if (room.phoneRequest === 'REQUESTED') return <Muted role="status">You asked the doctor to phone you. Keep your phone near.</Muted>;
+    if (room.phoneRequest === 'REQUESTED') return <Muted role="status">{t.t('phone.asked')}</Muted>;
     return (
       <Aside>
-        <Muted>Is the connection poor?</Muted>
+        <Muted>{t.t('phone.poor')}</Muted>
         <Button variant="outline" loading={busy} onClick={onAsk}>
-          Ask the doctor to phone me
+          {t.t('phone.ask')}
         </Button>
       </Aside>
     );
   }
   if (room.phoneRequest !== 'REQUESTED') return null;
   return (
-    <Alert tone="warning" title="The patient asks you to phone them" action={
+    <Alert tone="warning" title={t.t('phone.doctorTitle')} action={
       <Aside>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => onOutcome('CALLED')}>I phoned the patient</Button>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => onOutcome('NOT_REACHED')}>I could not reach them</Button>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => onOutcome('CALLED')}>{t.t('phone.called')}</Button>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => onOutcome('NOT_REACHED')}>{t.t('phone.notReached')}</Button>
       </Aside>
     }>
-      Call <a href={`tel:${room.patient.phone_number ?? ''}`}>{room.patient.phone_number}</a>
+      {t.rich('phone.call', {
+        phone: room.patient.phone_number ?? '',
+        link: (chunks) => (
+          <a key="tel" href={`tel:${room.patient.phone_number ?? ''}`}>
+            {chunks}
+          </a>
+        ),
+      })}
     </Alert>
   );
 }
 
 function DoctorNotes({ room }: { room: ConsultRoom }) {
+  const t = useT();
   const [notes, setNotes] = useState(room.notes ?? '');
   const action = useRoomAction(room.appointmentId);
   const started = Date.now() >= Date.parse(room.startsAt);
   return (
     <Card $padding={4}>
-      <SectionTitle>Consultation notes</SectionTitle>
-      <TextArea label="Consultation notes" hideLabel rows={5} maxLength={10_000} value={notes} onChange={(e) => setNotes(e.target.value)} hint="The patient reads these once you complete the consultation." />
+      <SectionTitle>{t.t('notes.title')}</SectionTitle>
+      <TextArea label={t.t('notes.title')} hideLabel rows={5} maxLength={10_000} value={notes} onChange={(e) => setNotes(e.target.value)} hint={t.t('notes.hint')} />
       <Aside>
         <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate({ kind: 'save-notes', notes })}>
-          Save notes
+          {t.t('notes.save')}
         </Button>
-        <Button loading={action.isPending} loadingLabel="Completing..." disabled={!started} onClick={() => action.mutate({ kind: 'complete', notes })}>
-          Complete consultation
+        <Button loading={action.isPending} loadingLabel={t.t('notes.completing')} disabled={!started} onClick={() => action.mutate({ kind: 'complete', notes })}>
+          {t.t('notes.complete')}
         </Button>
       </Aside>
-      {!started && <Muted>You can complete the consultation once the appointment has started, at {formatTime(room.startsAt)}.</Muted>}
+      {!started && <Muted>{t.t('notes.notStarted', { at: new Date(room.startsAt) })}</Muted>}
     </Card>
   );
 }

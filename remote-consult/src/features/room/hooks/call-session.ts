@@ -3,7 +3,11 @@
 // restart after a dropped network) are negotiated by whichever side needs them, the patient's side yielding when
 // both offer at once. A dropped connection restarts ICE without ringing again; if that fails, the call says so.
 import type { ClientFrame, PartyRole, ServerFrame } from '@musawo/shared/contracts';
+import type { ConsultText } from '../../../i18n';
 import { capOpus, OPUS_MAX_BITRATE, VIDEO_MAX_BITRATE } from './sdp';
+
+/** What to tell the person, as a message of the remote's catalogue (the panel says it in the page's language). */
+type CallNotice = Extract<ConsultText, `call.notice.${string}`>;
 
 type CallPhase = 'idle' | 'ringing-out' | 'ringing-in' | 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'ended';
 
@@ -14,7 +18,7 @@ export interface CallSnapshot {
   remoteVideo: boolean;
   connectedAt: number | null;
   /** Set when the call ended or could not go on: what to tell the person. */
-  notice: string | null;
+  notice: CallNotice | null;
 }
 
 export interface CallSessionOptions {
@@ -72,7 +76,7 @@ export class CallSession {
     try {
       this.#mic = await this.#media.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
     } catch {
-      this.#finish('Musawo could not use your microphone. Allow it in the browser and try again.');
+      this.#finish('call.notice.noMicrophone');
       return;
     }
     this.o.send({ t: 'call', op: 'ring', callId: this.#callId });
@@ -86,7 +90,7 @@ export class CallSession {
       this.#mic = await this.#media.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
     } catch {
       this.o.send({ t: 'call', op: 'decline', callId: this.#callId });
-      this.#finish('Musawo could not use your microphone. Allow it in the browser and try again.');
+      this.#finish('call.notice.noMicrophone');
       return;
     }
     this.#createPeer();
@@ -102,7 +106,7 @@ export class CallSession {
   /** "End call". */
   end(): void {
     if (this.#callId !== null && this.#s.phase !== 'idle' && this.#s.phase !== 'ended') this.o.send({ t: 'call', op: 'end', callId: this.#callId });
-    this.#finish('Call ended');
+    this.#finish('call.notice.ended');
   }
 
   setMuted(muted: boolean): void {
@@ -131,7 +135,7 @@ export class CallSession {
       camera = undefined;
     }
     if (camera === undefined) {
-      this.#set({ notice: 'Musawo could not use your camera. The call goes on with sound only.' });
+      this.#set({ notice: 'call.notice.noCamera' });
       return;
     }
     this.#camera = camera;
@@ -181,10 +185,10 @@ export class CallSession {
         await this.#capAudio();
         return;
       case 'decline':
-        if (frame.callId === this.#callId) this.#finish('Call declined');
+        if (frame.callId === this.#callId) this.#finish('call.notice.declined');
         return;
       case 'end':
-        if (frame.callId === this.#callId) this.#finish('Call ended');
+        if (frame.callId === this.#callId) this.#finish('call.notice.ended');
         return;
       case 'video-on':
       case 'video-off':
@@ -291,12 +295,12 @@ export class CallSession {
     if (state === 'disconnected' || state === 'failed') {
       if (this.#s.phase !== 'connected' && this.#s.phase !== 'reconnecting') return;
       if (this.#s.phase === 'connected') {
-        this.#set({ phase: 'reconnecting', notice: 'Reconnecting the call…' });
+        this.#set({ phase: 'reconnecting', notice: 'call.notice.reconnecting' });
         // Give up after RECONNECT_LIMIT_MS: say so, and offer the phone.
         this.#reconnectTimer = setTimeout(() => {
           if (this.#s.phase === 'reconnecting') {
             if (this.#callId !== null) this.o.send({ t: 'call', op: 'end', callId: this.#callId });
-            this.#finish('The call dropped and could not reconnect. Start the call again, or ask for a phone call.');
+            this.#finish('call.notice.dropped');
           }
         }, RECONNECT_LIMIT_MS);
       }
@@ -306,7 +310,7 @@ export class CallSession {
     }
   }
 
-  #finish(notice: string | null): void {
+  #finish(notice: CallNotice | null): void {
     clearTimeout(this.#reconnectTimer);
     clearTimeout(this.#restartTimer);
     this.#pc?.close();
