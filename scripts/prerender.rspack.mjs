@@ -7,6 +7,10 @@ import { messagesRule, productionAliases, swcStyledComponents } from '@musawo/bu
 import { loadManifests, navFrom } from '@musawo/build-kit/manifests';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The remote whose pages this prerender paints (its release, ADR 324), or none: the shell's frames around the slot.
+const remote = process.env.PAINT_REMOTE;
+if (remote !== undefined && !/^[a-z][a-z0-9]*$/.test(remote)) throw new Error(`PAINT_REMOTE: not a remote name: ${remote}`);
+const paintedApp = remote ? path.join(root, `remote-${remote}`, 'src', 'app') : path.join(root, 'scripts', 'prerender-slot.tsx');
 
 export default {
   mode: 'production',
@@ -14,7 +18,7 @@ export default {
   context: root,
   entry: { prerender: './scripts/prerender.tsx' },
   output: { path: path.join(root, '.tmp', 'prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: productionAliases },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...productionAliases, 'musawo-painted-app$': paintedApp } },
   module: {
     rules: [
       {
@@ -35,7 +39,7 @@ export default {
   optimization: { minimize: false },
   plugins: [
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __MUSAWO_NAV__: JSON.stringify(navFrom(await loadManifests(root))) }),
-    // The page's remote is bundled with the prerender instead of loaded through federation.
+    // The painted page's remote is bundled with the prerender instead of loaded through federation.
     new rspack.NormalModuleReplacementPlugin(/federation[\\/]remote-loader(\.ts)?$/, path.join(root, 'scripts', 'prerender-remote-loader.tsx')),
   ],
   stats: 'errors-warnings',

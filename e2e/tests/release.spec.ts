@@ -106,6 +106,76 @@ test.describe('canary', () => {
     writeFileSync(registryFile(), original);
   });
 
+  test('a discovery release paints / from its own version, without a shell build, and the page hydrates; rollback paints the old one (ADR 324)', async ({ browser }) => {
+    // The published discovery 1.0.0, republished as 1.0.1-paint.1 (a build made elsewhere, its painting with it).
+    const build = mkdtempSync(path.join(tmpdir(), 'musawo-paint-'));
+    cpSync(path.join(e2eDeployDir(), 'remotes', 'discovery', '1.0.0'), build, { recursive: true });
+    const meta = JSON.parse(readFileSync(path.join(build, 'musawo-release.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(path.join(build, 'musawo-release.json'), JSON.stringify({ name: 'discovery', version: '1.0.1-paint.1', sharedMajor: meta.sharedMajor, routes: meta.routes }));
+    try {
+      expect(cli('release.mjs', 'discovery', '--from', build)).toContain('released discovery 1.0.1-paint.1');
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
+    const visit = async (version: string) => {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const messages: string[] = [];
+      page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => Object.assign(window, { paintedHero: document.querySelector('h1') }));
+      });
+      const res = await page.goto('/');
+      expect(res?.headers()['x-musawo-painted-for']).toBe(`discovery@${version}`);
+      await expect(page.locator('#root')).toHaveAttribute('data-painted-from', `discovery@${version}`);
+      await expectRemote(page, 'discovery');
+      await expect(page.getByRole('heading', { level: 1, name: 'Care that Comes to you' })).toBeVisible();
+      // Hydrated, not rendered afresh: the painted <h1> is the one the app keeps.
+      expect(await page.evaluate(() => (window as unknown as { paintedHero: Element | null }).paintedHero === document.querySelector('h1'))).toBe(true);
+      expect(messages.filter((m) => /hydrat|did not match|mismatch|react\.dev\/errors/i.test(m))).toEqual([]);
+      await context.close();
+    };
+    await visit('1.0.1-paint.1');
+    expect(cli('rollback.mjs', 'discovery')).toContain('to 1.0.0');
+    await visit('1.0.0');
+  });
+
+  test("the service worker does not keep a painting of / made for another discovery version: the visit after a release or a rollback paints the live one (ADR 324)", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    /** What the worker's saved painting of / says it was made for. */
+    const savedFor = () => page.evaluate(async () => (await caches.match('/index.html'))?.headers.get('x-musawo-painted-for') ?? null);
+    await page.goto('/');
+    await expectRemote(page, 'discovery');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await expect.poll(savedFor).toBe('discovery@1.0.0');
+
+    const build = mkdtempSync(path.join(tmpdir(), 'musawo-paint-'));
+    cpSync(path.join(e2eDeployDir(), 'remotes', 'discovery', '1.0.0'), build, { recursive: true });
+    const meta = JSON.parse(readFileSync(path.join(build, 'musawo-release.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(path.join(build, 'musawo-release.json'), JSON.stringify({ name: 'discovery', version: '1.0.1-paint.2', sharedMajor: meta.sharedMajor, routes: meta.routes }));
+    try {
+      cli('release.mjs', 'discovery', '--from', build);
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
+    for (const version of ['1.0.1-paint.2', '1.0.0']) {
+      // This visit may still open from the old copy; its registry answer makes the worker drop and refetch it.
+      await page.goto('/');
+      await expectRemote(page, 'discovery');
+      await expect.poll(savedFor).toBe(`discovery@${version}`);
+      const res = await page.goto('/');
+      expect(res?.fromServiceWorker()).toBe(true);
+      await expect(page.locator('#root')).toHaveAttribute('data-painted-from', `discovery@${version}`);
+      await expectRemote(page, 'discovery');
+      if (version !== '1.0.0') cli('rollback.mjs', 'discovery');
+    }
+    await context.close();
+  });
+
   test('release --canary 50 keeps each browser on one version across reloads; promote moves everyone; rollback brings the old one back', async ({ browser }) => {
     // A canary build: the published content 1.0.0, republished as 1.0.1-canary.1 (a build made elsewhere).
     const build = mkdtempSync(path.join(tmpdir(), 'musawo-canary-'));

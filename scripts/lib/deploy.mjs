@@ -150,14 +150,30 @@ function buildApp(dir, outDir, version) {
   if (res.status !== 0) throw new Error(`build of ${path.basename(dir)} failed`);
 }
 
-/** Paints the first view of `/` into the shell's index.html (scripts/prerender.tsx), from the discovery remote's sources. */
-function prerender(shellDir, discoveryVersion) {
+/** The remotes whose manifests paint pages (ADR 324): their names, routes and painted paths, for the prerender. */
+const PAINTERS = MANIFESTS.filter((m) => (m.paints ?? []).length > 0).map((m) => ({ name: m.name, routes: registryFields(m).routes, paints: m.paints }));
+
+/**
+ * Runs scripts/prerender.tsx (ADR 015, ADR 324): `frames <shell dir>` paints the shell's frames, `paintings <remote>
+ * <version> <out dir>` a remote's pages. Bundled first with the painted remote's sources (PAINT_REMOTE).
+ */
+function prerender(job, remote) {
+  const { PAINT_REMOTE: _inherited, ...inherited } = process.env;
+  const env = { ...inherited, NODE_ENV: 'production', ...(remote ? { PAINT_REMOTE: remote } : {}) };
   const node = (args) => {
-    const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
     if (r.status !== 0) throw new Error(`prerender failed: ${args.join(' ')}`);
   };
-  node([rspack, 'build', '-c', path.join(root, 'scripts', 'prerender.rspack.mjs')]);
-  node([path.join(root, '.tmp', 'prerender', 'prerender.cjs'), shellDir, discoveryVersion]);
+  const tmp = path.join(root, '.tmp');
+  mkdirSync(tmp, { recursive: true });
+  const paints = path.join(tmp, `paints-${process.pid}.json`);
+  writeFileSync(paints, JSON.stringify(PAINTERS));
+  try {
+    node([rspack, 'build', '-c', path.join(root, 'scripts', 'prerender.rspack.mjs')]);
+    node([path.join(root, '.tmp', 'prerender', 'prerender.cjs'), ...job, paints]);
+  } finally {
+    rmSync(paints, { force: true });
+  }
 }
 
 /**
@@ -194,15 +210,15 @@ export function stageBuild(name, out, version) {
   const meta = { name, version: v, sharedMajor: sharedMajor() };
   if (name === 'shell') {
     buildApp(appDir(name), out);
-    const discovery = readJson(path.join(appDir('discovery'), 'package.json')).version;
-    prerender(out, discovery);
+    // The frames around the pages the remotes paint; each page is painted by its remote's release (ADR 324).
+    prerender(['frames', out]);
     buildServiceWorker(out);
-    // The server paints `/` from this version's index.html only for browsers that load this discovery version.
-    meta.paintedFrom = `discovery@${discovery}`;
   } else {
     buildApp(appDir(name), out, v);
     // The standalone dev page is not part of a release: the shell is the only page.
     rmSync(path.join(out, 'index.html'), { force: true });
+    // The pages its manifest paints, in every language: in its own version folder, under its file manifest.
+    if (PAINTERS.some((p) => p.name === name)) prerender(['paintings', name, v, out], name);
     Object.assign(meta, registryFields(MANIFESTS.find((m) => m.name === name)));
   }
   writeJsonAtomic(path.join(out, RELEASE_FILE), meta);

@@ -1,6 +1,7 @@
 import {
-  apiCacheKey, apiGetCacheKey, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, obsoleteCaches, OFFLINE_READS, overflow,
-  paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, stableStringify, staleRemoteUrls, withTimeout, workerLanguage, type RequestFacts,
+  apiCacheKey, apiGetCacheKey, cacheFor, cacheNames, chooseStrategy, homeOwner, keepableUrls, liveRemotes, obsoleteCaches, OFFLINE_READS, overflow,
+  paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, stableStringify, stalePaintings, staleRemoteUrls, withTimeout, workerLanguage,
+  type RequestFacts,
 } from './policy';
 import { isApiSourceMessage, isKeepUrlsMessage, isLanguageMessage, SW_API_SOURCE, SW_KEEP_URLS, SW_LANGUAGE } from './protocol';
 
@@ -235,6 +236,26 @@ describe('a painting per language (ADR 016)', () => {
   it('saves the English paintings always, and the visitor\'s language\'s too', () => {
     expect(paintingsToSave('en')).toEqual(['/index.html', '/spa.html']);
     expect(paintingsToSave('lg').sort()).toEqual(['/index.html', '/index.lg.html', '/spa.html', '/spa.lg.html']);
+  });
+
+  it("drops a saved painting of / made for another version of its owner than the registry names (ADR 324)", () => {
+    const registry = { schemaVersion: 1, remotes: [{ name: 'booking', version: '1.0.0', routes: ['/doctor/:id'] }, { name: 'discovery', version: '1.2.0', routes: ['/', '/specialties'] }] };
+    expect(homeOwner(registry)).toBe('discovery@1.2.0');
+    expect(homeOwner({ remotes: [] })).toBeUndefined();
+    expect(homeOwner(null)).toBeUndefined();
+    const saved = [
+      { url: `${origin}/index.html`, paintedFor: 'discovery@1.1.0' },
+      { url: `${origin}/index.lg.html`, paintedFor: 'discovery@1.2.0' },
+      { url: `${origin}/index.sw.html`, paintedFor: 'discovery@1.2.0-rc.1' },
+      // Painted before paintings had owners: not known to be stale.
+      { url: `${origin}/index.html?old`, paintedFor: null },
+      { url: `${origin}/spa.html`, paintedFor: 'discovery@1.1.0' },
+      { url: `${origin}/remotes.json`, paintedFor: null },
+    ];
+    expect(stalePaintings(saved, 'discovery@1.2.0')).toEqual([`${origin}/index.html`, `${origin}/index.sw.html`]);
+    // A rollback names the old version again: the newer copies go.
+    expect(stalePaintings(saved, 'discovery@1.1.0')).toEqual([`${origin}/index.lg.html`, `${origin}/index.sw.html`]);
+    expect(stalePaintings(saved, undefined)).toEqual([]);
   });
 
   it('reads the language from the lang cookie first, then from what the page told, else English', () => {

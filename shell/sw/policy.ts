@@ -177,6 +177,30 @@ const painting = (kind: 'index' | 'spa', lang: Language): string => (lang === 'e
 /** The paintings an install saves: English always (the offline fallback), and the visitor's language's too. */
 export const paintingsToSave = (lang: Language): string[] => [...new Set((['en', lang] as const).flatMap((l) => [painting('index', l), painting('spa', l)]))];
 
+/** The header a page answer names its owner's version in (server/src/static/deploy-routes.ts `PAINTED_FOR_HEADER`). */
+export const PAINTED_FOR_HEADER = 'x-musawo-painted-for';
+
+/** `<remote>@<version>` of the remote the registry names for `/`: the one that paints the home page (ADR 324). */
+export function homeOwner(registryJson: unknown): string | undefined {
+  const remotes = typeof registryJson === 'object' && registryJson !== null ? (registryJson as { remotes?: unknown }).remotes : undefined;
+  if (!Array.isArray(remotes)) return undefined;
+  const owner = remotes.find((r: unknown) => {
+    const routes = typeof r === 'object' && r !== null ? (r as { routes?: unknown }).routes : undefined;
+    return Array.isArray(routes) && routes.includes('/');
+  }) as { name?: unknown; version?: unknown } | undefined;
+  return typeof owner?.name === 'string' && typeof owner.version === 'string' ? `${owner.name}@${owner.version}` : undefined;
+}
+
+/**
+ * Saved paintings of `/` (index.html, index.lg.html...) made for another version of its owner than the registry
+ * now names (`owner`): after a release, a rollback or a canary's end the page must come from the new painting. A
+ * copy that does not say what it was made for (a shell painted before ADR 324) is kept.
+ */
+export function stalePaintings(saved: readonly { url: string; paintedFor: string | null }[], owner: string | undefined): string[] {
+  if (owner === undefined) return [];
+  return saved.filter((s) => /^\/index(\.[a-z]{2})?\.html$/.test(new URL(s.url).pathname) && s.paintedFor !== null && s.paintedFor !== owner).map((s) => s.url);
+}
+
 /**
  * The visitor's language as the server would read it: the `lang` cookie (the worker's cookieStore, where the
  * browser has one), else the language the page last told the worker, else English.

@@ -2,7 +2,8 @@
 // stay readable offline. Decisions live in policy.ts (unit-tested); this file wires them to the Cache/Fetch APIs.
 import {
   apiCacheKey, apiGetCacheKey, API_CACHE_MAX_ENTRIES, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, NETWORK_TIMEOUT_MS,
-  obsoleteCaches, overflow, paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, staleRemoteUrls, versionDir, withTimeout, workerLanguage,
+  homeOwner, obsoleteCaches, overflow, PAINTED_FOR_HEADER, paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, stalePaintings, staleRemoteUrls, versionDir,
+  withTimeout, workerLanguage,
 } from './policy';
 import { isLanguage, type Language } from '@musawo/shared/languages';
 import { isKeepUrlsMessage, isLanguageMessage, OFFLINE_HEADER, SW_API_SOURCE, type ApiSourceMessage } from './protocol';
@@ -148,9 +149,11 @@ async function networkFirst(event: FetchEvent, network: Promise<Response>, key: 
 }
 
 /**
- * The page itself is cache-first (ADR 010): index.html and spa.html change only with a shell build, and a shell
- * build is a new sw.js whose install saves the new pages, so the saved copy always matches the saved scripts. A
- * repeat visit then starts painting without a 3G round trip. A page not saved yet goes to the network.
+ * The page itself is cache-first (ADR 010): spa.html changes only with a shell build, and a shell build is a new
+ * sw.js whose install saves the new pages, so the saved copy always matches the saved scripts. The painting of `/`
+ * also changes with its owner's release (ADR 324): each registry answer drops a copy made for another version
+ * (pruneForRegistry). A repeat visit then starts painting without a 3G round trip. A page not saved yet goes to the
+ * network.
  */
 async function navigation(event: FetchEvent): Promise<Response> {
   // Saved per kind of page, so a visit to /doctor/42 never paints the home page first, and per language, so a
@@ -182,9 +185,26 @@ async function cacheFirst(request: Request): Promise<Response> {
   return res;
 }
 
-/** Drops saved remote files of versions the registry no longer names (after a release or a rollback). */
-async function pruneRemotes(registry: Response): Promise<void> {
-  const live = liveRemotes(await registry.json());
+/**
+ * Drops what the registry no longer names (after a release, a rollback, a canary's end): saved remote files of
+ * other versions, and saved paintings of `/` made for another version of its owner, which are fetched again.
+ */
+async function pruneForRegistry(registry: Response): Promise<void> {
+  const json: unknown = await registry.json();
+  await Promise.all([pruneRemotes(json), prunePaintings(json)]);
+}
+
+async function prunePaintings(registryJson: unknown): Promise<void> {
+  const shell = await caches.open(names.shell);
+  const saved = await Promise.all((await shell.keys()).map(async (req) => ({ url: req.url, paintedFor: (await shell.match(req))?.headers.get(PAINTED_FOR_HEADER) ?? null })));
+  const stale = stalePaintings(saved, homeOwner(registryJson));
+  if (stale.length === 0) return;
+  await Promise.all(stale.map((u) => shell.delete(u)));
+  await savePaintings(shell, await visitorLanguage());
+}
+
+async function pruneRemotes(registryJson: unknown): Promise<void> {
+  const live = liveRemotes(registryJson);
   if (live.length === 0) return;
   const assets = await caches.open(names.assets);
   const stale = staleRemoteUrls((await assets.keys()).map((r) => r.url), live);
@@ -195,7 +215,7 @@ async function registryRequest(event: FetchEvent): Promise<Response> {
   const network = fetch(event.request);
   event.waitUntil(
     network
-      .then((res) => (keepable(res) ? pruneRemotes(res.clone()) : undefined))
+      .then((res) => (keepable(res) ? pruneForRegistry(res.clone()) : undefined))
       .catch(() => undefined),
   );
   return networkFirst(event, network, REGISTRY, names.shell, keepable);

@@ -122,7 +122,7 @@ export function createDeployState(root: string, onInvalid: (error: string) => vo
     shellDir(state: DeployState | undefined): string {
       return state?.shell === undefined ? join(root, 'shell') : join(root, 'shell', state.shell.version);
     },
-    /** `discovery@<version>` the live shell's index.html was painted from (its release metadata), if it says. */
+    /** `discovery@<version>` a shell built before ADR 324 painted its index.html from (its release metadata), if it says. */
     async paintedFrom(state: DeployState | undefined): Promise<string | undefined> {
       if (state?.shell === undefined) return undefined;
       const v = state.shell.version;

@@ -2,18 +2,23 @@
 // with its SPA fallback. What is live comes from remotes.json, read whole into a snapshot when it changes
 // (release/deploy-state.ts), so `release`, `rollback` and `promote` take effect at once, without a restart, and a
 // swap never hands out a torn registry. Each browser gets a canary slot (a random id in a cookie): its registry,
-// its page's preload Link header and its painted first view all follow the same resolution. Files go out through
+// its page's preload Link header and its painted first view (the owner's painting in the shell's frame, ADR 324)
+// all follow the same resolution. Files go out through
 // @fastify/static (file-server.ts); published version folders are immutable, so a file is never read mid-change.
 import { createHash, randomInt } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findRemoteFor, languageFromCookie } from '@musawo/shared/contracts';
+import { findRemoteFor, isLanguage, type Language, languageFromCookie } from '@musawo/shared/contracts';
 import { AppError } from '../errors';
-import { createDeployState, type DeployStateReader, resolveRegistry } from '../release/deploy-state';
+import { createDeployState, type DeployStateReader, resolveRegistry, type Snapshot } from '../release/deploy-state';
 import { cacheControlFor, hasContentHash, NO_CACHE, remoteCacheControl } from './cache-policy';
 import { refusedPathIsNotFound, sendStaticFile } from './file-server';
+import { createPainter } from './painting';
 import { preloadLinks } from './preload-links';
+
+/** The owner's `<remote>@<version>` a page was answered for (painted or not): the service worker keys its copy by it. */
+export const PAINTED_FOR_HEADER = 'x-musawo-painted-for';
 
 /** The cookie that keeps a browser on the same side of every canary: a random number, nothing about the person. */
 export const CANARY_COOKIE = 'musawo_canary';
@@ -68,6 +73,7 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
   const root = resolve(deployDir);
   const errorHandler = refusedPathIsNotFound(app);
   const deploy = createDeployState(root, (error) => app.log.error({ deployDir: root }, `${error}; serving the last good registry`));
+  const painter = createPainter(root);
 
   // The registry this browser resolves to, always revalidated, so a release or a rollback reaches every visitor
   // at once (ADR 320). Sent from memory, whole; its ETag is its content. A missing file is a 404.
@@ -89,6 +95,35 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
     return sendStaticFile(reply, join(root, 'remotes'), rel, remoteCacheControl(rel, (request.query as { v?: unknown } | undefined)?.v));
   });
 
+  /**
+   * The page for `pathname` in `lang`, for a shell whose build painted frames (ADR 324): the live (or this browser's
+   * canary) owner's painting inside the live shell's frame, else the frame with the loading state (spa.html).
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, base: string, pathname: string, lang: Language, snapshot: Snapshot | undefined): Promise<FastifyReply> {
+    const registry = snapshot && resolveRegistry(snapshot.state, browserId(request, reply));
+    const owner = registry && findRemoteFor(registry, pathname);
+    const links = registry && (await preloadLinks(root, pathname, registry));
+    if (links) reply.header('link', links);
+    // One URL, a page per language and per canary slot: caches must key it by the cookie. The service worker drops
+    // a saved page made for another version of its owner than the registry now names (shell/sw).
+    reply.header('vary', 'Cookie, Accept-Encoding');
+    if (owner) reply.header(PAINTED_FOR_HEADER, `${owner.name}@${owner.version}`);
+    const page = owner && (await painter.page(base, pathname, owner, lang, snapshot));
+    if (!page) {
+      const spa = lang !== 'en' && (await isFile(join(base, `spa.${lang}.html`))) ? `spa.${lang}.html` : 'spa.html';
+      if (!(await isFile(join(base, spa)))) throw new AppError(404, 'NOT_BUILT', 'The web app is not built yet: run `npm run build`, then reload.');
+      return sendStaticFile(reply, base, spa, NO_CACHE);
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const etag = encoding === undefined ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
+    reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
+    const match = request.headers['if-none-match'];
+    if (match !== undefined && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    if (encoding === undefined) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+  }
+
   app.get('/*', { errorHandler }, async (request, reply) => {
     const path = wildcard(request);
     // /api and /remotes have their own handlers; anything under them that reaches here does not exist.
@@ -99,25 +134,34 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
     // anyone (`curl localhost:8080`).
     const snapshot = await deploy.read();
     const base = deploy.shellDir(snapshot?.state);
+    const framed = (await painter.frames(base)) !== undefined;
+    // index.html, index.lg.html...: the painting of `/` in that language (the service worker saves them by name).
+    const asked = framed ? /^index(?:\.([a-z]{2}))?\.html$/.exec(path) : null;
+    if (asked) {
+      const lang = asked[1] ?? 'en';
+      if (!isLanguage(lang)) throw notFound();
+      return sendPage(request, reply, base, '/', lang, snapshot);
+    }
     if (extname(path) !== '') return sendStaticFile(reply, await shellFileDir(base, path), path, cacheControlFor(path));
     if (path !== '' && !acceptsHtml(request)) throw notFound();
+    // In the visitor's language (the `lang` cookie the language control sets, ADR 016), where the build painted it.
+    const lang = languageFromCookie(request.headers.cookie);
+    if (framed) return sendPage(request, reply, base, `/${path}`, lang ?? 'en', snapshot);
+
+    // A shell built before ADR 324: its index.html carries the home page painted by its own build, from the
+    // discovery version it names (`paintedFrom`); every other app path gets spa.html (the frame, no page in it),
+    // and so does `/` when this browser loads another discovery version (a canary, a later release).
     const registry = snapshot && resolveRegistry(snapshot.state, browserId(request, reply));
-    // index.html carries the prerendered first view of `/`; every other app path gets spa.html (the shell's frame
-    // painted, no page in it), so a visitor opening /doctor/42 never sees the home page painted before the app starts.
-    // `/` too gets the frame when this browser loads another discovery version than the one painted (a canary).
     const hasSpa = await isFile(join(base, 'spa.html'));
     const home = registry && findRemoteFor(registry, '/');
     const paintedFrom = await deploy.paintedFrom(snapshot?.state);
     const paintedForOther = paintedFrom !== undefined && home !== undefined && paintedFrom !== `${home.name}@${home.version}`;
     const kind = hasSpa && (path !== '' || paintedForOther) ? 'spa' : 'index';
-    // In the visitor's language (the `lang` cookie the language control sets, ADR 016), where the build painted it.
-    const lang = languageFromCookie(request.headers.cookie);
     const localized = lang !== undefined && lang !== 'en' ? `${kind}.${lang}.html` : undefined;
     const page = localized !== undefined && (await isFile(join(base, localized))) ? localized : `${kind}.html`;
     if (!(await isFile(join(base, page)))) throw new AppError(404, 'NOT_BUILT', 'The web app is not built yet: run `npm run build`, then reload.');
     const links = registry && (await preloadLinks(root, `/${path}`, registry));
     if (links) reply.header('link', links);
-    // One URL, a page per language and per canary slot: caches must key it by the cookie.
     reply.header('vary', 'Cookie');
     return sendStaticFile(reply, base, page, NO_CACHE);
   });

@@ -19,8 +19,8 @@ function useScrollToTopOnNavigate(pathname: string) {
 }
 
 /**
- * The page's frame: top bar, the routed page, footer. The build paints it into index.html around the home page and
- * into spa.html, the page of every other path, around the loading state (ADR 015): while React takes that painting
+ * The page's frame: top bar, the routed page, footer. The build paints it around each painted page's slot (the
+ * page is painted by its remote's release, ADR 324) and into spa.html, the page of every other path, around the loading state (ADR 015): while React takes that painting
  * over, the frame renders what was painted (no account links, the loading state, no footer), then the page.
  */
 export function Layout() {
