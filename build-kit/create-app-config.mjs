@@ -134,6 +134,27 @@ const bundlerRuntimeFromShell = (kind, dev) =>
     : [];
 
 /**
+ * The production shell takes the federation runtime's ES builds. It is handed the CommonJS ones (the bundler glue and
+ * the runtime core plugin by path, the runtime by an alias the federation plugin sets), whose modules all stay in
+ * the bundle; the ES builds let the bundler drop what the runtime options switch off (the manifest snapshot and
+ * preload plugins, Node loaders). Remotes keep theirs: they bundle only the bits the shell does not provide.
+ */
+const federationDist = (pkg, file) => path.join(root, 'node_modules', '@module-federation', pkg, 'dist', file);
+class FederationEsmPlugin {
+  apply(compiler) {
+    for (const pkg of ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin']) {
+      new rspack.NormalModuleReplacementPlugin(new RegExp(`${pkg}[\\\\/]dist[\\\\/]index\\.cjs$`), federationDist(pkg, 'index.js')).apply(compiler);
+    }
+    // Over the federation plugins' own aliases (rspack's, set as they apply, and the enhanced plugin's, set once
+    // plugins have been applied), which name the CommonJS build.
+    compiler.hooks.afterPlugins.tap('MusawoFederationEsm', () => {
+      const runtime = federationDist('runtime', 'index.js');
+      compiler.options.resolve.alias = { ...compiler.options.resolve.alias, '@module-federation/runtime': runtime, '@module-federation/runtime$': runtime };
+    });
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir           the app's folder
  * @param {'shell'|'remote'} o.kind
@@ -220,7 +241,7 @@ export function createAppConfig({ dir, kind, exposes }) {
           // a second copy of a singleton.
           shareStrategy: 'loaded-first',
           ...(kind === 'shell'
-            ? { runtimePlugins: [path.join(dir, 'src', 'federation', 'timeout-plugin.ts'), path.join(here, 'federation', 'provide-sdk-plugin.cjs')] }
+            ? { runtimePlugins: [path.join(dir, 'src', 'federation', 'timeout-plugin.ts'), path.join(here, 'federation', 'provide-sdk-plugin.mjs')] }
             : {}),
           // One federation runtime per page (~30 KB gzip): the shell provides it, released remotes use it. A remote
           // running alone in development keeps its own copy, since no shell is there to provide one.
@@ -244,6 +265,7 @@ export function createAppConfig({ dir, kind, exposes }) {
         }),
         kind === 'remote' && !dev && new StartFilesPlugin(name, earlyReads),
         ...bundlerRuntimeFromShell(kind, dev),
+        kind === 'shell' && !dev && new FederationEsmPlugin(),
         // Nearly every function of these files runs while a page starts: V8 then compiles them while the file
         // streams in, on a background thread, instead of one by one on the main thread when first called.
         !dev && new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }),
