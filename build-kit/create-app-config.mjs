@@ -120,11 +120,11 @@ const eagerly = (shared) =>
   Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true, requiredVersion: false }]));
 
 /**
- * Released remotes take the federation SDK and error texts from the shell (ADR 010), as they already take the
- * federation runtime core: remoteEntry.js keeps only the bundler glue.
+ * Released remotes take the federation error texts from the shell (ADR 010), as they already take the federation
+ * runtime core: remoteEntry.js keeps only the bundler glue. (Their bundler glue reads nothing of the federation SDK;
+ * the shell's runtime core brings the parts it uses.)
  */
 const remoteSdkAliases = {
-  '@module-federation/sdk$': path.join(here, 'federation', 'sdk-from-shell.cjs'),
   '@module-federation/error-codes$': path.join(here, 'federation', 'error-codes-from-shell.cjs'),
 };
 /** The bundler glue the runtime plugin imports by its full path (ADR 010, bundler-runtime-from-shell.cjs). */
