@@ -66,6 +66,8 @@ export const productionAliases = {
 const noMessageParser = {
   '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules', '@formatjs', 'icu-messageformat-parser', 'no-parser.js'),
 };
+/** The browser bundles' styled-components: the names the apps use (aliases/styled-components.mjs). */
+const styledComponentsUsed = { 'styled-components$': path.join(here, 'aliases', 'styled-components.mjs') };
 /** The rule compiling each app's `src/i18n/<lang>.json`. */
 export const messagesRule = { test: /[\\/]i18n[\\/][a-z]{2}\.json$/, loader: path.join(here, 'messages-loader.mjs'), type: 'javascript/auto' };
 
@@ -197,7 +199,7 @@ export function createAppConfig({ dir, kind, exposes }) {
         // and its area shows the fallback (issue 28).
         chunkLoadTimeout: 5_000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: dev ? {} : { ...productionAliases, ...noMessageParser, ...(kind === 'remote' ? remoteSdkAliases : {}) } },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: dev ? {} : { ...productionAliases, ...styledComponentsUsed, ...noMessageParser, ...(kind === 'remote' ? remoteSdkAliases : {}) } },
       module: {
         rules: [
           {
