@@ -122,6 +122,13 @@ const eagerly = (shared) =>
   Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true, requiredVersion: false }]));
 
 /**
+ * Released remotes bring no copy of the singletons (`import: false`): the shell provides every one of them (a released
+ * remote already needs the shell, ADR 010), and the copies nobody loads cost each remoteEntry.js their share-scope
+ * entries and chunk names (1 KB gzip of every remote page). A remote running alone in development keeps its copies.
+ */
+const fromShellOnly = (shared) => Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, import: false }]));
+
+/**
  * Released remotes take the federation error texts from the shell (ADR 010), as they already take the federation
  * runtime core: remoteEntry.js keeps only the bundler glue. (Their bundler glue reads nothing of the federation SDK;
  * the shell's runtime core brings the parts it uses.)
@@ -235,7 +242,7 @@ export function createAppConfig({ dir, kind, exposes }) {
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
           // The shell's singletons are eager in production: they arrive with its first scripts (several files,
           // fetched in parallel from the HTML) instead of one 3G round trip after main.js has run (ADR 010).
-          shared: kind === 'shell' && !dev ? eagerly(sharedSingletons) : sharedSingletons,
+          shared: dev ? sharedSingletons : kind === 'shell' ? eagerly(sharedSingletons) : fromShellOnly(sharedSingletons),
           dts: false,
           manifest: false,
           // The copies already loaded (the shell's) win: a shared module is never the reason to download every
