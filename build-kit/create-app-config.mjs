@@ -66,6 +66,8 @@ export const productionAliases = {
 const noMessageParser = {
   '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules', '@formatjs', 'icu-messageformat-parser', 'no-parser.js'),
 };
+/** The browser bundles' styled-components: the names the apps use (aliases/styled-components.mjs). */
+const styledComponentsUsed = { 'styled-components$': path.join(here, 'aliases', 'styled-components.mjs') };
 /** The rule compiling each app's `src/i18n/<lang>.json`. */
 export const messagesRule = { test: /[\\/]i18n[\\/][a-z]{2}\.json$/, loader: path.join(here, 'messages-loader.mjs'), type: 'javascript/auto' };
 
@@ -120,11 +122,18 @@ const eagerly = (shared) =>
   Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true, requiredVersion: false }]));
 
 /**
- * Released remotes take the federation SDK and error texts from the shell (ADR 010), as they already take the
- * federation runtime core: remoteEntry.js keeps only the bundler glue.
+ * Released remotes bring no copy of the singletons (`import: false`): the shell provides every one of them (a released
+ * remote already needs the shell, ADR 010), and the copies nobody loads cost each remoteEntry.js their share-scope
+ * entries and chunk names (1 KB gzip of every remote page). A remote running alone in development keeps its copies.
+ */
+const fromShellOnly = (shared) => Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, import: false }]));
+
+/**
+ * Released remotes take the federation error texts from the shell (ADR 010), as they already take the federation
+ * runtime core: remoteEntry.js keeps only the bundler glue. (Their bundler glue reads nothing of the federation SDK;
+ * the shell's runtime core brings the parts it uses.)
  */
 const remoteSdkAliases = {
-  '@module-federation/sdk$': path.join(here, 'federation', 'sdk-from-shell.cjs'),
   '@module-federation/error-codes$': path.join(here, 'federation', 'error-codes-from-shell.cjs'),
 };
 /** The bundler glue the runtime plugin imports by its full path (ADR 010, bundler-runtime-from-shell.cjs). */
@@ -132,6 +141,27 @@ const bundlerRuntimeFromShell = (kind, dev) =>
   kind === 'remote' && !dev
     ? [new rspack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/, path.join(here, 'federation', 'bundler-runtime-from-shell.cjs'))]
     : [];
+
+/**
+ * The production shell takes the federation runtime's ES builds. It is handed the CommonJS ones (the bundler glue and
+ * the runtime core plugin by path, the runtime by an alias the federation plugin sets), whose modules all stay in
+ * the bundle; the ES builds let the bundler drop what the runtime options switch off (the manifest snapshot and
+ * preload plugins, Node loaders). Remotes keep theirs: they bundle only the bits the shell does not provide.
+ */
+const federationDist = (pkg, file) => path.join(root, 'node_modules', '@module-federation', pkg, 'dist', file);
+class FederationEsmPlugin {
+  apply(compiler) {
+    for (const pkg of ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin']) {
+      new rspack.NormalModuleReplacementPlugin(new RegExp(`${pkg}[\\\\/]dist[\\\\/]index\\.cjs$`), federationDist(pkg, 'index.js')).apply(compiler);
+    }
+    // Over the federation plugins' own aliases (rspack's, set as they apply, and the enhanced plugin's, set once
+    // plugins have been applied), which name the CommonJS build.
+    compiler.hooks.afterPlugins.tap('MusawoFederationEsm', () => {
+      const runtime = federationDist('runtime', 'index.js');
+      compiler.options.resolve.alias = { ...compiler.options.resolve.alias, '@module-federation/runtime': runtime, '@module-federation/runtime$': runtime };
+    });
+  }
+}
 
 /**
  * @param {object} o
@@ -176,7 +206,7 @@ export function createAppConfig({ dir, kind, exposes }) {
         // and its area shows the fallback (issue 28).
         chunkLoadTimeout: 5_000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: dev ? {} : { ...productionAliases, ...noMessageParser, ...(kind === 'remote' ? remoteSdkAliases : {}) } },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: dev ? {} : { ...productionAliases, ...styledComponentsUsed, ...noMessageParser, ...(kind === 'remote' ? remoteSdkAliases : {}) } },
       module: {
         rules: [
           {
@@ -212,7 +242,7 @@ export function createAppConfig({ dir, kind, exposes }) {
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
           // The shell's singletons are eager in production: they arrive with its first scripts (several files,
           // fetched in parallel from the HTML) instead of one 3G round trip after main.js has run (ADR 010).
-          shared: kind === 'shell' && !dev ? eagerly(sharedSingletons) : sharedSingletons,
+          shared: dev ? sharedSingletons : kind === 'shell' ? eagerly(sharedSingletons) : fromShellOnly(sharedSingletons),
           dts: false,
           manifest: false,
           // The copies already loaded (the shell's) win: a shared module is never the reason to download every
@@ -220,7 +250,7 @@ export function createAppConfig({ dir, kind, exposes }) {
           // a second copy of a singleton.
           shareStrategy: 'loaded-first',
           ...(kind === 'shell'
-            ? { runtimePlugins: [path.join(dir, 'src', 'federation', 'timeout-plugin.ts'), path.join(here, 'federation', 'provide-sdk-plugin.cjs')] }
+            ? { runtimePlugins: [path.join(dir, 'src', 'federation', 'timeout-plugin.ts'), path.join(here, 'federation', 'provide-sdk-plugin.mjs')] }
             : {}),
           // One federation runtime per page (~30 KB gzip): the shell provides it, released remotes use it. A remote
           // running alone in development keeps its own copy, since no shell is there to provide one.
@@ -244,6 +274,7 @@ export function createAppConfig({ dir, kind, exposes }) {
         }),
         kind === 'remote' && !dev && new StartFilesPlugin(name, earlyReads),
         ...bundlerRuntimeFromShell(kind, dev),
+        kind === 'shell' && !dev && new FederationEsmPlugin(),
         // Nearly every function of these files runs while a page starts: V8 then compiles them while the file
         // streams in, on a background thread, instead of one by one on the main thread when first called.
         !dev && new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }),

@@ -5,6 +5,7 @@ import { createLanguageStore } from '@musawo/shared/runtime';
 import { renderWithPlatform } from '@musawo/shared/testing';
 import { HelpPage } from '../features/help/components/help-page';
 import { PrivacyPage } from '../features/legal/components/privacy-page';
+import { helpTexts } from '../features/help/i18n';
 import { legalTexts } from '../features/legal/i18n';
 import { contentTexts } from '.';
 
@@ -18,7 +19,7 @@ function renderIn(lang: 'lg' | 'sw', page: React.ReactNode) {
 
 // Issue 34: the content pages in the visitor's language, the questions searched in that language.
 describe('the content pages in Luganda and Kiswahili', () => {
-  beforeAll(() => Promise.all([contentTexts.prepare('lg'), contentTexts.prepare('sw'), legalTexts.prepare('lg'), legalTexts.prepare('sw')]));
+  beforeAll(() => Promise.all([contentTexts.prepare('lg'), contentTexts.prepare('sw'), legalTexts.prepare('lg'), legalTexts.prepare('sw'), helpTexts.prepare('lg'), helpTexts.prepare('sw')]));
 
   it('help: the questions and the search in Kiswahili', async () => {
     const user = userEvent.setup();

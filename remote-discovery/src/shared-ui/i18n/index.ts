@@ -1,4 +1,4 @@
-// The texts of discovery's three lazy pages, /specialties, /find-doctor and /search-results (ADR 016): a catalogue
+// The texts of discovery's lazy pages /find-doctor and /search-results (ADR 016; /specialties has its own): a catalogue
 // of their own, in their chunks, so the home page's first view does not carry them. Luganda and Kiswahili are each
 // a chunk loaded when chosen.
 import { defineCatalogue, type Translator } from '@musawo/shared/react';

@@ -5,7 +5,8 @@ import { Button, Page } from '@musawo/shared/react';
 import { HeartIcon, ShieldIcon, StethoscopeIcon, UsersIcon } from '../../../shared-ui/icons';
 import { Prose, Section } from '../../../shared-ui/prose';
 import { FeatureCards } from '../../../shared-ui/feature-grid';
-import { useT } from '../../../i18n';
+import { aboutTexts, useT } from '../i18n';
+import { useT as useContentT } from '../../../i18n';
 
 const STATS = [
   { value: '2024', label: 'about.founded' },
@@ -37,7 +38,16 @@ const VALUES = [
 ] as const;
 
 export function AboutPage() {
+  return (
+    <aboutTexts.IntlProvider>
+      <AboutContent />
+    </aboutTexts.IntlProvider>
+  );
+}
+
+function AboutContent() {
   const t = useT();
+  const common = useContentT();
   return (
     <Page title={t.t('about.title')} description={t.t('about.description')} lead={t.t('about.lead')}>
       <Stats>
@@ -74,7 +84,7 @@ export function AboutPage() {
         </Prose>
         <Actions>
           <Button as={Link} to="/find-doctor">
-            {t.t('common.findDoctor')}
+            {common.t('common.findDoctor')}
           </Button>
           <Button as={Link} to="/join" variant="outline">
             {t.t('about.join')}

@@ -4,7 +4,8 @@ import { Badge, Button, CalendarIcon, Page } from '@musawo/shared/react';
 import { BellIcon, MessageIcon } from '../../../shared-ui/icons';
 import { Muted, Section } from '../../../shared-ui/prose';
 import { FeatureCards } from '../../../shared-ui/feature-grid';
-import { useT } from '../../../i18n';
+import { downloadTexts, useT } from '../i18n';
+import { useT as useContentT } from '../../../i18n';
 
 const FEATURES = [
   {
@@ -30,7 +31,16 @@ const STORES = [
 ] as const;
 
 export function AppDownloadPage() {
+  return (
+    <downloadTexts.IntlProvider>
+      <AppDownloadContent />
+    </downloadTexts.IntlProvider>
+  );
+}
+
+function AppDownloadContent() {
   const t = useT();
+  const common = useContentT();
   return (
     <Page title={t.t('download.title')} description={t.t('download.description')} lead={t.t('download.lead')}>
       <Soon aria-labelledby="stores-title">
@@ -61,7 +71,7 @@ export function AppDownloadPage() {
         <p>{t.t('download.todayText')}</p>
         <Actions>
           <Button as={Link} to="/find-doctor">
-            {t.t('common.findDoctor')}
+            {common.t('common.findDoctor')}
           </Button>
           <Button as={Link} to="/articles" variant="outline">
             {t.t('download.tips')}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatShortDate, type HealthTip } from '@musawo/shared/contracts';
 import { Badge, Card, Skeleton } from '@musawo/shared/react';
 import { PlayIcon } from './media-icons';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 /** Cover images are sized 16:9; width and height let the browser reserve the space before the bytes arrive. */
 const COVER = { width: 640, height: 360 } as const;

@@ -6,12 +6,22 @@ import { Alert, Badge, Button, ChevronLeftIcon, Container, Skeleton, useDocument
 import { isNotFound, useHealthTip } from '../api/health-tips';
 import { VideoPlayer } from './video-player';
 import { LightbulbIcon } from '../../../shared-ui/icons';
-import { useT } from '../../../i18n';
+import { articleTexts, useT } from '../i18n';
+import { useT as useContentT } from '../../../i18n';
 
 export function ArticlePage() {
+  return (
+    <articleTexts.IntlProvider>
+      <ArticleContent />
+    </articleTexts.IntlProvider>
+  );
+}
+
+function ArticleContent() {
   const { id = '' } = useParams();
   const tip = useHealthTip(id);
   const t = useT();
+  const common = useContentT();
 
   if (tip.data) return <Article tip={tip.data} />;
   if (tip.isError && isNotFound(tip.error)) return <NotFound />;
@@ -24,12 +34,12 @@ export function ArticlePage() {
           role="alert"
           title={t.t('article.error')}
           action={
-            <Button variant="outline" size="sm" onClick={() => void tip.refetch()} loading={tip.isFetching} loadingLabel={t.t('common.retrying')}>
-              {t.t('common.retry')}
+            <Button variant="outline" size="sm" onClick={() => void tip.refetch()} loading={tip.isFetching} loadingLabel={common.t('common.retrying')}>
+              {common.t('common.retry')}
             </Button>
           }
         >
-          {tip.error.message || t.t('common.checkConnection')}
+          {tip.error.message || common.t('common.checkConnection')}
         </Alert>
       </Frame>
     );

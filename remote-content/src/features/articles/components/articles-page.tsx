@@ -6,9 +6,18 @@ import { useHealthTips } from '../api/health-tips';
 import { useLoadMore } from '../hooks/use-load-more';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import { LightbulbIcon } from '../../../shared-ui/icons';
-import { useT } from '../../../i18n';
+import { articleTexts, useT } from '../i18n';
+import { useT as useContentT } from '../../../i18n';
 
 export function ArticlesPage() {
+  return (
+    <articleTexts.IntlProvider>
+      <ArticlesContent />
+    </articleTexts.IntlProvider>
+  );
+}
+
+function ArticlesContent() {
   const t = useT();
   return (
     <Page title={t.t('articles.title')} description={t.t('articles.description')} lead={t.t('articles.lead')}>
@@ -20,6 +29,7 @@ export function ArticlesPage() {
 function TipsGrid() {
   const tips = useHealthTips();
   const t = useT();
+  const common = useContentT();
   const listRef = useRef<HTMLUListElement>(null);
   const all = tips.data ?? [];
   const { visible, hasMore, loadMore } = useLoadMore(all.length, ARTICLES.shownAtFirst, ARTICLES.loadMoreStep, listRef);
@@ -45,12 +55,12 @@ function TipsGrid() {
           role="alert"
           title={t.t('articles.error')}
           action={
-            <Button variant="outline" size="sm" onClick={() => void tips.refetch()} loading={tips.isFetching} loadingLabel={t.t('common.retrying')}>
-              {t.t('common.retry')}
+            <Button variant="outline" size="sm" onClick={() => void tips.refetch()} loading={tips.isFetching} loadingLabel={common.t('common.retrying')}>
+              {common.t('common.retry')}
             </Button>
           }
         >
-          {tips.error.message || t.t('common.checkConnection')}
+          {tips.error.message || common.t('common.checkConnection')}
         </Alert>
       </Wrap>
     );

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button } from '@musawo/shared/react';
 import { MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './media-icons';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 export interface VideoPlayerProps {
   src: string;

@@ -4,11 +4,19 @@ import styled from 'styled-components';
 import { SUPPORT_EMAIL } from '@musawo/shared/contracts';
 import { Alert, Button, Page } from '@musawo/shared/react';
 import { Prose, Section } from '../../../shared-ui/prose';
-import { useT } from '../../../i18n';
+import { careersTexts, useT } from '../i18n';
 
 const APPLY_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Careers at Musawo')}`;
 
 export function CareersPage() {
+  return (
+    <careersTexts.IntlProvider>
+      <CareersContent />
+    </careersTexts.IntlProvider>
+  );
+}
+
+function CareersContent() {
   const t = useT();
   return (
     <Page title={t.t('careers.title')} description={t.t('careers.description')} lead={t.t('careers.lead')}>

@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, notify, TextArea } from '@musawo/shared/react';
 import { MESSAGE_MAX, MESSAGE_MIN, useContactForm, type ContactValues } from '../hooks/use-contact-form';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 /**
  * Spec §2.15: the form only confirms with a toast and sends nothing (there is no contact action on the server).

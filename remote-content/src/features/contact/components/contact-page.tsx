@@ -4,12 +4,20 @@ import { BUSINESS_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/con
 import { Alert, Card, ClockIcon, MapPinIcon, Page } from '@musawo/shared/react';
 import { MailIcon, PhoneIcon } from '../../../shared-ui/icons';
 import { ContactForm } from './contact-form';
-import { useT } from '../../../i18n';
+import { contactTexts, useT } from '../i18n';
 
 /** Our office; shown as text only (no map, which would cost a 3G phone hundreds of kilobytes). */
 const ADDRESS = ['Musawo Health', 'Nakasero, Kampala', 'Uganda'] as const;
 
 export function ContactPage() {
+  return (
+    <contactTexts.IntlProvider>
+      <ContactContent />
+    </contactTexts.IntlProvider>
+  );
+}
+
+function ContactContent() {
   const t = useT();
   // BUSINESS_HOURS in the page's language (contact.weekdays, contact.saturday say the same hours).
   const weekdays = t.lang === 'en' ? BUSINESS_HOURS.weekdays : t.t('contact.weekdays');

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import type { ContentText } from '../../../i18n';
+import type { ContactText } from '../i18n';
 
 export interface ContactValues {
   name: string;
@@ -7,7 +7,7 @@ export interface ContactValues {
   message: string;
 }
 /** Each field's message, as its id in the catalogue (said with `min` and `max`). */
-export type ContactErrors = Partial<Record<keyof ContactValues, ContentText>>;
+export type ContactErrors = Partial<Record<keyof ContactValues, ContactText>>;
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
 export const MESSAGE_MIN = 10;

@@ -1,6 +1,6 @@
 import { RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
 import type { Translator } from '@musawo/shared/react';
-import type { ContentText } from '../../../i18n';
+import type { HelpText } from '../i18n';
 
 export type FaqTopic = 'booking' | 'payments' | 'account' | 'care';
 
@@ -19,7 +19,7 @@ export interface FaqItem {
 
 /**
  * A question of the catalogue: its texts are `faq.<id>.q`, the paragraphs `faq.<id>.a1`…, the steps `faq.<id>.s1`…
- * and the link's label `faq.<id>.link` (remote-content/src/i18n).
+ * and the link's label `faq.<id>.link` (features/help/i18n).
  */
 interface FaqEntry {
   id: string;
@@ -51,8 +51,8 @@ export const FAQ: readonly FaqEntry[] = [
 const count = (n: number, make: (i: number) => string): string[] => Array.from({ length: n }, (_, i) => make(i + 1));
 
 /** The questions and answers in the translator's language. */
-export function faqIn(t: Translator<ContentText>): FaqItem[] {
-  const say = (id: string) => t.t(id as ContentText, { hours: RESCHEDULE_NOTICE_HOURS });
+export function faqIn(t: Translator<HelpText>): FaqItem[] {
+  const say = (id: string) => t.t(id as HelpText, { hours: RESCHEDULE_NOTICE_HOURS });
   return FAQ.map((f) => ({
     id: f.id,
     topic: f.topic,

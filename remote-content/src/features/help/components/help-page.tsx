@@ -8,7 +8,7 @@ import { MailIcon, MessageIcon, PhoneIcon } from '../../../shared-ui/icons';
 import { Section } from '../../../shared-ui/prose';
 import { useFaqSearch } from '../hooks/use-faq-search';
 import { faqIn, TOPICS, type FaqItem } from './faq-content';
-import { useT } from '../../../i18n';
+import { helpTexts, useT } from '../i18n';
 
 function toAccordionItem(item: FaqItem): AccordionItem {
   return {
@@ -37,6 +37,14 @@ function toAccordionItem(item: FaqItem): AccordionItem {
 }
 
 export function HelpPage() {
+  return (
+    <helpTexts.IntlProvider>
+      <HelpContent />
+    </helpTexts.IntlProvider>
+  );
+}
+
+function HelpContent() {
   const t = useT();
   const faq = useMemo(() => faqIn(t), [t]);
   const countOf = (topic: FaqItem['topic']) => faq.filter((f) => f.topic === topic).length;

@@ -5,7 +5,7 @@ import { Button, CalendarIcon, CheckIcon, Page, VisuallyHidden } from '@musawo/s
 import { StethoscopeIcon, UsersIcon, WalletIcon } from '../../../shared-ui/icons';
 import { Muted, Section } from '../../../shared-ui/prose';
 import { FeatureCards } from '../../../shared-ui/feature-grid';
-import { useT } from '../../../i18n';
+import { joinTexts, useT } from '../i18n';
 
 const SUBJECT = 'Application to join the Musawo doctor network';
 const BODY = [
@@ -42,6 +42,14 @@ const STEPS = [
 const NEEDS = ['join.need1', 'join.need2', 'join.need3', 'join.need4'] as const;
 
 export function JoinPage() {
+  return (
+    <joinTexts.IntlProvider>
+      <JoinContent />
+    </joinTexts.IntlProvider>
+  );
+}
+
+function JoinContent() {
   const t = useT();
   return (
     <Page title={t.t('join.title')} description={t.t('join.description')} lead={t.t('join.lead')}>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Page } from '@musawo/shared/react';
 import { Accordion, useAccordionState, type AccordionItem } from '../../../shared-ui/accordion';
 import { MONTHS_LONG } from '@musawo/shared/contracts';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 export interface LegalDocumentProps {
   title: string;

@@ -3,18 +3,18 @@ import { Alert, Button, EmptyState, Grid, Input, Page, RenderLater, SearchIcon }
 import { useSpecialties } from '../../../shared-ui/api/use-specialties';
 import { SpecialtyCard } from '../../../shared-ui/components/specialty-card';
 import { filterSpecialties, useSpecialtySearch } from '../hooks/use-specialty-search';
-import { pagesTexts, useT } from '../../../shared-ui/i18n';
+import { specialtiesTexts, useT } from '../i18n';
 
 const EAGER_CARDS = 4;
 /** More than a first screen holds, even on a wide one; the rest render a task later (ADR 012). */
 const FIRST_RENDER_CARDS = 6;
 
-/** The page in the visitor's language: the lazy pages' catalogue is in their own chunks. */
+/** The page in the visitor's language: its catalogue is in its own chunk. */
 export function SpecialtiesPage() {
   return (
-    <pagesTexts.IntlProvider>
+    <specialtiesTexts.IntlProvider>
       <Specialties />
-    </pagesTexts.IntlProvider>
+    </specialtiesTexts.IntlProvider>
   );
 }
 

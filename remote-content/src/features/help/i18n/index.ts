@@ -1,0 +1,11 @@
+// The help centre's texts (ADR 016): a catalogue of their own, loaded with the page's chunk and not with the remote's first
+// one. English bundled there; Luganda and Kiswahili each a chunk loaded when chosen.
+import { defineCatalogue } from '@musawo/shared/react';
+import en from './en.json';
+
+export type HelpText = keyof typeof en;
+export const helpTexts = defineCatalogue<HelpText>(en, {
+  lg: () => import(/* webpackChunkName: "content-help-lg" */ './lg.json'),
+  sw: () => import(/* webpackChunkName: "content-help-sw" */ './sw.json'),
+});
+export const { useT } = helpTexts;
