@@ -1,5 +1,5 @@
 // Compiles an app's message catalogue (`src/i18n/<lang>.json`) at build time (ADR 016): each ICU message becomes the
-// syntax tree FormatJS's parser makes, which shared/src/i18n/message-format.ts formats, so the browser bundles carry no ICU parser (the build aliases it to
+// syntax tree intl-messageformat formats, so the browser bundles carry no ICU parser (the build aliases it to
 // FormatJS's `no-parser` entry), and a message that does not parse fails the build. Plain text stays a string.
 import { parse } from '@formatjs/icu-messageformat-parser';
 

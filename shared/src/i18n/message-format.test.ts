@@ -1,4 +1,3 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
 import { createTranslator, registerPluralRules } from './message-format';
 
 const messages = {
@@ -33,21 +32,6 @@ describe('messages per language (ADR 016)', () => {
     const t = createTranslator('lg', { n: '{n, plural, one {omusawo #} other {abasawo #}}' });
     expect([t.t('n', { n: 1 }), t.t('n', { n: 2 }), t.t('n', { n: 0 })]).toEqual(['omusawo 1', 'abasawo 2', 'abasawo 0']);
     registerPluralRules('lg', Intl.PluralRules);
-  });
-
-  it('formats selects, exact plural matches, nested counts, compiled trees and tags around elements as FormatJS does', () => {
-    const t = createTranslator('en', {
-      who: '{role, select, patient {You} doctor {Dr {name}} other {Someone}}',
-      left: '{n, plural, =0 {none left} one {# left, {kind, select, sms {by SMS} other {by mail}}} other {# left}}',
-      compiled: parse('Hello {name}, you owe {fee, number, ugx}'),
-      link: 'See <b>{count, plural, one {# tip} other {# tips}}</b> now',
-    });
-    expect([t.t('who', { role: 'patient' }), t.t('who', { role: 'doctor', name: 'Okello' }), t.t('who', { role: 'x' })]).toEqual(['You', 'Dr Okello', 'Someone']);
-    expect([t.t('left', { n: 0, kind: 'sms' }), t.t('left', { n: 1, kind: 'sms' }), t.t('left', { n: 1234, kind: 'sms' })]).toEqual(['none left', '1 left, by SMS', '1,234 left']);
-    expect(t.t('compiled', { name: 'Amina', fee: 1500 })).toBe('Hello Amina, you owe UGX\u00a01,500');
-    const element = { tag: 'b' };
-    expect(t.rich('link', { count: 2, b: (chunks) => ({ ...element, chunks }) })).toEqual(['See ', { tag: 'b', chunks: ['2 tips'] }, ' now']);
-    expect(() => t.t('who')).toThrow(/role/);
   });
 
   it('answers the id of a message that is missing', () => {
