@@ -4,6 +4,7 @@ import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Container } from './ui/container';
 import { Spinner } from './ui/spinner';
+import { kitTexts } from './i18n';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -47,7 +48,7 @@ export function LazyPart<P extends object>({ load, props, fallback, failure }: {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must make a new lazy component
   const Part = useMemo(() => lazy(load), [load, attempt]);
   return (
-    <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)} title={failure?.title ?? 'This part of the page could not load'} inline={failure?.inline ?? true}>
+    <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)} title={failure?.title} inline={failure?.inline ?? true}>
       <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
@@ -55,41 +56,64 @@ export function LazyPart<P extends object>({ load, props, fallback, failure }: {
   );
 }
 
+/**
+ * The one way the shell and every remote lazy-load a page (ADR 323): `lazyPage(() => import('./x-page'), 'XPage')`
+ * in the app's `pages`. The page is a chunk of its own, downloaded when its route first renders; meanwhile a
+ * loading status (`loading`, else "Loading page..."), and if the download fails, "This page could not load" with a
+ * Retry. Once downloaded, a second visit renders at once. A page that must come with the remote's first chunk (a
+ * landing page on 3G) is imported as it is instead.
+ */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, options: { loading?: ComponentType } = {}): ComponentType {
+  const part = named(load, name) as unknown as Loader<object>;
+  const Loading = options.loading ?? PageLoading;
+  function LazyPage() {
+    const t = kitTexts.useT();
+    return <LazyPart load={part} props={{}} fallback={<Loading />} failure={{ title: t.t('kit.pageFailed'), inline: false }} />;
+  }
+  return LazyPage;
+}
+
 export function PageLoading() {
+  const t = kitTexts.useT();
   return (
     <Centre>
-      <Spinner label="Loading page..." size={28} />
+      <Spinner label={t.t('kit.loadingPage')} size={28} />
     </Centre>
   );
 }
 
-class ChunkBoundary extends Component<{ onRetry: () => void; title: string; inline: boolean; children: ReactNode }, { failed: boolean }> {
+class ChunkBoundary extends Component<{ onRetry: () => void; title: string | undefined; inline: boolean; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
     if (!this.state.failed) return this.props.children;
-    const alert = (
-      <Alert
-        tone="danger"
-        role="alert"
-        title={this.props.title}
-        action={
-          <Button variant="outline" size="sm" onClick={this.props.onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        Check your internet connection and try again.
-      </Alert>
-    );
-    return this.props.inline ? alert : (
-      <Container>
-        <Spaced>{alert}</Spaced>
-      </Container>
-    );
+    return <ChunkFailed onRetry={this.props.onRetry} title={this.props.title} inline={this.props.inline} />;
   }
+}
+
+function ChunkFailed({ onRetry, title, inline }: { onRetry: () => void; title: string | undefined; inline: boolean }) {
+  const t = kitTexts.useT();
+  const alert = (
+    <Alert
+      tone="danger"
+      role="alert"
+      title={title ?? t.t('kit.partFailed')}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t.t('kit.retry')}
+        </Button>
+      }
+    >
+      {t.t('kit.checkConnection')}
+    </Alert>
+  );
+  return inline ? alert : (
+    <Container>
+      <Spaced>{alert}</Spaced>
+    </Container>
+  );
 }
 
 const Centre = styled.div`
