@@ -1,4 +1,4 @@
-import { accountKey } from '@musawo/shared/contracts';
+import { accountKey } from '@musawo/shared/query-keys';
 import { useSession } from '@musawo/shared/react';
 
 /**

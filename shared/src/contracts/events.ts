@@ -1,7 +1,7 @@
 // The typed event map of the bus (DESIGN §3): a namespaced name, a payload schema and replay semantics. The one list
 // of events (ADR 323): each has a subscriber in the source (build-kit/bus-events.test.ts). An event is heard only by
 // what is mounted when it is published; data another remote shows is made stale through the shared query keys instead
-// (query-keys.ts), so a page that mounts later is right too. Who is signed in is the session store's, not the bus's.
+// (@musawo/shared/query-keys), so a page that mounts later is right too. Who is signed in is the session store's, not the bus's.
 import * as z from 'zod/mini';
 
 export type Replay = 'last' | 'none';

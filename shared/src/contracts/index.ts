@@ -8,6 +8,5 @@ export * from './entities';
 export * from './rpc';
 export * from './get-reads';
 export * from './events';
-export * from './query-keys';
 export * from './registry';
 export * from './consult-socket';

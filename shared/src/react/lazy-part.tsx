@@ -41,8 +41,8 @@ export function LazyPart<P extends object>({ load, props, fallback, failure }: {
   load: Loader<P>;
   props: P;
   fallback: ReactNode;
-  /** What to show, with a Retry, when the chunk cannot be downloaded. */
-  failure?: { title: string; inline?: boolean };
+  /** What to show, with a Retry, when the chunk cannot be downloaded (a whole page's: not inline). */
+  failure?: { title?: string; inline?: boolean };
 }) {
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must make a new lazy component
@@ -66,11 +66,9 @@ export function LazyPart<P extends object>({ load, props, fallback, failure }: {
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, options: { loading?: ComponentType } = {}): ComponentType {
   const part = named(load, name) as unknown as Loader<object>;
   const Loading = options.loading ?? PageLoading;
-  function LazyPage() {
-    const t = kitTexts.useT();
-    return <LazyPart load={part} props={{}} fallback={<Loading />} failure={{ title: t.t('kit.pageFailed'), inline: false }} />;
-  }
-  return LazyPage;
+  return function LazyPage() {
+    return <LazyPart load={part} props={{}} fallback={<Loading />} failure={{ inline: false }} />;
+  };
 }
 
 export function PageLoading() {
@@ -99,7 +97,7 @@ function ChunkFailed({ onRetry, title, inline }: { onRetry: () => void; title: s
     <Alert
       tone="danger"
       role="alert"
-      title={title ?? t.t('kit.partFailed')}
+      title={title ?? t.t(inline ? 'kit.partFailed' : 'kit.pageFailed')}
       action={
         <Button variant="outline" size="sm" onClick={onRetry}>
           {t.t('kit.retry')}

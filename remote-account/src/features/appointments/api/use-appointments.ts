@@ -42,7 +42,7 @@ export function useAppointment(appointmentId: string) {
 
 /**
  * A status changed while these are on screen: the lists and details here are out of date. A booking made on
- * /doctor/:id invalidates the 'appointments' key instead (staleAfterAppointmentChange in @musawo/shared/contracts).
+ * /doctor/:id invalidates the 'appointments' key instead (staleAfterAppointmentChange in @musawo/shared/query-keys).
  */
 export function useAppointmentsFollowEvents(): void {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export function useOverview() {
 /**
  * DESIGN §3: the overview follows what happens while it is on screen (an action on an appointment, a finished top-up)
  * through the bus. A booking on /doctor/:id, made while it is not mounted, invalidates its key instead
- * (staleAfterAppointmentChange in @musawo/shared/contracts).
+ * (staleAfterAppointmentChange in @musawo/shared/query-keys).
  */
 export function useOverviewFollowsEvents(): void {
   const queryClient = useQueryClient();

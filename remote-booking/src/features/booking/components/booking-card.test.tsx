@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Navigate, Route, useLocation } from '@musawo/shared/router';
-import { accountKey, type BookingIntent, type Doctor, type EventName } from '@musawo/shared/contracts';
+import type { BookingIntent, Doctor, EventName } from '@musawo/shared/contracts';
+import { accountKey } from '@musawo/shared/query-keys';
 import { createEventBus, createSessionStore } from '@musawo/shared/runtime';
 import { createFakeGateway, gatewayError, LocationProbe, memoryStorage, renderWithPlatform, testDoctor, testPatient, type FakeHandlers, removeToasts } from '@musawo/shared/testing';
 import { handlers, makeDoctor, NOW } from '../../../testing/fixtures';

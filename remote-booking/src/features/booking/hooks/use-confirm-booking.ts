@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@musawo/shared/router';
 import { useQueryClient } from '@musawo/shared/query';
-import { staleAfterAppointmentChange, type Appointment, type Doctor } from '@musawo/shared/contracts';
+import type { Appointment, Doctor } from '@musawo/shared/contracts';
+import { staleAfterAppointmentChange } from '@musawo/shared/query-keys';
 import { notify, useBus, useSession, useSessionStore } from '@musawo/shared/react';
 import { bookedTimesKey } from '../api/use-booked-times';
 import { newIdempotencyKey, useCreateAppointment } from '../api/use-create-appointment';

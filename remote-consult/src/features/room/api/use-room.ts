@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@musawo/shared/query';
-import { staleAfterAppointmentChange, type ConsultMessage, type ConsultRoom } from '@musawo/shared/contracts';
+import type { ConsultMessage, ConsultRoom } from '@musawo/shared/contracts';
+import { staleAfterAppointmentChange } from '@musawo/shared/query-keys';
 import { notify, useGateway, useSession, useSessionStore } from '@musawo/shared/react';
 import { useT, type ConsultText } from '../../../i18n';
 

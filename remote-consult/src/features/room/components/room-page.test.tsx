@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountKey, type ConsultMessage, type ConsultRoom, type ServerFrame } from '@musawo/shared/contracts';
+import type { ConsultMessage, ConsultRoom, ServerFrame } from '@musawo/shared/contracts';
+import { accountKey } from '@musawo/shared/query-keys';
 import { createFakeGateway, gatewayError, removeToasts, renderWithPlatform, testDoctor, testPatient, type FakeHandlers } from '@musawo/shared/testing';
 import { LanguageProvider } from '@musawo/shared/react';
 import { createLanguageStore } from '@musawo/shared/runtime';
