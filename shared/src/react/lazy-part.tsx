@@ -48,7 +48,7 @@ export function LazyPart<P extends object>({ load, props, fallback, failure }: {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must make a new lazy component
   const Part = useMemo(() => lazy(load), [load, attempt]);
   return (
-    <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)} title={failure?.title} inline={failure?.inline ?? true}>
+    <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)} title={failure?.title} inline={failure?.inline !== false}>
       <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
@@ -67,9 +67,11 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, 
   const part = named(load, name) as unknown as Loader<object>;
   const Loading = options.loading ?? PageLoading;
   return function LazyPage() {
-    return <LazyPart load={part} props={{}} fallback={<Loading />} failure={{ inline: false }} />;
+    return <LazyPart load={part} props={{}} fallback={<Loading />} failure={wholePage} />;
   };
 }
+
+const wholePage = { inline: false };
 
 export function PageLoading() {
   const t = kitTexts.useT();
@@ -80,18 +82,23 @@ export function PageLoading() {
   );
 }
 
-class ChunkBoundary extends Component<{ onRetry: () => void; title: string | undefined; inline: boolean; children: ReactNode }, { failed: boolean }> {
+interface FailedProps {
+  onRetry: () => void;
+  title: string | undefined;
+  inline: boolean;
+}
+
+class ChunkBoundary extends Component<FailedProps & { children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return <ChunkFailed onRetry={this.props.onRetry} title={this.props.title} inline={this.props.inline} />;
+    return this.state.failed ? <ChunkFailed {...this.props} /> : this.props.children;
   }
 }
 
-function ChunkFailed({ onRetry, title, inline }: { onRetry: () => void; title: string | undefined; inline: boolean }) {
+function ChunkFailed({ onRetry, title, inline }: FailedProps) {
   const t = kitTexts.useT();
   const alert = (
     <Alert
