@@ -78,7 +78,8 @@ export default tseslint.config(
     },
   },
   // Each remote may import only @musawo/shared: no sibling remote, no shell, no server. Inside an app, no feature
-  // imports another (DESIGN §8.1): a file in features/<a>/ reaching `../<b>/` or `../../<b>/` is refused.
+  // imports another (DESIGN §8.1): a file in features/<a>/ reaching `../<b>/` or `../../<b>/` is refused, except a
+  // page in features/<a>/pages/, which composes features into a route (ADR 323's feature-folder layout).
   ...['shell', ...remotes].flatMap((self) => {
     const appBan =
       self === 'shell'
@@ -102,6 +103,7 @@ export default tseslint.config(
       },
       {
         files: [`${self}/src/features/*/*/*.{ts,tsx}`],
+        ignores: [`${self}/src/features/*/pages/*.{ts,tsx}`],
         rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
       },
     ];

@@ -24,7 +24,7 @@ describe('new-remote', () => {
     const made = node(join(copy, 'scripts', 'new-remote.mjs'), 'notes', '--root', copy, '--no-install');
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);
-    for (const f of ['musawo.manifest.mjs', 'package.json', 'rspack.config.mjs', 'src/app.tsx', 'src/bootstrap.tsx', 'src/features/notes/notes-page.test.tsx']) {
+    for (const f of ['musawo.manifest.mjs', 'package.json', 'rspack.config.mjs', 'src/app.tsx', 'src/bootstrap.tsx', 'src/features/notes/components/notes-page.test.tsx']) {
       expect(existsSync(join(copy, 'remote-notes', f))).toBe(true);
     }
     expect(existsSync(join(copy, 'e2e', 'tests', 'remote-notes.spec.ts'))).toBe(true);

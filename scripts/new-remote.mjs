@@ -94,13 +94,13 @@ import { App } from './app';
 if (process.env.NODE_ENV !== 'production') void import('@musawo/shared/dev').then((dev) => dev.mountDevSignIn(__API_BASE__));
 renderStandalone(<App />, __API_BASE__);
 `,
-  'src/app.tsx': `import { lazy, Suspense, type ComponentType } from 'react';
+  'src/app.tsx': `import type { ComponentType } from 'react';
 import { Routes } from '@musawo/shared/router';
-import { PageLoading, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
+import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
 import manifest from '../musawo.manifest.mjs';
 
-// Each page is a chunk of its own, loaded when its route is opened.
-const ${Page} = lazy(() => import('./features/${name}/${name}-page').then((m) => ({ default: m.${Page} })));
+// Each page is a chunk of its own, loaded when its route is opened (lazyPage, ADR 323).
+const ${Page} = lazyPage(() => import('./features/${name}/components/${name}-page'), '${Page}');
 
 /** The component of each page its manifest names. */
 export const pages: Record<string, ComponentType> = { ${Page} };
@@ -109,24 +109,22 @@ export const pages: Record<string, ComponentType> = { ${Page} };
 export function App() {
   return (
     <RemoteRoot name="${name}" version={__APP_VERSION__}>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>{routesOf(manifest, pages)}</Routes>
-      </Suspense>
+      <Routes>{routesOf(manifest, pages)}</Routes>
     </RemoteRoot>
   );
 }
 
 void ({ App } satisfies RemoteAppModule);
 `,
-  [`src/features/${name}/${name}-page.tsx`]: `import { Page } from '@musawo/shared/react';
+  [`src/features/${name}/components/${name}-page.tsx`]: `import { Page } from '@musawo/shared/react';
 
 export function ${Page}() {
   return <Page title="${Page.replace(/Page$/, '')}" description="A new Musawo remote." />;
 }
 `,
-  [`src/features/${name}/${name}-page.test.tsx`]: `import { screen } from '@testing-library/react';
+  [`src/features/${name}/components/${name}-page.test.tsx`]: `import { screen } from '@testing-library/react';
 import { renderWithPlatform } from '@musawo/shared/testing';
-import { App } from '../../app';
+import { App } from '../../../app';
 
 it('shows its page at /${name}', async () => {
   renderWithPlatform(<App />, { route: '/${name}' });

@@ -1,21 +1,19 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from '@musawo/shared/router';
-import { RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
+import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
 import { AccountLayout } from './shared-ui/account-layout';
 import manifest from '../musawo.manifest.mjs';
 import { accountTexts } from './i18n';
 
 // Each page is its own chunk, loaded inside the account layout, so the menu is up at once on 3G and a visit to
 // the dashboard does not pay for the availability editor or the transaction dialog.
-const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const AppointmentsPage = lazy(() => import('./features/appointments/components/appointments-page').then((m) => ({ default: m.AppointmentsPage })));
-const AppointmentDetailsPage = lazy(() =>
-  import('./features/appointments/components/appointment-details-page').then((m) => ({ default: m.AppointmentDetailsPage })),
-);
-const TransactionsPage = lazy(() => import('./features/transactions/components/transactions-page').then((m) => ({ default: m.TransactionsPage })));
-const ProfilePage = lazy(() => import('./features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
-const SettingsPage = lazy(() => import('./features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })));
-const PatientsPage = lazy(() => import('./features/patients/components/patients-page').then((m) => ({ default: m.PatientsPage })));
+const DashboardPage = lazyPage(() => import('./features/dashboard/components/dashboard-page'), 'DashboardPage');
+const AppointmentsPage = lazyPage(() => import('./features/appointments/components/appointments-page'), 'AppointmentsPage');
+const AppointmentDetailsPage = lazyPage(() => import('./features/appointments/components/appointment-details-page'), 'AppointmentDetailsPage');
+const TransactionsPage = lazyPage(() => import('./features/transactions/components/transactions-page'), 'TransactionsPage');
+const ProfilePage = lazyPage(() => import('./features/profile/components/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('./features/settings/components/settings-page'), 'SettingsPage');
+const PatientsPage = lazyPage(() => import('./features/patients/components/patients-page'), 'PatientsPage');
 
 /** The component of each page its manifest names. */
 export const pages: Record<string, ComponentType> = {

@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Routes } from '@musawo/shared/router';
-import { RemoteRoot, routesOf, Spinner, type RemoteAppModule } from '@musawo/shared/react';
+import { lazyPage, RemoteRoot, routesOf, Spinner, type RemoteAppModule } from '@musawo/shared/react';
 import manifest from '../musawo.manifest.mjs';
 import { consultTexts, useT } from './i18n';
 
 // The room is its own chunk: the call and socket code load only when someone opens a consultation.
-const RoomPage = lazy(() => import('./features/room/components/room-page').then((m) => ({ default: m.RoomPage })));
+const RoomPage = lazyPage(() => import('./features/room/components/room-page'), 'RoomPage', { loading: Opening });
 
 /** The component of each page its manifest names. */
 export const pages: Record<string, ComponentType> = { RoomPage };
@@ -15,11 +15,9 @@ export function App() {
   return (
     <RemoteRoot name="consult" version={__APP_VERSION__}>
       <consultTexts.IntlProvider>
-        <Suspense fallback={<Opening />}>
-          <Routes>
-            {routesOf(manifest, pages)}
-          </Routes>
-        </Suspense>
+        <Routes>
+          {routesOf(manifest, pages)}
+        </Routes>
       </consultTexts.IntlProvider>
     </RemoteRoot>
   );

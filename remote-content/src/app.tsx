@@ -1,34 +1,23 @@
 import type { ComponentType } from 'react';
 import { Navigate, Routes } from '@musawo/shared/router';
-import { RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
-import { LazyPage } from './shared-ui/page-loader';
+import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
 import manifest from '../musawo.manifest.mjs';
 import { contentTexts } from './i18n';
 
 // Each page is its own chunk: a phone that opens one health tip does not download the legal texts.
-const articles = () => import('./features/articles/components/articles-page').then((m) => ({ default: m.ArticlesPage }));
-const article = () => import('./features/articles/components/article-page').then((m) => ({ default: m.ArticlePage }));
-const about = () => import('./features/about/components/about-page').then((m) => ({ default: m.AboutPage }));
-const privacy = () => import('./features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage }));
-const terms = () => import('./features/legal/components/terms-page').then((m) => ({ default: m.TermsPage }));
-const contact = () => import('./features/contact/components/contact-page').then((m) => ({ default: m.ContactPage }));
-const help = () => import('./features/help/components/help-page').then((m) => ({ default: m.HelpPage }));
-const join = () => import('./features/join/components/join-page').then((m) => ({ default: m.JoinPage }));
-const appDownload = () => import('./features/app-download/components/app-download-page').then((m) => ({ default: m.AppDownloadPage }));
-const careers = () => import('./features/careers/components/careers-page').then((m) => ({ default: m.CareersPage }));
 
 /** The component of each page its manifest names. /app and /for-providers are aliases the footer links to. */
 export const pages: Record<string, ComponentType> = {
-  ArticlesPage: () => <LazyPage load={articles} />,
-  ArticlePage: () => <LazyPage load={article} />,
-  AboutPage: () => <LazyPage load={about} />,
-  PrivacyPage: () => <LazyPage load={privacy} />,
-  TermsPage: () => <LazyPage load={terms} />,
-  ContactPage: () => <LazyPage load={contact} />,
-  HelpPage: () => <LazyPage load={help} />,
-  JoinPage: () => <LazyPage load={join} />,
-  AppDownloadPage: () => <LazyPage load={appDownload} />,
-  CareersPage: () => <LazyPage load={careers} />,
+  ArticlesPage: lazyPage(() => import('./features/articles/components/articles-page'), 'ArticlesPage'),
+  ArticlePage: lazyPage(() => import('./features/articles/components/article-page'), 'ArticlePage'),
+  AboutPage: lazyPage(() => import('./features/about/components/about-page'), 'AboutPage'),
+  PrivacyPage: lazyPage(() => import('./features/legal/components/privacy-page'), 'PrivacyPage'),
+  TermsPage: lazyPage(() => import('./features/legal/components/terms-page'), 'TermsPage'),
+  ContactPage: lazyPage(() => import('./features/contact/components/contact-page'), 'ContactPage'),
+  HelpPage: lazyPage(() => import('./features/help/components/help-page'), 'HelpPage'),
+  JoinPage: lazyPage(() => import('./features/join/components/join-page'), 'JoinPage'),
+  AppDownloadPage: lazyPage(() => import('./features/app-download/components/app-download-page'), 'AppDownloadPage'),
+  CareersPage: lazyPage(() => import('./features/careers/components/careers-page'), 'CareersPage'),
   AppRedirect: () => <Navigate to="/app-download" replace />,
   ForProvidersRedirect: () => <Navigate to="/join" replace />,
 };

@@ -1,17 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Routes } from '@musawo/shared/router';
-import { RemoteRoot, routesOf, Spinner, type RemoteAppModule } from '@musawo/shared/react';
+import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
 import { HomePage } from './features/home/components/home-page';
 import manifest from '../musawo.manifest.mjs';
-import { discoveryTexts, useT } from './i18n';
+import { discoveryTexts } from './i18n';
 
 // The home page is in the remote's first chunk (it is the landing page on 3G); the other three pages load
 // when visited, so the home page does not pay for the wizard, the filters or the results list.
-const SpecialtiesPage = lazy(() => import('./features/specialties/components/specialties-page').then((m) => ({ default: m.SpecialtiesPage })));
-const FindDoctorPage = lazy(() => import('./features/find-doctor/components/find-doctor-page').then((m) => ({ default: m.FindDoctorPage })));
-const SearchResultsPage = lazy(() =>
-  import('./features/search-results/components/search-results-page').then((m) => ({ default: m.SearchResultsPage })),
-);
+const SpecialtiesPage = lazyPage(() => import('./features/specialties/components/specialties-page'), 'SpecialtiesPage');
+const FindDoctorPage = lazyPage(() => import('./features/find-doctor/components/find-doctor-page'), 'FindDoctorPage');
+const SearchResultsPage = lazyPage(() => import('./features/search-results/components/search-results-page'), 'SearchResultsPage');
 
 /** The component of each page its manifest names. */
 export const pages: Record<string, ComponentType> = { HomePage, SpecialtiesPage, FindDoctorPage, SearchResultsPage };
@@ -21,22 +19,11 @@ export function App() {
   return (
     <RemoteRoot name="discovery" version={__APP_VERSION__}>
       <discoveryTexts.IntlProvider>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            {routesOf(manifest, pages)}
-          </Routes>
-        </Suspense>
+        <Routes>
+          {routesOf(manifest, pages)}
+        </Routes>
       </discoveryTexts.IntlProvider>
     </RemoteRoot>
-  );
-}
-
-function PageLoading() {
-  const t = useT();
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '4rem 1rem' }}>
-      <Spinner label={t.t('app.loadingPage')} size={28} />
-    </div>
   );
 }
 

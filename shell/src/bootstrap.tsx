@@ -24,8 +24,6 @@ const queryClient = createQueryClient();
 const language = createLanguageStore(startingLanguage(document, window.localStorage, navigator.languages), (l) => keepLanguage(document, window.localStorage, l));
 keepLanguage(document, window.localStorage, language.get());
 
-bus.publish('session:changed', { user: session.get()?.user ?? null });
-session.subscribe((s) => bus.publish('session:changed', { user: s?.user ?? null }));
 syncSessionAcrossTabs(session, window, window.localStorage);
 
 async function start() {

@@ -1,12 +1,14 @@
+import { accountKey } from '@musawo/shared/query-keys';
 import { useSession } from '@musawo/shared/react';
 
 /**
  * Query keys of this remote: 'account' plus the signed-in user's id, so two people on one phone never see each
- * other's cached appointments or balance, and no other remote's keys can collide with ours (one QueryClient).
+ * other's cached appointments or balance, and no other remote's keys can collide with ours (one QueryClient). The
+ * shape is a shared contract (accountKey): the booking and consultation remotes invalidate ours after a change.
  */
 export function useAccountKey(): (...parts: (string | number)[]) => (string | number)[] {
   const userId = useSession()?.user.id ?? 'anonymous';
-  return (...parts) => ['account', userId, ...parts];
+  return (...parts) => accountKey(userId, ...parts);
 }
 
 /** The text to show for a failed call: the server's sentence when it sent one, else our fallback. */

@@ -3,7 +3,7 @@ import { LanguageProvider } from '@musawo/shared/react';
 import { createLanguageStore } from '@musawo/shared/runtime';
 import { createFakeGateway, removeToasts, renderWithPlatform } from '@musawo/shared/testing';
 import { handlers, NOW } from '../testing/fixtures';
-import { DoctorPage } from '../pages/doctor-page';
+import { DoctorPage } from '../features/doctor-profile/pages/doctor-page';
 import { bookingTexts } from '.';
 
 beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));

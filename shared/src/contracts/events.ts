@@ -1,17 +1,17 @@
-// The typed event map of the bus (DESIGN §3): a namespaced name, a payload schema and replay semantics.
+// The typed event map of the bus (DESIGN §3): a namespaced name, a payload schema and replay semantics. The one list
+// of events (ADR 323): each has a subscriber in the source (build-kit/bus-events.test.ts). An event is heard only by
+// what is mounted when it is published; data another remote shows is made stale through the shared query keys instead
+// (@musawo/shared/query-keys), so a page that mounts later is right too. Who is signed in is the session store's, not the bus's.
 import * as z from 'zod/mini';
-import { userProfileSchema } from './entities';
 
 export type Replay = 'last' | 'none';
 interface EventDef<S extends z.ZodMiniType> { payload: S; replay: Replay }
 const ev = <S extends z.ZodMiniType>(payload: S, replay: Replay = 'none'): EventDef<S> => ({ payload, replay });
 
 export const events = {
-  /** Signed in, signed out, or the profile changed. Late subscribers get the current session. */
-  'session:changed': ev(z.object({ user: z.nullable(userProfileSchema) }), 'last'),
-  'booking:intent-saved': ev(z.object({ doctorId: z.string(), returnPath: z.string() })),
-  'appointment:created': ev(z.object({ appointmentId: z.string(), doctorId: z.string() })),
+  /** An appointment on screen changed: the lists mounted with it refresh (staleAfterAppointmentChange does the rest). */
   'appointment:status-changed': ev(z.object({ appointmentId: z.string(), status: z.string() })),
+  /** The wallet's balance changed (a top-up, a booking, a refund): the balances on screen ask again. */
   'wallet:balance-changed': ev(z.object({ balance: z.optional(z.number()) })),
   'remote:load-failed': ev(z.object({ remote: z.string(), reason: z.string() })),
   /**

@@ -4,6 +4,7 @@ import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Container } from './ui/container';
 import { Spinner } from './ui/spinner';
+import { kitTexts } from './i18n';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -40,14 +41,14 @@ export function LazyPart<P extends object>({ load, props, fallback, failure }: {
   load: Loader<P>;
   props: P;
   fallback: ReactNode;
-  /** What to show, with a Retry, when the chunk cannot be downloaded. */
-  failure?: { title: string; inline?: boolean };
+  /** What to show, with a Retry, when the chunk cannot be downloaded (a whole page's: not inline). */
+  failure?: { title?: string; inline?: boolean };
 }) {
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must make a new lazy component
   const Part = useMemo(() => lazy(load), [load, attempt]);
   return (
-    <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)} title={failure?.title ?? 'This part of the page could not load'} inline={failure?.inline ?? true}>
+    <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)} title={failure?.title} inline={failure?.inline !== false}>
       <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
@@ -55,41 +56,69 @@ export function LazyPart<P extends object>({ load, props, fallback, failure }: {
   );
 }
 
+/**
+ * The one way the shell and every remote lazy-load a page (ADR 323): `lazyPage(() => import('./x-page'), 'XPage')`
+ * in the app's `pages`. The page is a chunk of its own, downloaded when its route first renders; meanwhile a
+ * loading status (`loading`, else "Loading page..."), and if the download fails, "This page could not load" with a
+ * Retry. Once downloaded, a second visit renders at once. A page that must come with the remote's first chunk (a
+ * landing page on 3G) is imported as it is instead.
+ */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, options: { loading?: ComponentType } = {}): ComponentType {
+  const part = named(load, name) as unknown as Loader<object>;
+  const Loading = options.loading ?? PageLoading;
+  return function LazyPage() {
+    return <LazyPart load={part} props={{}} fallback={<Loading />} failure={wholePage} />;
+  };
+}
+
+const wholePage = { inline: false };
+
 export function PageLoading() {
+  const t = kitTexts.useT();
   return (
     <Centre>
-      <Spinner label="Loading page..." size={28} />
+      <Spinner label={t.t('kit.loadingPage')} size={28} />
     </Centre>
   );
 }
 
-class ChunkBoundary extends Component<{ onRetry: () => void; title: string; inline: boolean; children: ReactNode }, { failed: boolean }> {
+interface FailedProps {
+  onRetry: () => void;
+  title: string | undefined;
+  inline: boolean;
+}
+
+class ChunkBoundary extends Component<FailedProps & { children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
-    if (!this.state.failed) return this.props.children;
-    const alert = (
-      <Alert
-        tone="danger"
-        role="alert"
-        title={this.props.title}
-        action={
-          <Button variant="outline" size="sm" onClick={this.props.onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        Check your internet connection and try again.
-      </Alert>
-    );
-    return this.props.inline ? alert : (
-      <Container>
-        <Spaced>{alert}</Spaced>
-      </Container>
-    );
+    return this.state.failed ? <ChunkFailed {...this.props} /> : this.props.children;
   }
+}
+
+function ChunkFailed({ onRetry, title, inline }: FailedProps) {
+  const t = kitTexts.useT();
+  const alert = (
+    <Alert
+      tone="danger"
+      role="alert"
+      title={title ?? t.t(inline ? 'kit.partFailed' : 'kit.pageFailed')}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t.t('kit.retry')}
+        </Button>
+      }
+    >
+      {t.t('kit.checkConnection')}
+    </Alert>
+  );
+  return inline ? alert : (
+    <Container>
+      <Spaced>{alert}</Spaced>
+    </Container>
+  );
 }
 
 const Centre = styled.div`

@@ -1,32 +1,32 @@
 import { createEventBus } from './bus';
 
 describe('event bus', () => {
-  it('replays the last session:changed to a late subscriber (replay: last)', () => {
+  it('replays the last remote:mounted to a late subscriber (replay: last)', () => {
     const bus = createEventBus();
-    bus.publish('session:changed', { user: null });
+    bus.publish('remote:mounted', { remote: 'account', version: '1.0.0' });
     const seen: unknown[] = [];
-    bus.subscribe('session:changed', (p) => seen.push(p));
-    expect(seen).toEqual([{ user: null }]);
+    bus.subscribe('remote:mounted', (p) => seen.push(p));
+    expect(seen).toEqual([{ remote: 'account', version: '1.0.0' }]);
   });
 
   it('replays only the last value, not the history', () => {
     const bus = createEventBus();
     bus.publish('remote:load-failed', { remote: 'a', reason: 'x' });
-    bus.publish('session:changed', { user: null });
-    bus.publish('session:changed', { user: null });
+    bus.publish('remote:mounted', { remote: 'account', version: '1.0.0' });
+    bus.publish('remote:mounted', { remote: 'booking', version: '1.0.0' });
     const seen: unknown[] = [];
-    bus.subscribe('session:changed', (p) => seen.push(p));
-    expect(seen).toHaveLength(1);
+    bus.subscribe('remote:mounted', (p) => seen.push(p));
+    expect(seen).toEqual([{ remote: 'booking', version: '1.0.0' }]);
   });
 
   it('does not replay events declared replay: none', () => {
     const bus = createEventBus();
-    bus.publish('appointment:created', { appointmentId: 'a1', doctorId: 'd1' });
+    bus.publish('appointment:status-changed', { appointmentId: 'a1', status: 'ACCEPTED' });
     const seen: unknown[] = [];
-    bus.subscribe('appointment:created', (p) => seen.push(p));
+    bus.subscribe('appointment:status-changed', (p) => seen.push(p));
     expect(seen).toEqual([]);
-    bus.publish('appointment:created', { appointmentId: 'a2', doctorId: 'd1' });
-    expect(seen).toEqual([{ appointmentId: 'a2', doctorId: 'd1' }]);
+    bus.publish('appointment:status-changed', { appointmentId: 'a2', status: 'REJECTED' });
+    expect(seen).toEqual([{ appointmentId: 'a2', status: 'REJECTED' }]);
   });
 
   it('delivers to every subscriber and stops after unsubscribe', () => {
@@ -45,15 +45,15 @@ describe('event bus', () => {
   it('refuses a payload that does not match the event schema', () => {
     const bus = createEventBus();
     // @ts-expect-error wrong payload on purpose
-    expect(() => bus.publish('appointment:created', { appointmentId: 5 })).toThrow(/invalid payload for appointment:created/);
+    expect(() => bus.publish('appointment:status-changed', { appointmentId: 5 })).toThrow(/invalid payload for appointment:status-changed/);
   });
 
   it('keeps separate instances apart', () => {
     const one = createEventBus();
     const two = createEventBus();
-    one.publish('session:changed', { user: null });
+    one.publish('remote:mounted', { remote: 'account', version: '1.0.0' });
     const seen: unknown[] = [];
-    two.subscribe('session:changed', (p) => seen.push(p));
+    two.subscribe('remote:mounted', (p) => seen.push(p));
     expect(seen).toEqual([]);
   });
 });

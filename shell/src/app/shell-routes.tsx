@@ -1,21 +1,12 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Spinner } from '@musawo/shared/react';
-import { useT } from '../i18n';
+import type { ReactNode } from 'react';
+import { lazyPage } from '@musawo/shared/react';
 
 // The account pages are split out of the first load: most visits to / never need them.
-const page = (load: () => Promise<{ [k: string]: ComponentType }>, name: string) => {
-  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Component />
-    </Suspense>
-  );
-};
-
-function PageLoading() {
-  const t = useT();
-  return <Spinner label={t.t('remote.loading')} />;
-}
+const SignInPage = lazyPage(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const LogoutPage = lazyPage(() => import('../features/auth/pages/logout-page'), 'LogoutPage');
 
 /** The routes the shell serves itself (spec §2.8, 2.9, 2.12-2.14). */
 export interface ShellRoute {
@@ -24,9 +15,9 @@ export interface ShellRoute {
 }
 
 export const shellRoutes: ShellRoute[] = [
-  { path: '/signin', element: page(() => import('../features/auth/pages/sign-in-page'), 'SignInPage') },
-  { path: '/signup', element: page(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage') },
-  { path: '/verify-email', element: page(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage') },
-  { path: '/reset-password', element: page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
-  { path: '/logout', element: page(() => import('../features/auth/pages/logout-page'), 'LogoutPage') },
+  { path: '/signin', element: <SignInPage /> },
+  { path: '/signup', element: <SignUpPage /> },
+  { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/logout', element: <LogoutPage /> },
 ];

@@ -40,12 +40,14 @@ export function useAppointment(appointmentId: string) {
   });
 }
 
-/** A booking made on /doctor/:id or a status changed anywhere: the lists and details here are out of date. */
+/**
+ * A status changed while these are on screen: the lists and details here are out of date. A booking made on
+ * /doctor/:id invalidates the 'appointments' key instead (staleAfterAppointmentChange in @musawo/shared/query-keys).
+ */
 export function useAppointmentsFollowEvents(): void {
   const queryClient = useQueryClient();
   const key = useAccountKey();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key('appointments') });
-  useBusEvent('appointment:created', refresh);
   useBusEvent('appointment:status-changed', refresh);
 }
 

@@ -89,12 +89,12 @@ describe('My Appointments', () => {
     expect(screen.getByRole('link', { name: 'Find a doctor' })).toHaveAttribute('href', '/find-doctor');
   });
 
-  it('refreshes when a booking is made elsewhere (bus)', async () => {
+  it('refreshes when an appointment changes elsewhere on the page (bus)', async () => {
     let count = 1;
     const { bus } = renderList(() => ({ results: appointments(count), total: count }));
     await screen.findByRole('link', { name: /Dr. Doctor 1/ });
     count = 2;
-    act(() => bus.publish('appointment:created', { appointmentId: 'apt-2', doctorId: 'd1' }));
+    act(() => bus.publish('appointment:status-changed', { appointmentId: 'apt-1', status: 'ACCEPTED' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Dr. Doctor/ })).toHaveLength(2));
   });
 

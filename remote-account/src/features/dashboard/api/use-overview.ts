@@ -13,14 +13,14 @@ export function useOverview() {
 }
 
 /**
- * DESIGN §3: the overview follows what happens elsewhere (a booking on /doctor/:id, an action on a details page,
- * a finished top-up) through the bus instead of the other screens reaching into this cache.
+ * DESIGN §3: the overview follows what happens while it is on screen (an action on an appointment, a finished top-up)
+ * through the bus. A booking on /doctor/:id, made while it is not mounted, invalidates its key instead
+ * (staleAfterAppointmentChange in @musawo/shared/query-keys).
  */
 export function useOverviewFollowsEvents(): void {
   const queryClient = useQueryClient();
   const key = useAccountKey();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key('overview') });
-  useBusEvent('appointment:created', refresh);
   useBusEvent('appointment:status-changed', refresh);
   useBusEvent('wallet:balance-changed', refresh);
 }

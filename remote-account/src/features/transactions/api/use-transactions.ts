@@ -12,7 +12,6 @@ export function useTransactions() {
   // A refund, a payout or a top-up adds a row.
   useBusEvent('wallet:balance-changed', refresh);
   useBusEvent('appointment:status-changed', refresh);
-  useBusEvent('appointment:created', refresh);
   return useQuery({
     queryKey: key('transactions', 'list'),
     queryFn: async () => (await gateway.call('Transaction', 'queryUserTransactions', {})).results,

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Navigate, Route, useLocation } from '@musawo/shared/router';
 import type { BookingIntent, Doctor, EventName } from '@musawo/shared/contracts';
+import { accountKey } from '@musawo/shared/query-keys';
 import { createEventBus, createSessionStore } from '@musawo/shared/runtime';
 import { createFakeGateway, gatewayError, LocationProbe, memoryStorage, renderWithPlatform, testDoctor, testPatient, type FakeHandlers, removeToasts } from '@musawo/shared/testing';
 import { handlers, makeDoctor, NOW } from '../../../testing/fixtures';
@@ -25,7 +26,7 @@ function renderBooking({ signedIn = testPatient, doctor = makeDoctor(), over = {
   const gateway = createFakeGateway(handlers(doctor, over));
   const bus = createEventBus();
   const events: { name: EventName; payload: unknown }[] = [];
-  for (const name of ['booking:intent-saved', 'appointment:created', 'wallet:balance-changed'] as const) {
+  for (const name of ['wallet:balance-changed'] as const) {
     bus.subscribe(name, (payload) => events.push({ name, payload }));
   }
   const r = renderWithPlatform(
@@ -291,7 +292,7 @@ describe('state resets (spec §4)', () => {
 });
 
 describe('confirming', () => {
-  it('a visitor gets Authentication Required, the intent is saved and announced, and goes to /signin', async () => {
+  it('a visitor gets Authentication Required, the intent is saved and goes to /signin', async () => {
     const user = userEvent.setup();
     const { session, events, creates } = renderBooking({ signedIn: null });
     await pickDay(user, 'March 5th, 2026');
@@ -306,7 +307,7 @@ describe('confirming', () => {
     expect(session.getBookingIntent()).toEqual({
       doctorId: 'doc-1', selectedDate: '2026-03-05', selectedTime: '10:30', doctorName: 'Dr. Sarah Namuli', doctorSpecialty: 'Cardiology', returnPath: '/doctor/doc-1',
     });
-    expect(events).toEqual([{ name: 'booking:intent-saved', payload: { doctorId: 'doc-1', returnPath: '/doctor/doc-1' } }]);
+    expect(events).toEqual([]);
     expect(creates()).toEqual([]);
   });
 
@@ -322,9 +323,12 @@ describe('confirming', () => {
     expect(creates()).toEqual([]);
   });
 
-  it('books with the noon ISO date, the trimmed note and an idempotency key, then shows the success dialog and tells the bus', async () => {
+  it('books with the noon ISO date, the trimmed note and an idempotency key, then shows the success dialog, tells the bus and makes the account stale', async () => {
     const user = userEvent.setup();
-    const { creates, events } = renderBooking();
+    const { creates, events, queryClient } = renderBooking();
+    // What the account remote cached on an earlier visit: it is not mounted on /doctor/:id.
+    const accountPages = ['appointments', 'overview', 'transactions'].map((area) => accountKey(testPatient.id, area, 'cached'));
+    for (const key of accountPages) queryClient.setQueryData(key, 'before');
     await pickDay(user, 'March 5th, 2026');
     await pickTime(user, '10:00');
     await user.type(note() as HTMLElement, '  Chest pain at night  ');
@@ -337,10 +341,8 @@ describe('confirming', () => {
       doctorId: 'doc-1', appointment_note: 'Chest pain at night', appointment_date: '2026-03-05T09:00:00.000Z', appointment_time: '10:00', idempotencyKey: expect.any(String),
     });
     expect(String(payload?.idempotencyKey).length).toBeGreaterThanOrEqual(32);
-    expect(events).toEqual([
-      { name: 'appointment:created', payload: { appointmentId: 'apt-1', doctorId: 'doc-1' } },
-      { name: 'wallet:balance-changed', payload: {} },
-    ]);
+    expect(events).toEqual([{ name: 'wallet:balance-changed', payload: {} }]);
+    expect(accountPages.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]);
     // The form is ready for another booking: no time, no note.
     expect(note()).not.toBeInTheDocument();
 

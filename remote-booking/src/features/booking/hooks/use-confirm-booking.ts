@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '@musawo/shared/router';
 import { useQueryClient } from '@musawo/shared/query';
 import type { Appointment, Doctor } from '@musawo/shared/contracts';
+import { staleAfterAppointmentChange } from '@musawo/shared/query-keys';
 import { notify, useBus, useSession, useSessionStore } from '@musawo/shared/react';
 import { bookedTimesKey } from '../api/use-booked-times';
 import { newIdempotencyKey, useCreateAppointment } from '../api/use-create-appointment';
@@ -58,7 +59,6 @@ export function useConfirmBooking({ doctor, date, time, note, onBooked, onTaken 
           doctorSpecialty: doctor.speciality.speciality_name,
           returnPath,
         });
-        bus.publish('booking:intent-saved', { doctorId: doctor.id, returnPath });
       }
       navigate('/signin');
       return;
@@ -82,7 +82,8 @@ export function useConfirmBooking({ doctor, date, time, note, onBooked, onTaken 
     try {
       const appointment = await create.mutateAsync({ doctorId: doctor.id, date, time, note, idempotencyKey: newIdempotencyKey() });
       void queryClient.invalidateQueries({ queryKey: bookedTimesKey(doctor.id, date) });
-      bus.publish('appointment:created', { appointmentId: appointment?.id ?? '', doctorId: doctor.id });
+      // The account pages are not mounted now: their appointments, dashboard and wallet are made stale instead.
+      for (const queryKey of staleAfterAppointmentChange(session.user.id)) void queryClient.invalidateQueries({ queryKey });
       bus.publish('wallet:balance-changed', {});
       onBooked(appointment);
     } catch (e) {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@musawo/shared/query';
 import type { ConsultMessage, ConsultRoom } from '@musawo/shared/contracts';
-import { notify, useBus, useGateway, useSession, useSessionStore } from '@musawo/shared/react';
+import { staleAfterAppointmentChange } from '@musawo/shared/query-keys';
+import { notify, useGateway, useSession, useSessionStore } from '@musawo/shared/react';
 import { useT, type ConsultText } from '../../../i18n';
 
 /** Query keys of this remote: 'consult' plus the signed-in user's id (one QueryClient for the whole page). */
@@ -100,7 +101,8 @@ function useRoomRefresh(appointmentId: string) {
 
 export function useRoomAction(appointmentId: string) {
   const gateway = useGateway();
-  const bus = useBus();
+  const queryClient = useQueryClient();
+  const userId = useSession()?.user.id;
   const refresh = useRoomRefresh(appointmentId);
   const t = useT();
   return useMutation({
@@ -117,8 +119,8 @@ export function useRoomAction(appointmentId: string) {
           return 'toast.notesSaved';
         case 'complete':
           await gateway.call('consult', 'completeConsultation', { appointmentId, notes: action.notes });
-          bus.publish('appointment:status-changed', { appointmentId, status: 'COMPLETED' });
-          bus.publish('wallet:balance-changed', {});
+          // No account page is mounted beside the room: the appointment, the dashboard and the payout are made stale.
+          if (userId) for (const queryKey of staleAfterAppointmentChange(userId)) void queryClient.invalidateQueries({ queryKey });
           return 'toast.completed';
       }
     },

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsultMessage, ConsultRoom, ServerFrame } from '@musawo/shared/contracts';
+import { accountKey } from '@musawo/shared/query-keys';
 import { createFakeGateway, gatewayError, removeToasts, renderWithPlatform, testDoctor, testPatient, type FakeHandlers } from '@musawo/shared/testing';
 import { LanguageProvider } from '@musawo/shared/react';
 import { createLanguageStore } from '@musawo/shared/runtime';
@@ -185,21 +186,23 @@ describe('Consultation room', () => {
     expect(await screen.findByRole('link', { name: '+256700000001' })).toHaveAttribute('href', 'tel:+256700000001');
   });
 
-  it('shows the doctor "Patient is waiting" and completes the consultation with the notes', async () => {
+  it('shows the doctor "Patient is waiting", completes the consultation with the notes and makes the account stale', async () => {
     const completed: { notes?: string }[] = [];
-    const { bus } = renderRoom(room({ role: 'doctor', patientWaiting: true, otherOnline: true }), testDoctor, {
+    const { queryClient } = renderRoom(room({ role: 'doctor', patientWaiting: true, otherOnline: true }), testDoctor, {
       completeConsultation: async (input) => {
         completed.push(input);
         return { success: true };
       },
     });
-    const events: unknown[] = [];
-    bus.subscribe('appointment:status-changed', (p) => events.push(p));
+    // What the account remote cached before the doctor opened the room: no account page is mounted beside it.
+    const accountPages = ['appointments', 'overview', 'transactions'].map((area) => accountKey(testDoctor.id, area, 'cached'));
+    for (const key of accountPages) queryClient.setQueryData(key, 'before');
     expect(await screen.findByText('Patient is waiting')).toBeInTheDocument();
+    expect(accountPages.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([false, false, false]);
     await userEvent.type(screen.getByLabelText('Consultation notes'), 'Rest and fluids.');
     await userEvent.click(screen.getByRole('button', { name: 'Complete consultation' }));
     await waitFor(() => expect(completed).toEqual([{ appointmentId: 'apt-1', notes: 'Rest and fluids.' }]));
-    expect(events).toEqual([{ appointmentId: 'apt-1', status: 'COMPLETED' }]);
+    await waitFor(() => expect(accountPages.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]));
   });
 
   it('shows the patient the notes of a completed consultation and invites a review', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Location, Specialty } from '@musawo/shared/contracts';
-import { EMPTY_LOCATION } from '../../../shared-ui/lib/search-url';
+import { EMPTY_LOCATION } from '../../../shared-ui/search-url';
 
 export type WizardStep = 1 | 2 | 3;
 export const WIZARD_STEPS = 3;

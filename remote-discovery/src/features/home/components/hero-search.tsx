@@ -3,9 +3,9 @@ import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
 import type { Location, Specialty } from '@musawo/shared/contracts';
 import { Button, SearchIcon, usePainted } from '@musawo/shared/react';
-import { PlaceAutocomplete } from '../../../shared-ui/components/place-autocomplete';
-import { SpecialtyPicker } from '../../../shared-ui/components/specialty-picker';
-import { EMPTY_LOCATION, hasLocation, searchResultsHref } from '../../../shared-ui/lib/search-url';
+import { PlaceAutocomplete } from '../../../shared-ui/place-autocomplete';
+import { SpecialtyPicker } from '../../../shared-ui/specialty-picker';
+import { EMPTY_LOCATION, hasLocation, searchResultsHref } from '../../../shared-ui/search-url';
 import { useT } from '../../../i18n';
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from '@musawo/shared/router';
 import { SPECIALTIES_SCROLL_PX_PER_FRAME, SPECIALTIES_STRIP_CARDS, type Specialty } from '@musawo/shared/contracts';
 import { Alert, Button, Container } from '@musawo/shared/react';
-import { useSpecialties } from '../../../shared-ui/api/use-specialties';
-import { SpecialtyCard } from '../../../shared-ui/components/specialty-card';
+import { useSpecialties } from '../../../shared-ui/use-specialties';
+import { SpecialtyCard } from '../../../shared-ui/specialty-card';
 import { AutoScrollStrip, type StripItem } from './auto-scroll-strip';
 import { Section, SectionHeader } from './section-header';
 import { useT } from '../../../i18n';

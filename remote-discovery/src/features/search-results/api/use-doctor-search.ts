@@ -1,7 +1,7 @@
 import { useQuery } from '@musawo/shared/query';
 import { DEFAULT_CURRENCY, PRICE_FILTER, SEARCH_PAGE_SIZE, type RpcInput } from '@musawo/shared/contracts';
 import { useGateway, useSession } from '@musawo/shared/react';
-import { hasLocation } from '../../../shared-ui/lib/search-url';
+import { hasLocation } from '../../../shared-ui/search-url';
 import type { SearchState } from '../hooks/use-search-state';
 
 export type DoctorSearchInput = RpcInput<'doctor', 'searchDoctorsByLocation'>;

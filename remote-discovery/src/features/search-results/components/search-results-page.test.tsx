@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RpcInput, RpcOutput } from '@musawo/shared/contracts';
 import { createFakeGateway, gatewayError, renderWithPlatform, removeToasts } from '@musawo/shared/testing';
 import { cardiology, doctors, kampala, makeDoctor, specialties } from '../../../testing/fixtures';
-import { searchResultsHref } from '../../../shared-ui/lib/search-url';
+import { searchResultsHref } from '../../../shared-ui/search-url';
 import { parsePrice, parseRating } from '../hooks/use-search-state';
 import { resultsHeading, SearchResultsPage, totalPages, whereTheDoctorsAre } from './search-results-page';
 

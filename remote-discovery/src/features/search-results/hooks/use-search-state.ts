@@ -1,6 +1,6 @@
 import { useSearchParams } from '@musawo/shared/router';
 import { PRICE_FILTER, RATING_FILTER, type Location, type Specialty } from '@musawo/shared/contracts';
-import { parseLocation, parseSpecialty, parseSymptoms } from '../../../shared-ui/lib/search-url';
+import { parseLocation, parseSpecialty, parseSymptoms } from '../../../shared-ui/search-url';
 
 /** Everything the results depend on. It all lives in the URL, so a search can be shared, reloaded and Back-ed. */
 export interface SearchState {

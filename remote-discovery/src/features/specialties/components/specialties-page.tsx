@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Alert, Button, EmptyState, Grid, Input, Page, RenderLater, SearchIcon } from '@musawo/shared/react';
-import { useSpecialties } from '../../../shared-ui/api/use-specialties';
-import { SpecialtyCard } from '../../../shared-ui/components/specialty-card';
+import { useSpecialties } from '../../../shared-ui/use-specialties';
+import { SpecialtyCard } from '../../../shared-ui/specialty-card';
 import { filterSpecialties, useSpecialtySearch } from '../hooks/use-specialty-search';
 import { specialtiesTexts, useT } from '../i18n';
 

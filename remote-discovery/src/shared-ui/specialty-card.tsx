@@ -2,7 +2,7 @@ import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { SPECIALTY_TAGS_SHOWN, type Specialty } from '@musawo/shared/contracts';
 import { Badge } from '@musawo/shared/react';
-import { EMPTY_LOCATION, searchResultsHref } from '../lib/search-url';
+import { EMPTY_LOCATION, searchResultsHref } from './search-url';
 
 const SPECIALTY_IMAGE = { width: 320, height: 180 } as const;
 

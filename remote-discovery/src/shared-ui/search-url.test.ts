@@ -1,4 +1,4 @@
-import { cardiology } from '../../testing/fixtures';
+import { cardiology } from '../testing/fixtures';
 import { EMPTY_LOCATION, parseLocation, parseSpecialty, parseSymptoms, searchResultsHref } from './search-url';
 
 describe('the /search-results URL', () => {

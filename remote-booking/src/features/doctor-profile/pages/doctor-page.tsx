@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, ChevronLeftIcon, Container, media, Skeleton, useDocumentMeta, VisuallyHidden } from '@musawo/shared/react';
-import { useDoctor } from '../features/doctor-profile/api/use-doctor';
-import { DoctorSummary, DoctorSummarySkeleton } from '../features/doctor-profile/components/doctor-summary';
-import { BookingCard } from '../features/booking/components/booking-card';
+import { useDoctor } from '../api/use-doctor';
+import { DoctorSummary, DoctorSummarySkeleton } from '../components/doctor-summary';
+import { BookingCard } from '../../booking/components/booking-card';
 import { LazyPart, named, preload } from '@musawo/shared/react';
-import { useGoBack } from '../shared-ui/use-go-back';
-import { useT } from '../i18n';
+import { useGoBack } from '../../../shared-ui/use-go-back';
+import { useT } from '../../../i18n';
 
-const loadReviewsDialog = named(() => import('../features/reviews/components/reviews-dialog'), 'ReviewsDialog');
+const loadReviewsDialog = named(() => import('../../reviews/components/reviews-dialog'), 'ReviewsDialog');
 
 export function DoctorPage() {
   const doctorId = useParams().id ?? '';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Specialty } from '@musawo/shared/contracts';
 import { CheckIcon, ChevronRightIcon } from '@musawo/shared/react';
-import { useSpecialties } from '../api/use-specialties';
+import { useSpecialties } from './use-specialties';
 import { ListboxPopup } from './listbox-popup';
 
 export interface SpecialtyPickerProps {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Specialty } from '@musawo/shared/contracts';
 import { createFakeGateway, gatewayError, renderWithPlatform } from '@musawo/shared/testing';
-import { specialties } from '../../testing/fixtures';
+import { specialties } from '../testing/fixtures';
 import { SpecialtyPicker } from './specialty-picker';
 
 function Harness() {

@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from '@musawo/shared/contracts';
 import { createFakeGateway, gatewayError, renderWithPlatform } from '@musawo/shared/testing';
-import { kampala, kasese } from '../../testing/fixtures';
-import { EMPTY_LOCATION } from '../lib/search-url';
+import { kampala, kasese } from '../testing/fixtures';
+import { EMPTY_LOCATION } from './search-url';
 import { PlaceAutocomplete } from './place-autocomplete';
 
 function Harness() {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route } from '@musawo/shared/router';
 import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, removeToasts } from '@musawo/shared/testing';
-import { handlers, makeDoctor, NOW } from '../testing/fixtures';
+import { handlers, makeDoctor, NOW } from '../../../testing/fixtures';
 import { DoctorPage } from './doctor-page';
 
 function renderPage(gatewayHandlers = handlers(), route = '/doctor/doc-1', extraRoutes?: React.ReactNode) {

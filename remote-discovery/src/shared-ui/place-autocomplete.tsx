@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { PLACE_AUTOCOMPLETE_DEBOUNCE_MS, type Location, type Place } from '@musawo/shared/contracts';
 import { InputBase, MapPinIcon, VisuallyHidden } from '@musawo/shared/react';
-import { PLACE_QUERY_MIN_CHARS, useGeocode, usePlaceSuggestions } from '../api/use-places';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { PLACE_QUERY_MIN_CHARS, useGeocode, usePlaceSuggestions } from './use-places';
+import { useDebouncedValue } from './use-debounced-value';
 import { ListboxPopup } from './listbox-popup';
 
 export interface PlaceAutocompleteProps {
