@@ -1,6 +1,6 @@
 // One rspack + Module Federation config for the shell and every remote (DESIGN §8.8), so each app's
 // own rspack.config.mjs stays a few lines long. A remote's name, dev port and early reads come from its manifest.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
@@ -171,6 +171,20 @@ class FederationEsmPlugin {
  * A remote's manifest gives its container name (musawo_<name>), dev port and early reads (public reads a page
  * makes first, written to musawo-start.json; the server names them in the page's Link header, ADR 011).
  */
+/** The page `npm run dev -w remote-<name>` opens: the remote's App mounted alone (its bootstrap renders into #root). */
+const standalonePage = (name) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Musawo — ${name} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 export function createAppConfig({ dir, kind, exposes }) {
   return async (_env, argv) => {
     // The remotes beside this app (its repository's remote-* folders), read when rspack asks for the config.
@@ -264,7 +278,8 @@ export function createAppConfig({ dir, kind, exposes }) {
                 : { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({
-          template: path.join(dir, 'index.html'),
+          // A remote's standalone page is the same for every remote: the kit writes it unless the app has its own.
+          ...(existsSync(path.join(dir, 'index.html')) ? { template: path.join(dir, 'index.html') } : { templateContent: standalonePage(manifest?.name ?? 'app') }),
           // A remote's own page (standalone dev) must not also inject its remoteEntry.js. Its scripts are named
           // from the root, so a deep route (e.g. /doctor/42) loads /main.js, not /doctor/main.js.
           chunks: ['main'],

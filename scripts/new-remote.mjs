@@ -71,18 +71,6 @@ export default createAppConfig({
   exposes: { './App': './src/app.tsx' },
 });
 `,
-  'index.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Musawo — ${name} (standalone)</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
   'src/index.ts': `// The async boundary lets the federation runtime negotiate shared singletons first.
 import('./bootstrap');
 `,
