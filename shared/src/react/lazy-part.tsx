@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { uiTexts } from './ui/i18n';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Container } from './ui/container';
@@ -47,7 +48,7 @@ export function LazyPart<P extends object>({ load, props, fallback, failure }: {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must make a new lazy component
   const Part = useMemo(() => lazy(load), [load, attempt]);
   return (
-    <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)} title={failure?.title ?? 'This part of the page could not load'} inline={failure?.inline ?? true}>
+    <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)} title={failure?.title} inline={failure?.inline ?? true}>
       <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
@@ -56,40 +57,46 @@ export function LazyPart<P extends object>({ load, props, fallback, failure }: {
 }
 
 export function PageLoading() {
+  const t = uiTexts.useT();
   return (
     <Centre>
-      <Spinner label="Loading page..." size={28} />
+      <Spinner label={t.t('ui.loadingPage')} size={28} />
     </Centre>
   );
 }
 
-class ChunkBoundary extends Component<{ onRetry: () => void; title: string; inline: boolean; children: ReactNode }, { failed: boolean }> {
+class ChunkBoundary extends Component<{ onRetry: () => void; title: string | undefined; inline: boolean; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
     if (!this.state.failed) return this.props.children;
-    const alert = (
-      <Alert
-        tone="danger"
-        role="alert"
-        title={this.props.title}
-        action={
-          <Button variant="outline" size="sm" onClick={this.props.onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        Check your internet connection and try again.
-      </Alert>
-    );
+    const alert = <ChunkFailure title={this.props.title} onRetry={this.props.onRetry} />;
     return this.props.inline ? alert : (
       <Container>
         <Spaced>{alert}</Spaced>
       </Container>
     );
   }
+}
+
+function ChunkFailure({ title, onRetry }: { title: string | undefined; onRetry: () => void }) {
+  const t = uiTexts.useT();
+  return (
+    <Alert
+      tone="danger"
+      role="alert"
+      title={title ?? t.t('ui.partFailed')}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t.t('ui.retry')}
+        </Button>
+      }
+    >
+      {t.t('ui.checkConnection')}
+    </Alert>
+  );
 }
 
 const Centre = styled.div`
