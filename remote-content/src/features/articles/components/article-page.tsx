@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatLongDate, type HealthTip } from '@musawo/shared/contracts';
-import { Alert, Badge, Button, ChevronLeftIcon, Container, Skeleton, useDocumentMeta, VisuallyHidden } from '@musawo/shared/react';
+import { Alert, Badge, Button, ChevronLeftIcon, Container, Skeleton, useDocumentMeta, useErrorText, VisuallyHidden } from '@musawo/shared/react';
 import { isNotFound, useHealthTip } from '../api/health-tips';
 import { VideoPlayer } from './video-player';
 import { LightbulbIcon } from '../../../shared-ui/icons';
@@ -12,6 +12,7 @@ export function ArticlePage() {
   const { id = '' } = useParams();
   const tip = useHealthTip(id);
   const t = useT();
+  const errorText = useErrorText();
 
   if (tip.data) return <Article tip={tip.data} />;
   if (tip.isError && isNotFound(tip.error)) return <NotFound />;
@@ -29,7 +30,7 @@ export function ArticlePage() {
             </Button>
           }
         >
-          {tip.error.message || t.t('common.checkConnection')}
+          {errorText(tip.error, t.t('common.checkConnection'))}
         </Alert>
       </Frame>
     );
