@@ -33,6 +33,18 @@ function preparePlurals(lang: Language): Promise<unknown> {
 
 type Preparer = (lang: Language) => Promise<void>;
 const catalogues = new Set<Preparer>();
+/** Per catalogue: whether it gave up loading a language (then it shows English). */
+const failures = new Set<(lang: Language) => boolean>();
+
+/**
+ * Whether some catalogue on the page could not load `lang` and shows English instead. A painting in that language
+ * must then not be hydrated: React would find English where the build painted `lang` (error #418), so the shell
+ * renders the page afresh instead.
+ */
+export const languageFailed = (lang: Language): boolean => [...failures].some((failed) => failed(lang));
+
+/** How long a catalogue waits before its one retry: a chunk dropped by a flaky connection usually loads the second time. */
+const RETRY_MS = 800;
 
 /**
  * Loads every catalogue on the page (the shell's, the kit's, each remote's that has started) for `lang`: the language
@@ -64,8 +76,13 @@ export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<
     if (ready.has(lang)) return Promise.resolve();
     let p = pending.get(lang);
     if (!p) {
-      p = Promise.all([(load as Record<Language, Loader<K>>)[lang](), preparePlurals(lang)]).then(
-        ([m]) => void ready.set(lang, createTranslator(lang, m.default)),
+      const attempt = () => Promise.all([(load as Record<Language, Loader<K>>)[lang](), preparePlurals(lang)]);
+      // The chunk loader forgets a chunk that failed, so the retry fetches it again.
+      p = attempt().catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(attempt)).then(
+        ([m]) => {
+          ready.set(lang, createTranslator(lang, m.default));
+          failed.delete(lang);
+        },
         (err: unknown) => {
           failed.add(lang);
           pending.delete(lang);
@@ -77,6 +94,7 @@ export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<
     return p;
   };
   catalogues.add(prepare);
+  failures.add((lang) => failed.has(lang));
   // One promise per language for React to wait on (`use` needs the same object on every render); it never rejects.
   const waits = new Map<Language, Promise<void>>();
   const wait = (lang: Language): Promise<void> => {
