@@ -51,7 +51,7 @@ export function PhoneSignIn() {
     setBusy(true);
     try {
       const res = await gateway.call('auth', 'verifyPhoneNumberWeb', { phone_number: e164, verificationCode: code, device: currentDevice(), isLogin: true });
-      notify.success(res.message ?? t.t('otp.verifiedEnterPassword'));
+      notify.success(t.lang === 'en' && res.message ? res.message : t.t('otp.verifiedEnterPassword'));
       setError(undefined);
       setStep('password');
     } catch (err) {
