@@ -1,8 +1,8 @@
 import { createTranslator } from '../i18n/message-format';
 import { GatewayError } from '../runtime/gateway';
 import { errorMessage } from './error-text';
-import lg from './ui/i18n/lg.json';
-import sw from './ui/i18n/sw.json';
+import lg from './errors/i18n/lg.json';
+import sw from './errors/i18n/sw.json';
 
 const taken = new GatewayError('That time has just been booked. Please choose another time.', 409, 'SLOT_TAKEN', 'appointment_time');
 

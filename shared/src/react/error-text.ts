@@ -4,10 +4,10 @@
 import { useCallback } from 'react';
 import { MINIMUM_AGE, RESCHEDULE_NOTICE_HOURS } from '../contracts/constants';
 import type { Translator } from '../i18n/message-format';
-import { uiTexts, type UiText } from './ui/i18n';
+import { errorTexts, type ErrorText } from './errors/i18n';
 
 /** A code's translation; `CODE:field` where one code carries different sentences per field. */
-const BY_CODE: Readonly<Record<string, UiText>> = {
+const BY_CODE: Readonly<Record<string, ErrorText>> = {
   'CONFLICT:email': 'error.emailTaken',
   'CONFLICT:phoneNumber': 'error.phoneTaken',
   'CONFLICT:phone_number': 'error.phoneTaken',
@@ -52,7 +52,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
  * error with a code, as GatewayError's); Luganda and Kiswahili show the translation of the error's code, else
  * `fallback` (already in the language).
  */
-export function errorMessage(error: unknown, fallback: string, t: Translator<UiText> = uiTexts.english): string {
+export function errorMessage(error: unknown, fallback: string, t: Translator<ErrorText> = errorTexts.english): string {
   const { code, field } = (error ?? {}) as { code?: unknown; field?: unknown };
   if (t.lang === 'en') {
     // A server's (or the gateway's) sentence carries a code; any other exception is no sentence for people.
@@ -65,6 +65,6 @@ export function errorMessage(error: unknown, fallback: string, t: Translator<UiT
 
 /** errorMessage in the page's language, for a component or hook (the same function until the language changes). */
 export function useErrorText(): (error: unknown, fallback: string) => string {
-  const t = uiTexts.useT();
+  const t = errorTexts.useT();
   return useCallback((error: unknown, fallback: string) => errorMessage(error, fallback, t), [t]);
 }

@@ -12,6 +12,7 @@ import { GlobalStyle } from './global-style';
 import { AppToaster } from './ui';
 import { kitTexts } from './i18n';
 import { uiTexts } from './ui/i18n';
+import { errorTexts } from './errors/i18n';
 
 /** Everything a Musawo page needs around it: platform services, query cache, theme, global style, toasts. */
 export function MusawoProviders({ platform, queryClient, children }: { platform: Platform; queryClient: QueryClient; children: ReactNode }) {
@@ -21,7 +22,9 @@ export function MusawoProviders({ platform, queryClient, children }: { platform:
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <kitTexts.IntlProvider>
-            <uiTexts.IntlProvider>{children}</uiTexts.IntlProvider>
+            <uiTexts.IntlProvider>
+              <errorTexts.IntlProvider>{children}</errorTexts.IntlProvider>
+            </uiTexts.IntlProvider>
           </kitTexts.IntlProvider>
           <AppToaster />
         </ThemeProvider>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useGateway } from './context';
 import { errorMessage } from './error-text';
+import { errorTexts } from './errors/i18n';
 import { uiTexts } from './ui/i18n';
 import { notify } from './ui/toast';
 
@@ -13,6 +14,7 @@ export const RESEND_SECONDS = 30;
 export function useOtpSender(isLogin: boolean) {
   const gateway = useGateway();
   const t = uiTexts.useT();
+  const errors = errorTexts.useT();
   const [sending, setSending] = useState(false);
   const [wait, setWait] = useState(0);
   useEffect(() => {
@@ -30,7 +32,7 @@ export function useOtpSender(isLogin: boolean) {
       return true;
     } catch (err) {
       // Spec §8: toasts titled Error show the server's message, or the screen's fallback.
-      notify.error(t.t('ui.error'), errorMessage(err, t.t('ui.otpFailed'), t));
+      notify.error(t.t('ui.error'), errorMessage(err, t.t('ui.otpFailed'), errors));
       return false;
     } finally {
       setSending(false);

@@ -1,5 +1,5 @@
-// More of the UI kit's texts (ADR 016): the calendar, a part that cannot load, the avatar's fallback, the one-time
-// code toasts and what a failed call says, by its code. A catalogue of its own beside ../../i18n, whose keys the
+// More of the UI kit's texts (ADR 016): the calendar, a part that cannot load, the avatar's fallback and the one-time
+// code toasts (what a failed call says: ../../errors/i18n). A catalogue of its own beside ../../i18n, whose keys the
 // exported formatters' types carry. English bundled, Luganda and Kiswahili loaded when chosen.
 import { defineCatalogue } from '../../intl';
 import en from './en.json';
