@@ -23,7 +23,7 @@ describe('errorMessage', () => {
     expect(errorMessage(taken, 'x', tr)).toBe(slot);
     expect(errorMessage(new GatewayError('An account with this email already exists.', 409, 'CONFLICT', 'email'), 'x', tr)).toBe(email);
     expect(errorMessage(new GatewayError('You must be at least 18 years old to use Musawo.', 400, 'UNDER_AGE', 'dateOfBirth'), 'x', tr)).toBe(age);
-    expect(errorMessage(new GatewayError('Something broke', 502, 'HTTP_502'), 'x', tr)).toBe(tr.t('error.server'));
+    expect(errorMessage(new GatewayError('Something broke', 502, 'HTTP_502'), 'x', tr)).toBe(tr.t('HTTP_5XX'));
     expect(errorMessage(new GatewayError('Please enter a valid email', 400, 'INVALID_INPUT', 'email'), 'Fallback in the language', tr)).toBe('Fallback in the language');
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLanguageStore } from '../../runtime/language-store';
 import { uiTexts } from './i18n';
-import { LanguageProvider } from '../intl';
+import { LanguageProvider, prepareLanguage } from '../intl';
 import { Calendar, type CalendarProps } from './calendar';
 import { TimeSlots } from './time-slots';
 import { renderWithTheme } from './test-utils';
@@ -47,7 +47,9 @@ describe('Calendar', () => {
     ['lg', 'Marisi 2026', 'Bal', 'Lwakuna, 5 Marisi 2026, olulondeddwa', 'Genda ku mwezi oguddako', 'Apuli 2026'],
     ['sw', 'Machi 2026', 'Jtt', 'Alhamisi, 5 Machi 2026, imechaguliwa', 'Nenda mwezi unaofuata', 'Aprili 2026'],
   ] as const)('in %s: the month, the weekdays and the screen reader labels in the language', async (lang, march, monday, chosen, next, april) => {
-    await uiTexts.prepare(lang);
+    // The calendar's chunk and its labels in the language, as a visit that chose the language has them.
+    await import('./calendar-grid');
+    await prepareLanguage(lang);
     renderIn(lang, <Calendar {...props({ selected: '2026-03-05' })} />);
     const grid = await screen.findByRole('grid', { name: march });
     expect(within(grid).getAllByText(monday).length).toBe(1);

@@ -6,7 +6,7 @@ import { LazyPart, named, preload } from '../lazy-part';
 import { uiTexts } from './i18n';
 import { Skeleton } from './skeleton';
 
-/** The calendar's height, kept while its chunk downloads so the page does not jump. */
+/** The calendar's height, kept while its chunk downloads so the page does not jump (calendar-grid keeps it too). */
 export const CALENDAR_HEIGHT = '360px';
 
 export interface CalendarProps {

@@ -4,12 +4,15 @@
 // Keyboard: arrows by day and week, PageUp/PageDown by month, Home/End to the week's ends; disabled days are skipped.
 import { DayPicker, type Formatters, type Labels } from 'react-day-picker';
 import styled from 'styled-components';
-import { kampalaInstant } from '../../contracts/dates';
-import { MONTHS_LONG, WEEKDAYS_LONG } from '../../contracts/dates-names';
-import type { Language } from '../../contracts/languages';
-import type { Translator } from '../../i18n/message-format';
-import { uiTexts, type UiText } from './i18n';
-import { CALENDAR_HEIGHT, type CalendarProps } from './calendar';
+import { kampalaInstant } from '../../../contracts/dates';
+import { MONTHS_LONG, WEEKDAYS_LONG } from '../../../contracts/dates-names';
+import type { Language } from '../../../contracts/languages';
+import type { Translator } from '../../../i18n/message-format';
+import type { CalendarProps } from '../calendar';
+import { calendarTexts, type CalendarText } from './i18n';
+
+/** CALENDAR_HEIGHT of ../calendar.tsx (the skeleton's), kept so a month of five weeks does not shorten the page. */
+const MIN_HEIGHT = '360px';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -35,7 +38,7 @@ const WEEKDAYS_SHORT: Record<Exclude<Language, 'en'>, readonly string[]> = {
  * Month and weekday names and the screen reader's labels in Luganda or Kiswahili, from the CLDR names in contracts
  * (Chromium's Intl and react-day-picker's date library have no Luganda). English keeps react-day-picker's own.
  */
-function calendarTexts(t: Translator<UiText>): { formatters?: Partial<Formatters>; labels?: Partial<Labels> } {
+function localized(t: Translator<CalendarText>): { formatters?: Partial<Formatters>; labels?: Partial<Labels> } {
   const lang = t.lang;
   if (lang === 'en') return {};
   const caption = (month: Date) => `${MONTHS_LONG[lang][month.getMonth()]} ${month.getFullYear()}`;
@@ -51,8 +54,16 @@ function calendarTexts(t: Translator<UiText>): { formatters?: Partial<Formatters
   };
 }
 
-export function CalendarGrid({ selected, onSelect, isDisabled, today, last, labelledBy, footer }: CalendarProps) {
-  const t = uiTexts.useT();
+export function CalendarGrid(props: CalendarProps) {
+  return (
+    <calendarTexts.IntlProvider>
+      <Grid {...props} />
+    </calendarTexts.IntlProvider>
+  );
+}
+
+function Grid({ selected, onSelect, isDisabled, today, last, labelledBy, footer }: CalendarProps) {
+  const t = calendarTexts.useT();
   const todayDate = dateOf(today);
   const selectedDate = selected ? dateOf(selected) : undefined;
   return (
@@ -71,7 +82,7 @@ export function CalendarGrid({ selected, onSelect, isDisabled, today, last, labe
         showOutsideDays={false}
         navLayout="around"
         aria-labelledby={labelledBy}
-        {...calendarTexts(t)}
+        {...localized(t)}
         footer={footer}
       />
     </Styled>
@@ -81,7 +92,7 @@ export function CalendarGrid({ selected, onSelect, isDisabled, today, last, labe
 // react-day-picker's own stylesheet would need a CSS loader; these rules give the same structure with our theme:
 // 44 px targets, a visible focus ring, and closed days struck through as well as greyed (not colour alone).
 const Styled = styled.div`
-  min-height: ${CALENDAR_HEIGHT};
+  min-height: ${MIN_HEIGHT};
 
   .rdp-root {
     position: relative;
