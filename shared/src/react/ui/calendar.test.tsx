@@ -54,6 +54,7 @@ describe('Calendar', () => {
     const grid = await screen.findByRole('grid', { name: march });
     expect(within(grid).getAllByText(monday).length).toBe(1);
     expect(within(grid).getByRole('button', { name: chosen })).toHaveTextContent('5');
+    expect(grid.closest('.rdp-root')).toHaveAttribute('lang', lang);
     await userEvent.setup().click(screen.getByRole('button', { name: next }));
     expect(await screen.findByRole('grid', { name: april })).toBeInTheDocument();
   });

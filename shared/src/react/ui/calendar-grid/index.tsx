@@ -82,6 +82,8 @@ function Grid({ selected, onSelect, isDisabled, today, last, labelledBy, footer 
         showOutsideDays={false}
         navLayout="around"
         aria-labelledby={labelledBy}
+        // The library marks its root with its date library's locale (en-US): say the page's language instead.
+        lang={t.lang}
         {...localized(t)}
         footer={footer}
       />
