@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@musawo/shared/router';
 import { findRemoteFor, guardFor, type Registry } from '@musawo/shared/contracts';
-import { createBrowserPlatform, createQueryClient, loadToasts, prepareLanguage } from '@musawo/shared/react';
+import { createBrowserPlatform, createQueryClient, languageFailed, loadToasts, prepareLanguage } from '@musawo/shared/react';
 import { createLanguageStore, keepLanguage, nextTask, startingLanguage } from '@musawo/shared/runtime';
 import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
@@ -60,7 +60,9 @@ async function start() {
     bus.publish('remote:load-failed', { remote: 'registry', reason: registryError.message });
   }
   await messages;
-  const painted = paintingToHydrate(root, pathname, registry, language.get());
+  // A painting hydrates only if every catalogue loaded its language: one that could not (a chunk lost on a flaky
+  // connection) would render English where the painting has Luganda or Kiswahili (React error #418).
+  const painted = languageFailed(language.get()) ? null : paintingToHydrate(root, pathname, registry, language.get());
   const app = (
     <ShellApp platform={platform} queryClient={queryClient} Router={BrowserRouter} registry={registry} registryError={registryError} painted={painted} language={language} />
   );

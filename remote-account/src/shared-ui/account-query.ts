@@ -11,12 +11,6 @@ export function useAccountKey(): (...parts: (string | number)[]) => (string | nu
   return (...parts) => accountKey(userId, ...parts);
 }
 
-/** The text to show for a failed call: the server's sentence when it sent one, else our fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message || fallback;
-}
-
 /** The field a 400 names (ADR 101), when the gateway error carries one. */
 export function errorField(error: unknown): string | undefined {
   const field = (error as { field?: unknown } | null)?.field;

@@ -1,10 +1,10 @@
-import { Alert, Button } from '@musawo/shared/react';
-import { errorText } from './account-query';
+import { Alert, Button, useErrorText } from '@musawo/shared/react';
 import { useT } from '../i18n';
 
 /** A failed load said in the page (not only in a toast that fades), with a way to try again. */
 export function LoadError({ title, error, onRetry }: { title: string; error?: unknown; onRetry: () => void }) {
   const t = useT();
+  const errorText = useErrorText();
   const detail = errorText(error, '');
   return (
     <Alert

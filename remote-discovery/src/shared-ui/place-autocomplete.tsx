@@ -5,6 +5,7 @@ import { InputBase, MapPinIcon, VisuallyHidden } from '@musawo/shared/react';
 import { PLACE_QUERY_MIN_CHARS, useGeocode, usePlaceSuggestions } from './use-places';
 import { useDebouncedValue } from './use-debounced-value';
 import { ListboxPopup } from './listbox-popup';
+import { useT } from '../i18n';
 
 export interface PlaceAutocompleteProps {
   label: string;
@@ -33,6 +34,7 @@ export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLab
   const listId = `${inputId}-list`;
   const labelId = `${inputId}-label`;
   const hintId = `${inputId}-hint`;
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(value.address, PLACE_AUTOCOMPLETE_DEBOUNCE_MS);
@@ -102,9 +104,9 @@ export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLab
 
   const activeId = expanded && active >= 0 ? `${listId}-${active}` : undefined;
   const statusText = expanded
-    ? `${places.length} ${places.length === 1 ? 'place' : 'places'} found, use the up and down arrow keys to choose`
+    ? t.t('places.found', { count: places.length })
     : noMatch
-      ? 'No matching places'
+      ? t.t('places.none')
       : '';
 
   return (

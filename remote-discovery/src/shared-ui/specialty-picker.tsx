@@ -4,6 +4,7 @@ import type { Specialty } from '@musawo/shared/contracts';
 import { CheckIcon, ChevronRightIcon } from '@musawo/shared/react';
 import { useSpecialties } from './use-specialties';
 import { ListboxPopup } from './listbox-popup';
+import { useT } from '../i18n';
 
 export interface SpecialtyPickerProps {
   label: string;
@@ -22,7 +23,8 @@ const TYPEAHEAD_RESET_MS = 600;
  * Enter, Space, ArrowUp/ArrowDown open it; arrows, Home and End move; Enter or Space choose; Escape closes;
  * typing letters jumps to the first matching specialty.
  */
-export function SpecialtyPicker({ label, value, onChange, placeholder = 'Select a specialty', id }: SpecialtyPickerProps) {
+export function SpecialtyPicker({ label, value, onChange, placeholder, id }: SpecialtyPickerProps) {
+  const tr = useT();
   const autoId = useId();
   const comboId = id ?? `specialty-${autoId}`;
   const labelId = `${comboId}-label`;
@@ -152,7 +154,7 @@ export function SpecialtyPicker({ label, value, onChange, placeholder = 'Select 
               <span>{shown.speciality_name}</span>
             </Value>
           ) : (
-            <Placeholder>{placeholder}</Placeholder>
+            <Placeholder>{placeholder ?? tr.t('picker.placeholder')}</Placeholder>
           )}
           <Chevron aria-hidden="true" $open={open}>
             <ChevronRightIcon size={18} />
@@ -161,12 +163,12 @@ export function SpecialtyPicker({ label, value, onChange, placeholder = 'Select 
         <List $maxHeight={320} id={listId} role="listbox" aria-labelledby={labelId} hidden={!open}>
           {open && isPending && (
             <Option role="option" aria-disabled="true" aria-selected="false" $disabled>
-              Loading specialties...
+              {tr.t('specialties.loading')}
             </Option>
           )}
           {open && isError && n === 0 && (
             <Option role="option" aria-disabled="true" aria-selected="false" $disabled>
-              Error loading specialties
+              {tr.t('specialties.error')}
             </Option>
           )}
           {open &&

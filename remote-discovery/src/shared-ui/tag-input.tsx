@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { InputBase, Tag, VisuallyHidden } from '@musawo/shared/react';
+import { useT } from './i18n';
 
 /**
  * Spec §5 filter tag entry: a tag is added only if it is non-empty after trimming and not already present
@@ -26,6 +27,7 @@ export interface TagInputProps {
 export function TagInput({ label, tags, onChange, suggestions = [], placeholder, hint, id }: TagInputProps) {
   const autoId = useId();
   const inputId = id ?? `tags-${autoId}`;
+  const tr = useT();
   const hintId = `${inputId}-hint`;
   const [text, setText] = useState('');
   const [announcement, setAnnouncement] = useState('');
@@ -80,7 +82,7 @@ export function TagInput({ label, tags, onChange, suggestions = [], placeholder,
       />
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {tags.length > 0 && (
-        <Chips aria-label={`Selected: ${label}`}>
+        <Chips aria-label={tr.t('tags.selected', { label })}>
           {tags.map((t) => (
             <li key={t}>
               <Tag label={t} onRemove={remove} />
@@ -90,13 +92,13 @@ export function TagInput({ label, tags, onChange, suggestions = [], placeholder,
       )}
       {offered.length > 0 && (
         <Suggestions>
-          <SuggestionsTitle id={`${inputId}-suggested`}>Suggested</SuggestionsTitle>
+          <SuggestionsTitle id={`${inputId}-suggested`}>{tr.t('tags.suggested')}</SuggestionsTitle>
           <Chips ref={suggestionsRef} aria-labelledby={`${inputId}-suggested`}>
             {offered.map((s, i) => (
               <li key={s}>
                 <Suggestion
                   type="button"
-                  aria-label={`Add ${s}`}
+                  aria-label={tr.t('tags.add', { tag: s })}
                   onClick={() => {
                     add(s);
                     setRefocus(i);

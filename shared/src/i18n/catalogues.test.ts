@@ -17,7 +17,7 @@ function cataloguesUnder(dir: string): string[] {
       return e.name === 'i18n' && existsSync(path.join(sub, 'en.json')) ? [sub] : cataloguesUnder(sub);
     });
 }
-const folders = [...APPS.flatMap((app) => cataloguesUnder(path.join(root, app, 'src'))), path.join(root, 'shared', 'src', 'react', 'i18n')].filter((d) => existsSync(d));
+const folders = [...APPS.flatMap((app) => cataloguesUnder(path.join(root, app, 'src'))), ...cataloguesUnder(path.join(root, 'shared', 'src', 'react'))];
 
 const read = (dir: string, lang: string): Record<string, string> => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as Record<string, string>;
 
@@ -33,7 +33,7 @@ function namesIn(elements: MessageFormatElement[], into = new Set<string>()): Se
 
 describe('message catalogues', () => {
   it('every app with texts has a catalogue', () => {
-    expect(folders.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['shell/src/i18n', 'shell/src/features/auth/i18n', 'remote-discovery/src/i18n', 'remote-account/src/i18n', 'remote-booking/src/i18n', 'remote-content/src/i18n', 'remote-content/src/features/legal/i18n', 'remote-consult/src/i18n']));
+    expect(folders.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['shell/src/i18n', 'shell/src/features/auth/i18n', 'remote-discovery/src/i18n', 'remote-account/src/i18n', 'remote-booking/src/i18n', 'remote-content/src/i18n', 'remote-content/src/features/legal/i18n', 'remote-consult/src/i18n', 'shared/src/react/i18n', 'shared/src/react/ui/i18n', 'shared/src/react/errors/i18n', 'shared/src/react/ui/calendar-grid/i18n']));
   });
 
   describe.each(folders.map((d) => [path.relative(root, d), d]))('%s', (_name, dir) => {

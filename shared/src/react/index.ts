@@ -10,3 +10,4 @@ export * from './lazy-part';
 export * from './render-later';
 export * from './painted';
 export * from './intl';
+export { useErrorText } from './error-text';

@@ -33,6 +33,22 @@ function preparePlurals(lang: Language): Promise<unknown> {
 
 type Preparer = (lang: Language) => Promise<void>;
 const catalogues = new Set<Preparer>();
+/** Per catalogue: whether loading a language has failed (it may be retrying, or have given up and show English). */
+const failures = new Set<(lang: Language) => boolean>();
+
+/**
+ * Whether some catalogue on the page failed to load `lang` (and is retrying, or shows English). A painting in that
+ * language must then not be hydrated: React could find English where the build painted `lang` (error #418), so the
+ * shell renders the page afresh instead.
+ */
+export const languageFailed = (lang: Language): boolean => [...failures].some((failed) => failed(lang));
+
+/**
+ * The pauses before a catalogue's retries: a chunk dropped by a flaky connection usually loads the second time. A
+ * painting that is already hydrating when the last one fails is rendered again in English by React (error #418).
+ */
+const RETRIES_MS = [800, 2000];
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Loads every catalogue on the page (the shell's, the kit's, each remote's that has started) for `lang`: the language
@@ -60,12 +76,24 @@ export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<
   const ready = new Map<Language, Translator<K>>([['en', createTranslator('en', en)]]);
   const pending = new Map<Language, Promise<void>>();
   const failed = new Set<Language>();
+  /** Languages whose chunk failed at least once and has not loaded since. */
+  const troubled = new Set<Language>();
   const prepare: Preparer = (lang) => {
     if (ready.has(lang)) return Promise.resolve();
     let p = pending.get(lang);
     if (!p) {
-      p = Promise.all([(load as Record<Language, Loader<K>>)[lang](), preparePlurals(lang)]).then(
-        ([m]) => void ready.set(lang, createTranslator(lang, m.default)),
+      const attempt = () =>
+        Promise.all([(load as Record<Language, Loader<K>>)[lang](), preparePlurals(lang)]).catch((err: unknown) => {
+          troubled.add(lang);
+          throw err;
+        });
+      // The chunk loader forgets a chunk that failed, so a retry fetches it again.
+      p = RETRIES_MS.reduce((tried, ms) => tried.catch(() => pause(ms).then(attempt)), attempt()).then(
+        ([m]) => {
+          ready.set(lang, createTranslator(lang, m.default));
+          failed.delete(lang);
+          troubled.delete(lang);
+        },
         (err: unknown) => {
           failed.add(lang);
           pending.delete(lang);
@@ -77,6 +105,7 @@ export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<
     return p;
   };
   catalogues.add(prepare);
+  failures.add((lang) => troubled.has(lang));
   // One promise per language for React to wait on (`use` needs the same object on every render); it never rejects.
   const waits = new Map<Language, Promise<void>>();
   const wait = (lang: Language): Promise<void> => {

@@ -11,6 +11,8 @@ import { theme } from './theme';
 import { GlobalStyle } from './global-style';
 import { AppToaster } from './ui';
 import { kitTexts } from './i18n';
+import { uiTexts } from './ui/i18n';
+import { errorTexts } from './errors/i18n';
 
 /** Everything a Musawo page needs around it: platform services, query cache, theme, global style, toasts. */
 export function MusawoProviders({ platform, queryClient, children }: { platform: Platform; queryClient: QueryClient; children: ReactNode }) {
@@ -19,7 +21,11 @@ export function MusawoProviders({ platform, queryClient, children }: { platform:
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <kitTexts.IntlProvider>{children}</kitTexts.IntlProvider>
+          <kitTexts.IntlProvider>
+            <uiTexts.IntlProvider>
+              <errorTexts.IntlProvider>{children}</errorTexts.IntlProvider>
+            </uiTexts.IntlProvider>
+          </kitTexts.IntlProvider>
           <AppToaster />
         </ThemeProvider>
       </QueryClientProvider>

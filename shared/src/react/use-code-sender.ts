@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { GatewayError } from '../runtime/gateway';
 import { useGateway } from './context';
+import { errorMessage } from './error-text';
+import { errorTexts } from './errors/i18n';
+import { uiTexts } from './ui/i18n';
 import { notify } from './ui/toast';
 
 export const RESEND_SECONDS = 30;
@@ -11,6 +13,8 @@ export const RESEND_SECONDS = 30;
  */
 export function useOtpSender(isLogin: boolean) {
   const gateway = useGateway();
+  const t = uiTexts.useT();
+  const errors = errorTexts.useT();
   const [sending, setSending] = useState(false);
   const [wait, setWait] = useState(0);
   useEffect(() => {
@@ -23,12 +27,12 @@ export function useOtpSender(isLogin: boolean) {
     setSending(true);
     try {
       await gateway.call('auth', 'sendOTPRegistration', { phone_number: phone, isLogin });
-      notify.success('OTP Sent', 'Please check your phone for the verification code');
+      notify.success(t.t('ui.otpSent'), t.t('ui.otpCheck'));
       setWait(RESEND_SECONDS);
       return true;
     } catch (err) {
       // Spec §8: toasts titled Error show the server's message, or the screen's fallback.
-      notify.error('Error', err instanceof GatewayError && err.message ? err.message : 'Failed to send OTP');
+      notify.error(t.t('ui.error'), errorMessage(err, t.t('ui.otpFailed'), errors));
       return false;
     } finally {
       setSending(false);

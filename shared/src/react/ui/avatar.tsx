@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { uiTexts } from './i18n';
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 const PX: Record<AvatarSize, number> = { sm: 32, md: 40, lg: 64, xl: 96 };
@@ -69,8 +70,10 @@ export interface AvatarProps {
 export function Avatar({ name, src, size = 'md', decorative = false, className }: AvatarProps) {
   const theme = useTheme();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const t = uiTexts.useT();
   const px = PX[size];
-  const label = name?.trim() || 'User';
+  const named = name?.trim();
+  const label = named || t.t('ui.user');
 
   if (src && src !== failedSrc) {
     return (
@@ -89,7 +92,8 @@ export function Avatar({ name, src, size = 'md', decorative = false, className }
     );
   }
 
-  const bg = theme.avatarColors[colorIndexOf(label, theme.avatarColors.length)] ?? theme.colors.primary;
+  // The colour comes from the name (the same in every language); someone without one always gets the same.
+  const bg = theme.avatarColors[colorIndexOf(named || 'User', theme.avatarColors.length)] ?? theme.colors.primary;
   return (
     <Circle
       $px={px}

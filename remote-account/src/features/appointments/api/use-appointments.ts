@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@musawo/shared/query';
 import { APPOINTMENTS_PAGE_SIZE, type Appointment, type AppointmentStatus } from '@musawo/shared/contracts';
-import { notify, useBus, useBusEvent, useGateway } from '@musawo/shared/react';
-import { errorText, useAccountKey } from '../../../shared-ui/account-query';
+import { notify, useBus, useBusEvent, useErrorText, useGateway } from '@musawo/shared/react';
+import { useAccountKey } from '../../../shared-ui/account-query';
 import { useT, type AccountText } from '../../../i18n';
 
 /** Spec §2.10/§9: 10 per page, newest first; the server answers the total so the pager is right. */
@@ -73,6 +73,7 @@ export interface ActionRequest {
  */
 export function useAppointmentAction(appointmentId: string) {
   const t = useT();
+  const errorText = useErrorText();
   const gateway = useGateway();
   const bus = useBus();
   const queryClient = useQueryClient();
@@ -113,6 +114,7 @@ export interface ReviewRequest {
 
 export function useCreateReview(appointmentId: string) {
   const t = useT();
+  const errorText = useErrorText();
   const gateway = useGateway();
   const queryClient = useQueryClient();
   const key = useAccountKey();

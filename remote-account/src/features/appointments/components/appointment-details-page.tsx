@@ -99,18 +99,18 @@ function Details({ appointment: a }: { appointment: Appointment }) {
           )}
           {status === 'ACCEPTED' && (
             <p>
-              <Link to={`/consult/${a.id}`}>Open consultation room</Link>
-              {(a.unreadMessages ?? 0) > 0 && ` (${a.unreadMessages} unread)`}
-              {isDoctor && a.patientWaiting && ' · Patient is waiting'}
+              <Link to={`/consult/${a.id}`}>{t.t('consult.open')}</Link>
+              {(a.unreadMessages ?? 0) > 0 && ` (${t.t('consult.unreadShort', { count: a.unreadMessages ?? 0 })})`}
+              {isDoctor && a.patientWaiting && ` · ${t.t('consult.waiting')}`}
             </p>
           )}
           {status === 'COMPLETED' && a.consultNotes && (
-            <Section title="Consultation notes">
+            <Section title={t.t('consult.notes')}>
               <Notes>{a.consultNotes}</Notes>
-              {!isDoctor && !a.hasReview && <Muted>How was your consultation? Write a review to help other patients choose.</Muted>}
+              {!isDoctor && !a.hasReview && <Muted>{t.t('consult.reviewAsk')}</Muted>}
             </Section>
           )}
-          {status === 'COMPLETED' && <Link to={`/consult/${a.id}`}>Consultation history</Link>}
+          {status === 'COMPLETED' && <Link to={`/consult/${a.id}`}>{t.t('consult.history')}</Link>}
 
           {isDoctor ? (
             <Section title={t.t('details.patient')}>

@@ -95,8 +95,8 @@ function AppointmentRow({ appointment: a, isDoctor }: { appointment: Appointment
             {a.appointment_time}
           </When>
         </Main>
-        {(a.unreadMessages ?? 0) > 0 && <Unread aria-label={`${a.unreadMessages} unread ${a.unreadMessages === 1 ? 'message' : 'messages'}`}>{a.unreadMessages} unread</Unread>}
-        {isDoctor && a.patientWaiting && <Waiting>Patient is waiting</Waiting>}
+        {(a.unreadMessages ?? 0) > 0 && <Unread aria-label={t.t('consult.unread', { count: a.unreadMessages ?? 0 })}>{t.t('consult.unreadShort', { count: a.unreadMessages ?? 0 })}</Unread>}
+        {isDoctor && a.patientWaiting && <Waiting>{t.t('consult.waiting')}</Waiting>}
         <StatusBadge status={a.status} />
       </RowCard>
     </RowLink>

@@ -10,12 +10,9 @@ import {
   workingDays,
   type Appointment,
 } from '@musawo/shared/contracts';
-import { Alert, Button, Dialog, LazyPart, named, Skeleton } from '@musawo/shared/react';
-import { errorText } from '../../../shared-ui/account-query';
+import { Alert, Button, Calendar, Dialog, Skeleton, TimeSlots, useErrorText } from '@musawo/shared/react';
 import { useDoctorHours, useReschedule, useTakenTimes } from '../api/use-reschedule';
 import { useT } from '../../../i18n';
-
-const loadCalendar = named(() => import('./reschedule-calendar'), 'RescheduleCalendar');
 
 export interface RescheduleDialogProps {
   appointment: Appointment;
@@ -32,6 +29,7 @@ export interface RescheduleDialogProps {
  */
 export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now }: RescheduleDialogProps) {
   const t = useT();
+  const errorText = useErrorText();
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -101,12 +99,7 @@ export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now
           <>
             <section aria-labelledby="reschedule-date-title">
               <SubTitle id="reschedule-date-title">{t.t('reschedule.selectDate')}</SubTitle>
-              <LazyPart
-                load={loadCalendar}
-                fallback={<Skeleton height="280px" radius="8px" />}
-                failure={{ title: t.t('reschedule.calendarFailed') }}
-                props={{ selected: date, onSelect: pickDate, isDisabled: (d: string) => d > last || isDayDisabled(d, days, at), today, last, labelledBy: 'reschedule-date-title' }}
-              />
+              <Calendar selected={date} onSelect={pickDate} isDisabled={(d: string) => d > last || isDayDisabled(d, days, at)} today={today} last={last} labelledBy="reschedule-date-title" />
             </section>
             <section aria-labelledby="reschedule-time-title">
               <SubTitle id="reschedule-time-title">{t.t('reschedule.selectTime')}</SubTitle>
@@ -127,21 +120,15 @@ export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now
               ) : times.length === 0 ? (
                 <Muted>{t.t('reschedule.noTimes')}</Muted>
               ) : (
-                <Times role="group" aria-labelledby="reschedule-time-title">
-                  {times.map((slot) => (
-                    <TimeButton
-                      key={slot}
-                      type="button"
-                      aria-pressed={time === slot}
-                      onClick={() => {
-                        setTime(time === slot ? null : slot);
-                        setProblem(null);
-                      }}
-                    >
-                      {slot}
-                    </TimeButton>
-                  ))}
-                </Times>
+                <TimeSlots
+                  times={times}
+                  selected={time}
+                  labelledBy="reschedule-time-title"
+                  onToggle={(slot) => {
+                    setTime(time === slot ? null : slot);
+                    setProblem(null);
+                  }}
+                />
               )}
             </section>
           </>
@@ -172,26 +159,4 @@ const SubTitle = styled.h3`
 const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Times = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(76px, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-`;
-const TimeButton = styled.button`
-  min-height: ${({ theme }) => theme.sizes.touch};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-variant-numeric: tabular-nums;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textOnPrimary};
-  }
 `;

@@ -28,7 +28,8 @@ export interface TopUpRequest {
 }
 
 function failureMessage(topUp: TopUp, t: AccountT): string {
-  if (topUp.message) return topUp.message;
+  // The provider's reason is English: shown in English, the other languages say declined or expired.
+  if (topUp.message && t.lang === 'en') return topUp.message;
   return t.t(topUp.status === 'EXPIRED' ? 'topUp.expired' : 'topUp.declined');
 }
 

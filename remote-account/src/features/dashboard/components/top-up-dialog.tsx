@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { OTP_LENGTH, WALLET_TOP_UP } from '@musawo/shared/contracts';
-import { Alert, Button, CheckCircleIcon, Dialog, Input, Spinner } from '@musawo/shared/react';
-import { errorCode, errorField, errorText } from '../../../shared-ui/account-query';
+import { Alert, Button, CheckCircleIcon, Dialog, Input, Spinner, useErrorText } from '@musawo/shared/react';
+import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { NumberCode } from '../../../shared-ui/number-code';
 import { useTopUp, type TopUpView } from '../api/use-top-up';
 import { normalisePhone, QUICK_AMOUNTS, useTopUpForm, type Provider } from '../hooks/use-top-up-form';
@@ -21,6 +21,7 @@ export interface TopUpDialogProps {
  */
 export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
   const t = useT();
+  const errorText = useErrorText();
   const { view, start, clear } = useTopUp(open);
   const form = useTopUpForm(profilePhone);
   const amountRef = useRef<HTMLInputElement>(null);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@musawo/shared/query';
 import type { RpcInput, Slot, UserProfile, WeekDay } from '@musawo/shared/contracts';
-import { notify, useGateway, useSessionStore } from '@musawo/shared/react';
-import { errorCode, errorText } from '../../../shared-ui/account-query';
+import { notify, useErrorText, useGateway, useSessionStore } from '@musawo/shared/react';
+import { errorCode } from '../../../shared-ui/account-query';
 import { useT } from '../../../i18n';
 
 /** Codes of a change refused because it was based on data changed meanwhile (another device or tab). */
@@ -43,6 +43,7 @@ export type ProfileUpdate = RpcInput<'auth', 'updateUserProfile'>;
 
 export function useUpdateProfile() {
   const t = useT();
+  const errorText = useErrorText();
   const gateway = useGateway();
   const refresh = useRefreshSessionUser();
   return useMutation({
@@ -69,6 +70,7 @@ export function useVerifyNewPhone() {
 
 export function useChangePassword() {
   const t = useT();
+  const errorText = useErrorText();
   const gateway = useGateway();
   return useMutation({
     mutationFn: (input: { userId: string; currentPassword: string; newPassword: string }) => gateway.call('auth', 'changePassword', input),
@@ -79,6 +81,7 @@ export function useChangePassword() {
 
 export function useSendVerificationEmail() {
   const t = useT();
+  const errorText = useErrorText();
   const gateway = useGateway();
   return useMutation({
     mutationFn: (email: string) => gateway.call('auth', 'sendVerificationEmail', { email }),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { WEEK_DAYS, type AvailabilityEntry, type WeekDay } from '@musawo/shared/contracts';
-import { Alert, Button, Card, CloseIcon, InputBase, notify, SelectBase } from '@musawo/shared/react';
-import { errorCode, errorField, errorText } from '../../../shared-ui/account-query';
+import { Alert, Button, Card, CloseIcon, InputBase, notify, SelectBase, useErrorText } from '@musawo/shared/react';
+import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { STALE_CODES, useAvailabilityCalls, useRefreshSessionUser, type DayPayload } from '../api/use-profile';
 import { errorsFor, isChanged, isNew, useAvailabilityEditor, type DraftDay } from '../hooks/use-availability-editor';
 import { useT, type AccountT } from '../../../i18n';
@@ -15,6 +15,7 @@ const showEnd = (end: string) => (end === '00:00' ? '24:00' : end);
 /** Spec §2.11: the doctor's week, edited day by day; new days save on their own with 'Save Day'. */
 export function AvailabilityCard({ doctorId, initial }: { doctorId: string; initial: AvailabilityEntry[] | undefined }) {
   const t = useT();
+  const errorText = useErrorText();
   const [state, dispatch] = useAvailabilityEditor(initial);
   const calls = useAvailabilityCalls();
   const [saving, setSaving] = useState(false);

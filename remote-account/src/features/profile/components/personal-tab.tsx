@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatAmount, OTP_LENGTH, type UserProfile } from '@musawo/shared/contracts';
-import { Alert, Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon } from '@musawo/shared/react';
-import { errorCode, errorField, errorText } from '../../../shared-ui/account-query';
+import { Alert, Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon, useErrorText } from '@musawo/shared/react';
+import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { NumberCode } from '../../../shared-ui/number-code';
 import { useRefreshSessionUser, useUpdateProfile, useVerifyNewPhone, type ProfileUpdate } from '../api/use-profile';
 import { VerificationBanner } from './verification-banner';
@@ -74,6 +74,7 @@ function toUpdate(v: Values, user: UserProfile): ProfileUpdate {
 
 export function PersonalTab({ user, editing, onDone }: { user: UserProfile; editing: boolean; onDone: () => void }) {
   const t = useT();
+  const errorText = useErrorText();
   const isDoctor = user.userType === 'doctor';
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [errors, setErrors] = useState<Errors>({});

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
-import { Button, Input } from '@musawo/shared/react';
-import { errorField, errorText } from '../../../shared-ui/account-query';
+import { Button, Input, useErrorText } from '@musawo/shared/react';
+import { errorField } from '../../../shared-ui/account-query';
 import { useChangePassword } from '../api/use-profile';
 import { english, useT, type AccountT } from '../../../i18n';
 
@@ -27,6 +27,7 @@ export function validatePasswords(v: Values, t: AccountT = english): Errors {
 
 export function SecurityTab({ userId }: { userId: string }) {
   const t = useT();
+  const errorText = useErrorText();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const change = useChangePassword();

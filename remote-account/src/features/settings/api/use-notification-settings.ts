@@ -1,6 +1,5 @@
 import { useMutation } from '@musawo/shared/query';
-import { notify, useGateway, useSessionStore } from '@musawo/shared/react';
-import { errorText } from '../../../shared-ui/account-query';
+import { notify, useErrorText, useGateway, useSessionStore } from '@musawo/shared/react';
 import { useT } from '../../../i18n';
 
 export type Channel = 'notifySms' | 'notifyEmail';
@@ -8,6 +7,7 @@ export type Channel = 'notifySms' | 'notifyEmail';
 /** Reminder preferences live on the profile (auth/updateUserProfile {notifySms, notifyEmail}). */
 export function useNotificationSetting() {
   const t = useT();
+  const errorText = useErrorText();
   const gateway = useGateway();
   const store = useSessionStore();
   return useMutation({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Input, Skeleton, VisuallyHidden } from '@musawo/shared/react';
+import { Input, Skeleton, TimeSlots, TimeSlotsGrid, VisuallyHidden } from '@musawo/shared/react';
 import { SubTitle } from './days-available';
 import { useT } from '../../../i18n';
 
@@ -29,24 +29,18 @@ export function TimePicker({ date, times, loading, selected, customTime, customE
       ) : loading ? (
         <>
           <VisuallyHidden role="status">{t.t('time.checking')}</VisuallyHidden>
-          <Times aria-hidden="true">
+          <TimeSlotsGrid aria-hidden="true">
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <Skeleton key={i} height="44px" radius="8px" />
             ))}
-          </Times>
+          </TimeSlotsGrid>
         </>
       ) : (
         <>
           {times.length === 0 ? (
             <Muted>{t.t('time.none')}</Muted>
           ) : (
-            <Times role="group" aria-labelledby="select-time-title">
-              {times.map((time) => (
-                <TimeButton key={time} type="button" aria-pressed={selected === time} onClick={() => onToggle(time)}>
-                  {time}
-                </TimeButton>
-              ))}
-            </Times>
+            <TimeSlots times={times} selected={selected} onToggle={onToggle} labelledBy="select-time-title" />
           )}
           {notice}
           <Custom>
@@ -71,33 +65,6 @@ export function TimePicker({ date, times, loading, selected, customTime, customE
 const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Times = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(76px, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const TimeButton = styled.button`
-  min-height: ${({ theme }) => theme.sizes.touch};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  font-variant-numeric: tabular-nums;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textOnPrimary};
-  }
 `;
 
 const Custom = styled.div`

@@ -3,7 +3,7 @@ import { useNavigate } from '@musawo/shared/router';
 import { useQueryClient } from '@musawo/shared/query';
 import type { Appointment, Doctor } from '@musawo/shared/contracts';
 import { staleAfterAppointmentChange } from '@musawo/shared/query-keys';
-import { notify, useBus, useSession, useSessionStore } from '@musawo/shared/react';
+import { notify, useBus, useErrorText, useSession, useSessionStore } from '@musawo/shared/react';
 import { bookedTimesKey } from '../api/use-booked-times';
 import { newIdempotencyKey, useCreateAppointment } from '../api/use-create-appointment';
 import { bookingProblem } from '../lib/slots';
@@ -15,7 +15,6 @@ export type BookingRefusal = { kind: 'taken' | 'funds'; message: string } | null
 interface Failure {
   status?: number;
   code?: string;
-  message?: string;
 }
 
 export interface ConfirmInput {
@@ -43,6 +42,7 @@ export function useConfirmBooking({ doctor, date, time, note, onBooked, onTaken 
   const create = useCreateAppointment();
   const inFlight = useRef(false);
   const t = useT();
+  const errorText = useErrorText();
   const [refusal, setRefusal] = useState<BookingRefusal>(null);
 
   async function confirm() {
@@ -88,7 +88,7 @@ export function useConfirmBooking({ doctor, date, time, note, onBooked, onTaken 
       onBooked(appointment);
     } catch (e) {
       const f = (e ?? {}) as Failure;
-      const message = typeof f.message === 'string' && f.message.trim() !== '' ? f.message : '';
+      const message = errorText(e, '');
       if (f.status === 409 || f.code === 'SLOT_TAKEN') {
         setRefusal({ kind: 'taken', message: message || t.t('confirm.justTaken') });
         void queryClient.invalidateQueries({ queryKey: bookedTimesKey(doctor.id, date) });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@musawo/shared/query';
 import type { ConsultMessage, ConsultRoom } from '@musawo/shared/contracts';
 import { staleAfterAppointmentChange } from '@musawo/shared/query-keys';
-import { notify, useGateway, useSession, useSessionStore } from '@musawo/shared/react';
+import { notify, useErrorText, useGateway, useSession, useSessionStore } from '@musawo/shared/react';
 import { useT, type ConsultText } from '../../../i18n';
 
 /** Query keys of this remote: 'consult' plus the signed-in user's id (one QueryClient for the whole page). */
@@ -35,10 +35,11 @@ export function useSendMessage(appointmentId: string) {
   const gateway = useGateway();
   const add = useAddMessage(appointmentId);
   const t = useT();
+  const errorText = useErrorText();
   return useMutation({
     mutationFn: async (text: string) => (await gateway.call('consult', 'sendMessage', { appointmentId, text })).results,
     onSuccess: add,
-    onError: (error) => notify.error(t.t('toast.messageNotSent'), error instanceof Error ? error.message : undefined),
+    onError: (error) => notify.error(t.t('toast.messageNotSent'), errorText(error, '') || undefined),
   });
 }
 
@@ -51,6 +52,7 @@ export function useSendFile(appointmentId: string) {
   const session = useSessionStore();
   const add = useAddMessage(appointmentId);
   const t = useT();
+  const errorText = useErrorText();
   return useMutation({
     mutationFn: async (file: File): Promise<ConsultMessage> => {
       const post = () =>
@@ -64,12 +66,13 @@ export function useSendFile(appointmentId: string) {
         await gateway.call('consult', 'markRead', { appointmentId });
         res = await post();
       }
-      const body = (await res.json().catch(() => ({}))) as { results?: ConsultMessage; message?: string };
-      if (!res.ok || body.results === undefined) throw new Error(body.message ?? t.t('toast.fileFailed'));
+      const body = (await res.json().catch(() => ({}))) as { results?: ConsultMessage; message?: string; code?: string };
+      // The server's code goes with its sentence, so the toast can say it in the page's language.
+      if (!res.ok || body.results === undefined) throw Object.assign(new Error(body.message ?? t.t('toast.fileFailed')), { code: body.code ?? `HTTP_${res.status}` });
       return body.results;
     },
     onSuccess: add,
-    onError: (error) => notify.error(t.t('toast.fileNotSent'), error instanceof Error ? error.message : undefined),
+    onError: (error) => notify.error(t.t('toast.fileNotSent'), errorText(error, t.t('toast.fileFailed'))),
   });
 }
 
@@ -105,6 +108,7 @@ export function useRoomAction(appointmentId: string) {
   const userId = useSession()?.user.id;
   const refresh = useRoomRefresh(appointmentId);
   const t = useT();
+  const errorText = useErrorText();
   return useMutation({
     mutationFn: async (action: { kind: 'ask-phone' } | { kind: 'phone-outcome'; outcome: 'CALLED' | 'NOT_REACHED' } | { kind: 'save-notes'; notes: string } | { kind: 'complete'; notes: string }): Promise<ConsultText> => {
       switch (action.kind) {
@@ -128,6 +132,6 @@ export function useRoomAction(appointmentId: string) {
       notify.success(t.t(title));
       void refresh();
     },
-    onError: (error) => notify.error(t.t('toast.failed'), error instanceof Error ? error.message : undefined),
+    onError: (error) => notify.error(t.t('toast.failed'), errorText(error, '') || undefined),
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@musawo/shared/router';
 import type { ConsultRoom } from '@musawo/shared/contracts';
-import { Alert, Button, Card, EmptyState, Notice, Page, Skeleton, Spinner, StatusBadge, TextArea } from '@musawo/shared/react';
+import { Alert, Button, Card, EmptyState, Notice, Page, Skeleton, Spinner, StatusBadge, TextArea, useErrorText } from '@musawo/shared/react';
 import { useT } from '../../../i18n';
 import { useRoom, useRoomAction } from '../api/use-room';
 import { useRoomLive } from '../hooks/use-room-live';
@@ -13,6 +13,7 @@ import { MessagesList } from './messages-list';
 /** /consult/:appointmentId (issue 33): the appointment's patient and doctor, their messages, calls and notes. */
 export function RoomPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebSocket } = {}) {
   const t = useT();
+  const errorText = useErrorText();
   const { appointmentId = '' } = useParams();
   const query = useRoom(appointmentId);
   const notYours = query.isError && [403, 404].includes((query.error as { status?: number }).status ?? 0);
@@ -27,7 +28,7 @@ export function RoomPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebSocket }
         <EmptyState title={t.t('room.notYours.title')} description={t.t('room.notYours.text')} action={<Link to="/appointments">{t.t('room.myAppointments')}</Link>} />
       ) : query.isError ? (
         <Alert tone="danger" title={t.t('room.loadError')} action={<Button onClick={() => void query.refetch()}>{t.t('room.tryAgain')}</Button>}>
-          {query.error instanceof Error ? query.error.message : t.t('room.pleaseTryAgain')}
+          {errorText(query.error, t.t('room.pleaseTryAgain'))}
         </Alert>
       ) : (
         <Room room={query.data} WebSocketImpl={WebSocketImpl} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatLongDate, type HealthTip } from '@musawo/shared/contracts';
-import { Alert, Badge, Button, ChevronLeftIcon, Container, Skeleton, useDocumentMeta, VisuallyHidden } from '@musawo/shared/react';
+import { Alert, Badge, Button, ChevronLeftIcon, Container, Skeleton, useDocumentMeta, useErrorText, VisuallyHidden } from '@musawo/shared/react';
 import { isNotFound, useHealthTip } from '../api/health-tips';
 import { VideoPlayer } from './video-player';
 import { LightbulbIcon } from '../../../shared-ui/icons';
@@ -22,6 +22,7 @@ function ArticleContent() {
   const tip = useHealthTip(id);
   const t = useT();
   const common = useContentT();
+  const errorText = useErrorText();
 
   if (tip.data) return <Article tip={tip.data} />;
   if (tip.isError && isNotFound(tip.error)) return <NotFound />;
@@ -39,7 +40,7 @@ function ArticleContent() {
             </Button>
           }
         >
-          {tip.error.message || common.t('common.checkConnection')}
+          {errorText(tip.error, common.t('common.checkConnection'))}
         </Alert>
       </Frame>
     );

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { ARTICLES } from '@musawo/shared/contracts';
-import { Alert, Button, EmptyState, Page, VisuallyHidden } from '@musawo/shared/react';
+import { Alert, Button, EmptyState, Page, useErrorText, VisuallyHidden } from '@musawo/shared/react';
 import { useHealthTips } from '../api/health-tips';
 import { useLoadMore } from '../hooks/use-load-more';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
@@ -30,6 +30,7 @@ function TipsGrid() {
   const tips = useHealthTips();
   const t = useT();
   const common = useContentT();
+  const errorText = useErrorText();
   const listRef = useRef<HTMLUListElement>(null);
   const all = tips.data ?? [];
   const { visible, hasMore, loadMore } = useLoadMore(all.length, ARTICLES.shownAtFirst, ARTICLES.loadMoreStep, listRef);
@@ -60,7 +61,7 @@ function TipsGrid() {
             </Button>
           }
         >
-          {tips.error.message || common.t('common.checkConnection')}
+          {errorText(tips.error, common.t('common.checkConnection'))}
         </Alert>
       </Wrap>
     );

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@musawo/shared/react';
 import { LOOP_START_ATTR, useAutoScroll } from '../hooks/use-auto-scroll';
+import { useT } from '../../../i18n';
 
 export interface StripItem<T> {
   key: string;
@@ -30,11 +31,12 @@ export interface AutoScrollStripProps<T> {
 export function AutoScrollStrip<T>({ label, items, renderItem, pxPerFrame, itemWidth }: AutoScrollStripProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const auto = useAutoScroll(scroller, pxPerFrame, items.length > 0);
+  const t = useT();
   return (
     <Wrap>
       {auto.canMove && (
         <Toggle type="button" aria-pressed={auto.userPaused} onClick={() => auto.setUserPaused(!auto.userPaused)}>
-          {auto.userPaused ? 'Resume scrolling' : 'Pause scrolling'}
+          {t.t(auto.userPaused ? 'strip.resume' : 'strip.pause')}
           <VisuallyHidden> {label}</VisuallyHidden>
         </Toggle>
       )}

@@ -12,6 +12,7 @@ import {
   Page,
   Pagination,
   SearchIcon,
+  useErrorText,
   useReducedMotion,
   VisuallyHidden,
 } from '@musawo/shared/react';
@@ -49,6 +50,7 @@ export function SearchResultsPage() {
 
 function SearchResults() {
   const t = useT();
+  const errorText = useErrorText();
   const { state, applyFilters, setPage } = useSearchState();
   const { data, isPending, isError, error, refetch, isFetching } = useDoctorSearch(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -59,6 +61,8 @@ function SearchResults() {
     state.tags.length + (state.rating > 0 ? 1 : 0) + (state.price[0] !== FULL_PRICE_RANGE[0] || state.price[1] !== FULL_PRICE_RANGE[1] ? 1 : 0);
   const doctors = data?.doctors ?? [];
   const elsewhere = data !== undefined && !data.IS_DOCTORS_WITH_LOCATION && doctors.length > 0;
+  // The server's note is English (the spec's words); the other languages say it from what the answer shows.
+  const note = !data?.message ? null : t.lang === 'en' ? data.message : elsewhere ? t.t('results.notNear', { place: state.location.address.trim() || t.t('results.yourArea') }) : t.t('results.nothing');
   const lastPage = data ? totalPages(data.total) : 1;
   const pastTheEnd = data !== undefined && data.total > 0 && state.page > lastPage;
 
@@ -102,7 +106,7 @@ function SearchResults() {
         </Tags>
       )}
 
-      {data?.message && <Notice>{data.message}</Notice>}
+      {note && <Notice>{note}</Notice>}
 
       <Results aria-busy={isFetching || undefined}>
         {isPending && (
@@ -127,7 +131,7 @@ function SearchResults() {
               </Button>
             }
           >
-            {error instanceof Error ? error.message : undefined}
+            {errorText(error, '') || undefined}
           </Alert>
         )}
 

@@ -3,13 +3,14 @@ import { Button, Input, useGateway } from '@musawo/shared/react';
 import { tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
 import { currentDevice } from '../device';
 import { useCompleteSignIn } from '../hooks/use-sign-in';
-import { errorMessage, toastError } from '../hooks/use-error-toast';
+import { useErrorToast } from '../hooks/use-error-toast';
 import { Form, FormError, LinkButton, Row } from './auth-card';
 import { useT } from '../i18n';
 
 /** Email (or phone) and password. Wrong credentials show the server's message at the form and in a toast. */
 export function EmailSignIn({ onForgot }: { onForgot: () => void }) {
   const t = useT();
+  const { errorMessage, toastError } = useErrorToast();
   const gateway = useGateway();
   const complete = useCompleteSignIn();
   const [email, setEmail] = useState('');

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input, notify, useGateway } from '@musawo/shared/react';
-import { toastError } from '../hooks/use-error-toast';
+import { useErrorToast } from '../hooks/use-error-toast';
 import { Form, Row } from './auth-card';
 import { useT } from '../i18n';
 
 /** Spec §2.8: enter an email, send the link, then a confirmation with Try Another Email or Back to Sign In. */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
   const t = useT();
+  const { toastError } = useErrorToast();
   const gateway = useGateway();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();

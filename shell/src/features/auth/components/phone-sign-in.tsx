@@ -4,7 +4,7 @@ import { LOGIN_PHONE_MIN_LENGTH, OTP_LENGTH, tokensSchema, userProfileSchema } f
 import { currentDevice } from '../device';
 import { DEFAULT_PHONE_COUNTRY, formatNational, toE164 } from '../phone';
 import { useCompleteSignIn } from '../hooks/use-sign-in';
-import { errorMessage, toastError } from '../hooks/use-error-toast';
+import { useErrorToast } from '../hooks/use-error-toast';
 import { PhoneInput, type PhoneValue } from './phone-input';
 import { Form, FormError, LinkButton, Row } from './auth-card';
 import { useT } from '../i18n';
@@ -14,6 +14,7 @@ type Step = 'phone' | 'code' | 'password';
 /** Spec §2.8 phone flow: number, one-time code, then password. */
 export function PhoneSignIn() {
   const t = useT();
+  const { errorMessage, toastError } = useErrorToast();
   const gateway = useGateway();
   const complete = useCompleteSignIn();
   const otp = useOtpSender(true);
@@ -50,7 +51,7 @@ export function PhoneSignIn() {
     setBusy(true);
     try {
       const res = await gateway.call('auth', 'verifyPhoneNumberWeb', { phone_number: e164, verificationCode: code, device: currentDevice(), isLogin: true });
-      notify.success(res.message ?? t.t('otp.verifiedEnterPassword'));
+      notify.success(t.lang === 'en' && res.message ? res.message : t.t('otp.verifiedEnterPassword'));
       setError(undefined);
       setStep('password');
     } catch (err) {

@@ -1,9 +1,13 @@
-import { GatewayError } from '@musawo/shared/runtime';
-import { notify } from '@musawo/shared/react';
+import { notify, useErrorText } from '@musawo/shared/react';
 
-/** Spec §8: toasts titled Error show the server's message, or the screen's fallback. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof GatewayError && err.message) return err.message;
-  return fallback;
+/**
+ * Spec §8: toasts titled Error show the server's message (translated by its code in Luganda and Kiswahili), or the
+ * screen's fallback.
+ */
+export function useErrorToast() {
+  const errorMessage = useErrorText();
+  return {
+    errorMessage,
+    toastError: (err: unknown, fallback: string, title: string): void => void notify.error(title, errorMessage(err, fallback)),
+  };
 }
-export const toastError = (err: unknown, fallback: string, title = 'Error'): void => void notify.error(title, errorMessage(err, fallback));

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@musawo/shared/router';
 import { useQueryClient } from '@musawo/shared/query';
 import { notify, Spinner, useGateway, useSessionStore } from '@musawo/shared/react';
-import { errorMessage } from '../hooks/use-error-toast';
+import { useErrorToast } from '../hooks/use-error-toast';
 import { authTexts } from '../i18n';
 import { moreAuthTexts, useMoreT } from './i18n';
 
@@ -20,6 +20,7 @@ export function LogoutPage() {
 
 function Logout() {
   const t = useMoreT();
+  const { errorMessage } = useErrorToast();
   const gateway = useGateway();
   const store = useSessionStore();
   const queryClient = useQueryClient();
@@ -43,6 +44,6 @@ function Logout() {
       .then(() => notify.success(t.t('logout.done')))
       .catch((err: unknown) => notify.error(t.t('logout.failed'), errorMessage(err, t.t('logout.ended'))))
       .finally(finish);
-  }, [gateway, store, queryClient, navigate, t]);
+  }, [gateway, store, queryClient, navigate, t, errorMessage]);
   return <Spinner label={t.t('logout.signingOut')} />;
 }

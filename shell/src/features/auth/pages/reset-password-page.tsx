@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Alert, Button, Input, notify, useGateway } from '@musawo/shared/react';
 import { AuthCard, Form } from '../components/auth-card';
 import { PASSWORD_RULES, readResetToken } from '../reset-token';
-import { errorMessage } from '../hooks/use-error-toast';
+import { useErrorToast } from '../hooks/use-error-toast';
 import { authTexts } from '../i18n';
 import { moreAuthTexts, useMoreT } from './i18n';
 
@@ -22,6 +22,7 @@ export function ResetPasswordPage() {
 
 function ResetPassword() {
   const t = useMoreT();
+  const { errorMessage } = useErrorToast();
   const gateway = useGateway();
   const navigate = useNavigate();
   const [params] = useSearchParams();

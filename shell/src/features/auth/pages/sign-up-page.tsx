@@ -8,7 +8,7 @@ import { BirthDateInput, impossibleDateMessage, toIsoDate, type BirthParts } fro
 import { PhoneInput, type PhoneValue } from '../components/phone-input';
 import { StepIndicator } from '../components/step-indicator';
 import { DEFAULT_PHONE_COUNTRY, toE164 } from '../phone';
-import { errorMessage, toastError } from '../hooks/use-error-toast';
+import { useErrorToast } from '../hooks/use-error-toast';
 import { currentDevice } from '../device';
 import { authTexts, useT } from '../i18n';
 import { moreAuthTexts, useMoreT } from './i18n';
@@ -32,6 +32,7 @@ export function SignUpPage() {
 function SignUp() {
   const t = useMoreT();
   const a = useT();
+  const { errorMessage, toastError } = useErrorToast();
   const gateway = useGateway();
   const navigate = useNavigate();
   const otp = useOtpSender(false);
@@ -101,7 +102,7 @@ function SignUp() {
         await gateway.call('auth', 'checkSignUpEmail', { phoneNumber: e164, email: email.trim() });
       } catch (err) {
         if (err instanceof GatewayError && err.status === 409) {
-          setErrors({ email: err.message });
+          setErrors({ email: errorMessage(err, err.message) });
           emailRef.current?.focus();
           return;
         }

@@ -4,6 +4,7 @@ import { Link } from '@musawo/shared/router';
 import { Button, notify, Spinner, useGateway } from '@musawo/shared/react';
 import { GatewayError } from '@musawo/shared/runtime';
 import { AuthCard } from '../components/auth-card';
+import { useErrorToast } from '../hooks/use-error-toast';
 import { authTexts, useT } from '../i18n';
 import { moreAuthTexts, useMoreT } from './i18n';
 
@@ -24,6 +25,7 @@ export function VerifyEmailPage() {
 function VerifyEmail() {
   const t = useMoreT();
   const a = useT();
+  const { errorMessage } = useErrorToast();
   const gateway = useGateway();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -46,9 +48,9 @@ function VerifyEmail() {
       })
       .catch((err: unknown) => {
         setState('error');
-        notify.error(err instanceof GatewayError && err.status > 0 ? t.t('verifyEmail.failed') : t.t('verifyEmail.error'), err instanceof GatewayError ? err.message : undefined);
+        notify.error(err instanceof GatewayError && err.status > 0 ? t.t('verifyEmail.failed') : t.t('verifyEmail.error'), err instanceof GatewayError ? errorMessage(err, '') || undefined : undefined);
       });
-  }, [gateway, token, t, a]);
+  }, [gateway, token, t, a, errorMessage]);
 
   return (
     <AuthCard title={t.t('verifyEmail.title')}>

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { createLanguageStore } from '../runtime/language-store';
+import { defineCatalogue, LanguageProvider, languageFailed, prepareLanguage } from './intl';
+
+const en = { hello: 'Hello' };
+const sw = { hello: 'Habari' };
+const lg = { hello: 'Gyebale' };
+
+function Hello({ catalogue }: { catalogue: ReturnType<typeof defineCatalogue<'hello'>> }) {
+  return <p>{catalogue.useT().t('hello')}</p>;
+}
+
+describe('defineCatalogue', () => {
+  it('tries a language chunk that failed once more, and then shows it', async () => {
+    let calls = 0;
+    const flaky = defineCatalogue<'hello'>(en, {
+      lg: async () => ({ default: lg }),
+      sw: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('ChunkLoadError');
+        return { default: sw };
+      },
+    });
+    const preparing = prepareLanguage('sw');
+    // While it retries, a painting in Kiswahili is not hydrated: the retry may fail too.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(languageFailed('sw')).toBe(true);
+    await preparing;
+    expect(calls).toBe(2);
+    expect(languageFailed('sw')).toBe(false);
+    render(
+      <LanguageProvider value={createLanguageStore('sw')}>
+        <flaky.IntlProvider>
+          <Hello catalogue={flaky} />
+        </flaky.IntlProvider>
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('Habari')).toBeInTheDocument();
+  });
+
+  it('says the language failed when the chunk cannot load three times (the shell then does not hydrate a painting in it), until it loads', async () => {
+    let down = true;
+    let tries = 0;
+    const broken = defineCatalogue<'hello'>(en, {
+      lg: async () => {
+        tries += 1;
+        if (down) throw new Error('ChunkLoadError');
+        return { default: lg };
+      },
+      sw: async () => ({ default: sw }),
+    });
+    await prepareLanguage('lg');
+    expect(tries).toBe(3);
+    expect(languageFailed('lg')).toBe(true);
+    expect(languageFailed('sw')).toBe(false);
+    render(
+      <LanguageProvider value={createLanguageStore('lg')}>
+        <broken.IntlProvider>
+          <Hello catalogue={broken} />
+        </broken.IntlProvider>
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    down = false;
+    await broken.prepare('lg');
+    expect(languageFailed('lg')).toBe(false);
+  });
+});
