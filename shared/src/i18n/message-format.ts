@@ -7,13 +7,13 @@
 // nothing in every first view (docs/performance.md). The browser builds alias `parse` to FormatJS's no-parser entry
 // (their catalogues arrive compiled); the server and tests parse their text messages here.
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { formatToParts, type Formatters, type FormatXMLElementFn, type PrimitiveType } from 'intl-messageformat';
+import { formatToParts, type Formatters, type FormatXMLElementFn, type IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { formatAmount, groupDigits } from '../contracts/money';
 import { formatLongDate, formatShortDate, formatTime } from '../contracts/dates';
 import type { Language } from '../contracts/languages';
 
 /** One message: ICU text, or the syntax tree the build compiles it to (build-kit/messages-loader.mjs). */
-export type Message = string | MessageFormatElement[];
+export type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
 export type Messages<K extends string = string> = Record<K, Message>;
 export type MessageValues = Record<string, PrimitiveType>;
 
