@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..');
-/** The intl-messageformat shared formats with (its ES entry). */
-const entry = require.resolve('intl-messageformat', { paths: [join(root, 'shared')] });
+/** The intl-messageformat shared formats with (its ES entry; the lockfile installs it under shared/). */
+const entry = join(root, 'shared', 'node_modules', 'intl-messageformat', 'index.js');
 
 /** Runs the loader (an ES module) on `source`: its output, or the error it threw. */
 function load(source: string): { out?: string; error?: string } {
