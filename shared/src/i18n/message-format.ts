@@ -2,7 +2,12 @@
 // the browser apps and the server alike (ADR 016). Numbers, amounts and dates go through this file's formatters, not
 // Intl's: Chromium has no Luganda data, and the product already writes UGX and Kampala dates by hand (money.ts,
 // dates.ts). Plural rules are Intl's; for Luganda, where the browser lacks them, FormatJS's (registerPluralRules).
-import { IntlMessageFormat, type Formatters, type FormatXMLElementFn, type PrimitiveType } from 'intl-messageformat';
+// Only FormatJS's `formatToParts` is used, not its IntlMessageFormat class: we pass our own formatters and named
+// styles, so the class's default Intl formatters, memoizer and locale resolution would be bytes and start-up work for
+// nothing in every first view (docs/performance.md). The browser builds alias `parse` to FormatJS's no-parser entry
+// (their catalogues arrive compiled); the server and tests parse their text messages here.
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { formatToParts, type Formatters, type FormatXMLElementFn, type IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { formatAmount, groupDigits } from '../contracts/money';
 import { formatLongDate, formatShortDate, formatTime } from '../contracts/dates';
 import type { Language } from '../contracts/languages';
@@ -74,27 +79,35 @@ export interface Translator<K extends string = string> {
 
 export function createTranslator<K extends string>(lang: Language, messages: Messages<K>): Translator<K> {
   const formatters = formattersFor(lang);
-  const compiled = new Map<K, IntlMessageFormat>();
-  const compile = (id: K): IntlMessageFormat | string => {
+  const compiled = new Map<K, MessageFormatElement[]>();
+  const compile = (id: K): MessageFormatElement[] | string => {
     const message = messages[id] as Message | undefined;
     if (message === undefined) return id;
-    if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message;
-    let f = compiled.get(id);
-    if (!f) {
-      f = new IntlMessageFormat(message, lang, FORMATS, { formatters });
-      compiled.set(id, f);
+    if (typeof message !== 'string') return message;
+    if (!ICU_SYNTAX.test(message)) return message;
+    let ast = compiled.get(id);
+    if (!ast) {
+      ast = parse(message);
+      compiled.set(id, ast);
     }
-    return f;
+    return ast;
   };
+  function format<T>(id: K, values?: Record<string, PrimitiveType | T | FormatXMLElementFn<T>>): string | T | (string | T)[] {
+    const ast = compile(id);
+    if (typeof ast === 'string') return ast;
+    const parts = formatToParts<T>(ast, lang, formatters, FORMATS as never, values, undefined, id);
+    // As IntlMessageFormat#format: neighbouring text joined; one text part is the string itself.
+    const out: (string | T)[] = [];
+    for (const part of parts) {
+      const last = out.length - 1;
+      if (part.type === 0 && last >= 0 && typeof out[last] === 'string') out[last] += part.value as string;
+      else out.push(part.value as string | T);
+    }
+    return out.length > 1 ? out : (out[0] ?? '');
+  }
   return {
     lang,
-    t(id, values) {
-      const f = compile(id);
-      return typeof f === 'string' ? f : String(f.format(values));
-    },
-    rich(id, values) {
-      const f = compile(id);
-      return typeof f === 'string' ? f : f.format(values);
-    },
+    t: (id, values) => String(format(id, values)),
+    rich: (id, values) => format(id, values),
   };
 }

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// What languages add to each route's English first view (issue 34's rule: at most 4 KB gzip; docs/performance.md).
+// Reads a build made with SOURCE_MAPS=1 and the budget script's `--files` listing of it, and attributes each
+// minified byte of a route's scripts to its source module through the source maps. "Language bytes" are those of
+// the modules that exist only because of languages (LANGUAGE_MODULES). Two estimates per route:
+//   alone     gzip -9 of the route's language bytes concatenated (every file's, in load order);
+//   marginal  the route's gzip total minus the same with the language bytes cut out of each file.
+// usage: node scripts/i18n-bytes.mjs --deploy-dir .tmp/dev-deploy --files budgets-output.txt [--modules]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { deployDir, readRegistry } from './lib/deploy.mjs';
+
+/** FormatJS, every catalogue and its loader, the binding, the language store and control, the CLDR date names. */
+const LANGUAGE_MODULES = [
+  /node_modules\/(intl-messageformat|@formatjs)\//,
+  /\/i18n\//,
+  /shared\/src\/react\/intl\.tsx/,
+  /shared\/src\/runtime\/language-store\.ts/,
+  /shared\/src\/contracts\/(languages|dates-names)\.ts/,
+  /shell\/src\/app\/language-select\.tsx/,
+];
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** A source map's `mappings`: per generated line, segments [column, source index, ...] with absolute numbers. */
+function decode(mappings) {
+  const state = [0, 0, 0, 0, 0];
+  return mappings.split(';').map((line) => {
+    state[0] = 0;
+    return line.split(',').filter(Boolean).map((seg) => {
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const ch of seg) {
+        const digit = B64.indexOf(ch);
+        value += (digit & 31) << shift;
+        shift += 5;
+        if (digit & 32) continue;
+        const n = value & 1 ? -(value >>> 1) : value >>> 1;
+        state[fields.length] += n;
+        fields.push(state[fields.length]);
+        value = 0;
+        shift = 0;
+      }
+      return fields;
+    });
+  });
+}
+
+const argv = process.argv.slice(2);
+const arg = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const dir = deployDir();
+const listing = arg('--files');
+if (!listing) {
+  console.error('usage: node scripts/i18n-bytes.mjs --deploy-dir DIR --files BUDGETS_FILES_OUTPUT [--modules]');
+  process.exit(1);
+}
+const shell = path.join('shell', readRegistry(dir).shell?.version ?? '');
+/** A script's file; a listing from an earlier build of the same code finds it by its chunk name (before the hash). */
+function fileOf(url) {
+  const file = path.join(dir, url.startsWith('/remotes/') ? url.slice(1).split('?')[0] : path.join(shell, url.slice(1)));
+  if (existsSync(file)) return file;
+  const stem = /^([^.]+)\.[0-9a-f]+\.js$/.exec(path.basename(file))?.[1];
+  const same = stem && readdirSync(path.dirname(file)).find((f) => f.startsWith(`${stem}.`) && f.endsWith('.js') && f.split('.').length === 3);
+  return same ? path.join(path.dirname(file), same) : file;
+}
+const gz = (s) => gzipSync(Buffer.from(s), { level: 9 }).length;
+
+/** Route -> script URLs counted in its first view, from `node scripts/budgets.mjs --files`. */
+function routes() {
+  const out = new Map();
+  let current;
+  for (const line of readFileSync(listing, 'utf8').split('\n')) {
+    const head = /^(\/\S*)\s+\d+\s+[\d.]+/.exec(line);
+    if (head) out.set((current = head[1]), []);
+    const file = /^\s+[\d.]+\s+(\/\S+)$/.exec(line);
+    if (file && current) out.get(current).push(file[1]);
+  }
+  return out;
+}
+
+/** A script split by source module: [language bytes, other bytes, language bytes per module]. */
+function split(file) {
+  const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
+  if (!existsSync(`${file}.map`)) return { lang: '', rest: code, modules: new Map() };
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  const isLang = map.sources.map((s) => LANGUAGE_MODULES.some((re) => re.test(s)));
+  // The build's `//# allFunctionsCalledOnLoad` banner is added after the source map is made: a line the map lacks.
+  const banner = /^\/\/# allFunctionsCalledOnLoad\n/.exec(code)?.[0] ?? '';
+  const lines = code.slice(banner.length).split('\n');
+  const mappings = decode(map.mappings);
+  let lang = '';
+  let rest = banner;
+  const modules = new Map();
+  lines.forEach((text, i) => {
+    const segs = mappings[i] ?? [];
+    rest += segs.length ? text.slice(0, segs[0][0]) : text;
+    segs.forEach((seg, j) => {
+      const piece = text.slice(seg[0], j + 1 < segs.length ? segs[j + 1][0] : text.length);
+      if (seg.length > 1 && isLang[seg[1]]) {
+        lang += piece;
+        const name = map.sources[seg[1]].replace(/^.*?(node_modules\/|(?=[a-z-]+\/src\/))/, '');
+        modules.set(name, (modules.get(name) ?? 0) + piece.length);
+      } else rest += piece;
+    });
+    if (i < lines.length - 1) rest += '\n';
+  });
+  return { lang, rest, modules };
+}
+
+const showModules = argv.includes('--modules');
+console.log('route            total gzip KB  languages alone KB  languages marginal KB');
+for (const [route, urls] of routes()) {
+  let total = 0;
+  let without = 0;
+  let lang = '';
+  const modules = new Map();
+  for (const url of urls) {
+    const file = fileOf(url);
+    if (!existsSync(file)) continue;
+    const parts = split(file);
+    total += gz(readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, ''));
+    without += gz(parts.rest);
+    lang += parts.lang;
+    for (const [m, b] of parts.modules) modules.set(m, (modules.get(m) ?? 0) + b);
+  }
+  const kb = (b) => (b / 1024).toFixed(1);
+  console.log(`${route.padEnd(16)} ${kb(total).padStart(13)} ${kb(gz(lang)).padStart(19)} ${kb(total - without).padStart(22)}`);
+  if (showModules) {
+    for (const [m, b] of [...modules].sort((a, c) => c[1] - a[1])) console.log(`    ${String(b).padStart(7)} B min  ${m}`);
+  }
+}
