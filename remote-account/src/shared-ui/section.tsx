@@ -89,3 +89,19 @@ export const PlainFieldset = styled.fieldset`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
+
+/** A quiet line under a heading or beside a value: small, muted text. */
+export const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A list without bullets whose items stack with a theme gap (agenda days, availability days and slots, patients). */
+export const PlainList = styled.ul<{ $gap?: 2 | 3 }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

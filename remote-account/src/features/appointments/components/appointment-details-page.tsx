@@ -3,7 +3,7 @@ import { Link, useParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatLongDate, RESCHEDULE_NOTICE_HOURS, type Appointment } from '@musawo/shared/contracts';
 import { Alert, Avatar, Button, Card, EmptyState, Page, Skeleton, Stars, StatusBadge, useSession } from '@musawo/shared/react';
-import { Facts, Section } from '../../../shared-ui/section';
+import { Facts, Section, Muted } from '../../../shared-ui/section';
 import { ArrowLeftIcon } from '../../../shared-ui/icons';
 import { LoadError } from '../../../shared-ui/load-error';
 import { useAppointment, useAppointmentAction, useAppointmentsFollowEvents, useCreateReview, type AppointmentAction } from '../api/use-appointments';
@@ -275,10 +275,6 @@ const Person = styled.div`
 const Notes = styled.p`
   white-space: pre-wrap;
   margin: 0;
-`;
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Rating = styled.span`
   display: inline-flex;

@@ -8,6 +8,7 @@ import { Button, Card, Skeleton, StatusBadge, VisuallyHidden } from '@musawo/sha
 import { LoadError } from '../../../shared-ui/load-error';
 import { useAgendaAppointments } from '../api/use-appointments';
 import { english, useT, type AccountT, type AccountText } from '../../../i18n';
+import { Muted, PlainList } from '../../../shared-ui/section';
 
 export type AppointmentsView = 'list' | 'day' | 'week';
 const VIEWS: readonly { view: AppointmentsView; label: AccountText }[] = [
@@ -110,7 +111,7 @@ export function AppointmentsAgenda({ view, today = kampalaDate() }: { view: 'day
           {d.items.length === 0 ? (
             <Muted>{t.t('agenda.noneDay')}</Muted>
           ) : (
-            <Items>
+            <PlainList>
               {d.items.map((a) => (
                 <li key={a.id}>
                   <ItemLink to={`/appointments/${a.id}`}>
@@ -122,7 +123,7 @@ export function AppointmentsAgenda({ view, today = kampalaDate() }: { view: 'day
                   </ItemLink>
                 </li>
               ))}
-            </Items>
+            </PlainList>
           )}
         </Day>
       ))}
@@ -156,18 +157,6 @@ const Day = styled.section`
 `;
 const DayTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const ItemLink = styled(Link)`
   display: block;

@@ -13,6 +13,7 @@ import {
 import { Alert, Button, Calendar, Dialog, Skeleton, TimeSlots, useErrorText } from '@musawo/shared/react';
 import { useDoctorHours, useReschedule, useTakenTimes } from '../api/use-reschedule';
 import { useT } from '../../../i18n';
+import { Muted } from '../../../shared-ui/section';
 
 export interface RescheduleDialogProps {
   appointment: Appointment;
@@ -155,8 +156,4 @@ const SubTitle = styled.h3`
   margin-bottom: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -5,6 +5,7 @@ import { LoadError } from '../../../shared-ui/load-error';
 import { UsersIcon } from '../../../shared-ui/icons';
 import { usePatients } from '../api/use-patients';
 import { useT } from '../../../i18n';
+import { Muted, PlainList } from '../../../shared-ui/section';
 
 /** The doctor's patients: everyone who booked with them, with their latest appointment. */
 export function PatientsPage() {
@@ -37,7 +38,7 @@ export function PatientsPage() {
     <Page title={t.t('menu.patients')} lead={t.t('patients.lead')}>
       <Spaced>
         {patients.isPending ? (
-          <List aria-busy="true" aria-label={t.t('patients.loading')}>
+          <PlainList $gap={3} aria-busy="true" aria-label={t.t('patients.loading')}>
             {[0, 1, 2].map((i) => (
               <li key={i} data-testid="patient-skeleton">
                 <Row>
@@ -46,13 +47,13 @@ export function PatientsPage() {
                 </Row>
               </li>
             ))}
-          </List>
+          </PlainList>
         ) : patients.isError ? (
           <LoadError title={t.t('patients.loadError')} error={patients.error} onRetry={() => void patients.refetch()} />
         ) : patients.data.length === 0 ? (
           <EmptyState icon={<UsersIcon size={40} />} title={t.t('patients.none')} description={t.t('patients.noneText')} />
         ) : (
-          <List aria-label={t.t('menu.patients')}>
+          <PlainList $gap={3} aria-label={t.t('menu.patients')}>
             {patients.data.map((p) => (
               <li key={p.id}>
                 <Row>
@@ -77,7 +78,7 @@ export function PatientsPage() {
                 </Row>
               </li>
             ))}
-          </List>
+          </PlainList>
         )}
       </Spaced>
     </Page>
@@ -86,14 +87,6 @@ export function PatientsPage() {
 
 const Spaced = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
-`;
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const Row = styled(Card)`
   flex-direction: row;
@@ -116,10 +109,6 @@ const Main = styled.div`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-`;
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Last = styled.p`
   display: flex;

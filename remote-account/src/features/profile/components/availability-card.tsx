@@ -6,6 +6,7 @@ import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { STALE_CODES, useAvailabilityCalls, useRefreshSessionUser, type DayPayload } from '../api/use-profile';
 import { errorsFor, isChanged, isNew, useAvailabilityEditor, type DraftDay } from '../hooks/use-availability-editor';
 import { useT, type AccountT } from '../../../i18n';
+import { Muted, PlainList } from '../../../shared-ui/section';
 
 const dayName = (t: AccountT, day: WeekDay) => t.t(`weekday.${day}`);
 
@@ -145,7 +146,7 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
       {shown.length === 0 ? (
         <Muted>{t.t('availability.none', { editing: state.editing ? 'yes' : 'no' })}</Muted>
       ) : (
-        <Days>
+        <PlainList $gap={3}>
           {shown.map((d) => {
             const editable = state.editing || isNew(d);
             return (
@@ -171,7 +172,7 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
               </li>
             );
           })}
-        </Days>
+        </PlainList>
       )}
 
       {state.editing && (
@@ -249,7 +250,7 @@ function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlo
         </SelectBase>
       </Row>
       {d.errors?.day && <ErrorText id={`${id}-day-error`}>{d.errors.day}</ErrorText>}
-      <Slots>
+      <PlainList>
         {d.slots.map((s, i) => {
           const err = d.errors?.slot?.[i];
           const errId = `${id}-slot-${i}-error`;
@@ -286,7 +287,7 @@ function DayEditor({ draft: d, days, busy, onDay, onSlot, onAddSlot, onRemoveSlo
             </li>
           );
         })}
-      </Slots>
+      </PlainList>
       {d.errors?.slots && <ErrorText id={`${id}-slots-error`}>{d.errors.slots}</ErrorText>}
       <DayActions>
         <Button size="sm" variant="ghost" onClick={onAddSlot}>
@@ -329,18 +330,6 @@ const Head = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Days = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 const DayView = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -379,14 +368,6 @@ const Row = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
-const Slots = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 // A phone's time input ('05:00 PM' and its clock) needs ~130 px: below 480 px Start and End stack.
 const SlotRow = styled.div`
