@@ -134,7 +134,6 @@ const List = styled.ul`
 
   > li {
     flex: 1 1 auto;
-    min-width: 0;
   }
 
   ${media.md} {
@@ -151,14 +150,23 @@ const Item = styled(NavLink)`
   justify-content: center;
   gap: 2px;
   min-height: ${BOTTOM_BAR_PX}px;
-  padding: ${({ theme }) => theme.space[1]} 4px;
+  padding: ${({ theme }) => theme.space[1]} 2px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.6875rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.2;
+  text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  /* Luganda and Kiswahili labels are longer than English ones: on a phone they wrap between words, to two lines at
+     most; an item is never narrower than its longest word (the bar scrolls if a font is wider than planned). */
   border-top: 3px solid transparent;
+
+  > span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
 
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
@@ -179,6 +187,13 @@ const Item = styled(NavLink)`
     border-top: 0;
     border-radius: ${({ theme }) => theme.radii.md};
     font-size: ${({ theme }) => theme.fontSizes.md};
+    text-align: start;
+    white-space: nowrap;
+
+    > span {
+      display: inline;
+      overflow: visible;
+    }
 
     &:hover {
       background: ${({ theme }) => theme.colors.neutralSubtle};
