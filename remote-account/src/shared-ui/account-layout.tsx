@@ -161,6 +161,10 @@ const Item = styled(NavLink)`
      most; an item is never narrower than its longest word (the bar scrolls if a font is wider than planned). */
   border-top: 3px solid transparent;
 
+  > svg {
+    flex-shrink: 0;
+  }
+
   > span {
     display: -webkit-box;
     -webkit-box-orient: vertical;
@@ -188,7 +192,6 @@ const Item = styled(NavLink)`
     border-radius: ${({ theme }) => theme.radii.md};
     font-size: ${({ theme }) => theme.fontSizes.md};
     text-align: start;
-    white-space: nowrap;
 
     > span {
       display: inline;
