@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from '@musawo/shared/router';
 import styled, { createGlobalStyle } from 'styled-components';
-import { media, Spinner, useSession, visuallyHidden } from '@musawo/shared/react';
+import { media, PageLoading, useSession, visuallyHidden } from '@musawo/shared/react';
 import { accountMenu, type MenuItem } from './account-menu';
 import { useT } from '../i18n';
 import { CalendarCheckIcon, HomeIcon, SettingsIcon, UserIcon, UsersIcon, WalletIcon } from './icons';
@@ -61,14 +61,6 @@ export function AccountLayout() {
   );
 }
 
-function PageLoading() {
-  const t = useT();
-  return (
-    <Centre>
-      <Spinner label={t.t('layout.loadingPage')} size={28} />
-    </Centre>
-  );
-}
 
 // While an account page is shown, the body keeps room under everything (the shell's footer included) so the
 // fixed bar never covers the last line or button.
@@ -230,9 +222,3 @@ const Content = styled.div`
   padding-bottom: ${({ theme }) => theme.space[8]};
 `;
 
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.primary};
-`;
