@@ -160,7 +160,7 @@ export default tseslint.config(
           patterns: [
             noDeepShared,
             {
-              group: ['@musawo/shared/react', '@musawo/shared/testing', 'react', 'react-dom'],
+              group: ['@musawo/shared/react', '@musawo/shared/react-extras', '@musawo/shared/testing', 'react', 'react-dom'],
               message: 'The server uses only the isomorphic parts of @musawo/shared (contracts, runtime).',
             },
           ],

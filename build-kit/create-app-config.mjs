@@ -41,11 +41,17 @@ const sharedSingletons = Object.fromEntries([
   // React Router and React Query are reached only through @musawo/shared/router and @musawo/shared/query (ADR 015),
   // singletons below: a shared library is provided whole, and behind a facade the bundler keeps only what is named. react-hot-toast is reached only through
   // @musawo/shared/react's notify and AppToaster (ADR 013: a chunk of the shell's, fetched after the first view).
-  ...['contracts', 'runtime', 'react', 'router', 'query'].map((entry) => [
+  ...['contracts', 'runtime', 'react', 'react-extras', 'router', 'query'].map((entry) => [
     `@musawo/shared/${entry}`,
     { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedMajor}.0.0` },
   ]),
 ]);
+
+/**
+ * Singletons the shell provides as a chunk of its own, fetched when the first page that imports one loads, not with
+ * its first scripts (ADR 325): the kit's parts no painted first view needs.
+ */
+const PROVIDED_LATER = new Set(['@musawo/shared/react-extras']);
 
 /**
  * React Router publishes only its development build under its package exports (warnings, invariant texts); a
@@ -118,10 +124,10 @@ class StartFilesPlugin {
  * and takes them before any remote has registered one, so its own check always compared a version with the range
  * written from that same version, and the runtime's semver check is slow (30-80 ms of a page's start with the CPU
  * slowed 4x, ADR 002). Remotes keep their ranges: a remote built against another major still gets the runtime's
- * warning.
+ * warning. The ones in PROVIDED_LATER stay lazy.
  */
 const eagerly = (shared) =>
-  Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true, requiredVersion: false }]));
+  Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: !PROVIDED_LATER.has(k), requiredVersion: false }]));
 
 /**
  * Released remotes bring no copy of the singletons (`import: false`): the shell provides every one of them (a released

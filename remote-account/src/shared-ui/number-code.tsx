@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, CodeInput, useOtpSender } from '@musawo/shared/react';
+import { Button } from '@musawo/shared/react';
+import { CodeInput, useOtpSender } from '@musawo/shared/react-extras';
 import { useT } from '../i18n';
 
 export interface NumberCodeProps {

@@ -4,7 +4,6 @@ export * from './providers';
 export * from './theme';
 export * from './global-style';
 export * from './ui';
-export * from './use-code-sender';
 export * from './page';
 export * from './lazy-part';
 export * from './render-later';

@@ -4,26 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { media } from '../theme';
 import { CloseIcon } from './icons';
 import { kitTexts } from '../i18n';
-
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true' && !el.closest('[hidden]'),
-  );
-}
+import { focusableIn, useModal } from './use-modal';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -167,88 +148,6 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Label of the × button; set when the dialog is not in English. */
   closeLabel?: string;
-}
-
-let openDialogs = 0;
-let savedOverflow = '';
-
-/** Body scroll lock shared by stacked dialogs: the first open saves the style, the last close restores it. */
-function lockScroll(): () => void {
-  if (openDialogs === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-  }
-  openDialogs += 1;
-  return () => {
-    openDialogs -= 1;
-    if (openDialogs === 0) document.body.style.overflow = savedOverflow;
-  };
-}
-
-export interface ModalOptions {
-  open: boolean;
-  /** The modal element: Tab and Shift+Tab stay inside it. */
-  panelRef: RefObject<HTMLElement | null>;
-  /** Read when Escape is pressed (a ref, so a new callback each render does not re-run the open effect). */
-  onCloseRef: RefObject<() => void>;
-  /** What to focus on open; the panel itself when it answers nothing. Read once, on open. */
-  initialFocus?: () => HTMLElement | null | undefined;
-}
-
-/**
- * The behaviour of a modal (WAI-ARIA APG) for any panel, the Dialog's and a side drawer's: the body does not scroll
- * behind it, focus moves in on open, Tab and Shift+Tab are kept inside, Escape closes it, and focus goes back to
- * whatever had it before.
- */
-export function useModal({ open, panelRef, onCloseRef, initialFocus }: ModalOptions): void {
-  const initialFocusRef = useRef(initialFocus);
-  useEffect(() => {
-    initialFocusRef.current = initialFocus;
-  });
-  useEffect(() => {
-    if (!open) return undefined;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockScroll();
-
-    const panel = panelRef.current;
-    const target = initialFocusRef.current?.() ?? panel;
-    target?.focus();
-
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (!panel) return;
-      if (e.key === 'Escape') {
-        // Only the top-most dialog reacts when dialogs are stacked.
-        if (!panel.contains(document.activeElement) && document.activeElement !== document.body) return;
-        e.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const items = focusableIn(panel);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        e.preventDefault();
-        panel.focus();
-        return;
-      }
-      const active = document.activeElement;
-      if (e.shiftKey && (active === first || active === panel || !panel.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !panel.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      unlock();
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-  }, [open, panelRef, onCloseRef]);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { APPOINTMENTS_PAGE_SIZE, formatLongDate, type Appointment } from '@musawo/shared/contracts';
-import { Avatar, Button, Card, CalendarIcon, EmptyState, Page, Pagination, Skeleton, StatusBadge, useSession, VisuallyHidden } from '@musawo/shared/react';
+import { Avatar, Button, Card, CalendarIcon, EmptyState, Page, Skeleton, useSession, VisuallyHidden } from '@musawo/shared/react';
+import { Pagination, StatusBadge } from '@musawo/shared/react-extras';
 import { LoadError } from '../../../shared-ui/load-error';
 import { useT } from '../../../i18n';
 import { useAppointments, useAppointmentsFollowEvents } from '../api/use-appointments';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, TextArea } from '@musawo/shared/react';
+import { Button, TextArea } from '@musawo/shared/react';
+import { Dialog } from '@musawo/shared/react-extras';
 import { useT } from '../../../i18n';
 
 export interface ReasonDialogProps {

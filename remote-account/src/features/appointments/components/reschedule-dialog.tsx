@@ -10,7 +10,8 @@ import {
   workingDays,
   type Appointment,
 } from '@musawo/shared/contracts';
-import { Alert, Button, Calendar, Dialog, Skeleton, TimeSlots, useErrorText } from '@musawo/shared/react';
+import { Alert, Button, Calendar, Skeleton, TimeSlots, useErrorText } from '@musawo/shared/react';
+import { Dialog } from '@musawo/shared/react-extras';
 import { useDoctorHours, useReschedule, useTakenTimes } from '../api/use-reschedule';
 import { useT } from '../../../i18n';
 import { Muted } from '../../../shared-ui/section';

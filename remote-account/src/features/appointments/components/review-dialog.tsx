@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, StarIcon, TextArea } from '@musawo/shared/react';
+import { Button, StarIcon, TextArea } from '@musawo/shared/react';
+import { Dialog } from '@musawo/shared/react-extras';
 import { PlainFieldset } from '../../../shared-ui/section';
 import { useT, type AccountText } from '../../../i18n';
 

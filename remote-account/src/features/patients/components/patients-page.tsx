@@ -1,6 +1,7 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { Avatar, Button, Card, EmptyState, Notice, Page, Skeleton, StatusBadge, useSession } from '@musawo/shared/react';
+import { Avatar, Button, Card, EmptyState, Notice, Page, Skeleton, useSession } from '@musawo/shared/react';
+import { StatusBadge } from '@musawo/shared/react-extras';
 import { LoadError } from '../../../shared-ui/load-error';
 import { UsersIcon } from '../../../shared-ui/icons';
 import { usePatients } from '../api/use-patients';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { Button, Page, Tabs, useSession } from '@musawo/shared/react';
+import { Button, Page, useSession } from '@musawo/shared/react';
+import { Tabs } from '@musawo/shared/react-extras';
 import { AvailabilityCard } from './availability-card';
 import { PersonalTab } from './personal-tab';
 import { SecurityTab } from './security-tab';

@@ -1,7 +1,8 @@
 import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatAmount, formatLongDate, formatTime, type Transaction } from '@musawo/shared/contracts';
-import { Avatar, Button, Dialog, TransactionStatusBadge } from '@musawo/shared/react';
+import { Avatar, Button } from '@musawo/shared/react';
+import { Dialog, TransactionStatusBadge } from '@musawo/shared/react-extras';
 import { Facts, Section } from '../../../shared-ui/section';
 import { useTransaction } from '../api/use-transactions';
 import { outcomeDirection, paymentMethodLabel } from './transaction-format';

@@ -1,6 +1,7 @@
 import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { Button, CheckCircleIcon, Dialog } from '@musawo/shared/react';
+import { Button, CheckCircleIcon } from '@musawo/shared/react';
+import { Dialog } from '@musawo/shared/react-extras';
 import { useT } from '../../../i18n';
 
 export interface SuccessDialogProps {

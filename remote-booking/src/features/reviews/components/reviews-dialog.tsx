@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatShortDate, type Review } from '@musawo/shared/contracts';
-import { Alert, Avatar, Button, Dialog, EmptyState, Skeleton, Stars, VisuallyHidden } from '@musawo/shared/react';
+import { Alert, Avatar, Button, EmptyState, Skeleton, Stars, VisuallyHidden } from '@musawo/shared/react';
+import { Dialog } from '@musawo/shared/react-extras';
 import { useReviews } from '../api/use-reviews';
 import { useT } from '../../../i18n';
 

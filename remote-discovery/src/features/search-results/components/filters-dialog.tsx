@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PRICE_FILTER, RATING_FILTER } from '@musawo/shared/contracts';
-import { Button, Dialog } from '@musawo/shared/react';
+import { Button } from '@musawo/shared/react';
+import { Dialog } from '@musawo/shared/react-extras';
 import { PlaceAutocomplete } from '../../../shared-ui/place-autocomplete';
 import { SpecialtyPicker } from '../../../shared-ui/specialty-picker';
 import { TagInput } from '../../../shared-ui/tag-input';

@@ -1,21 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SEARCH_PAGE_SIZE, type Location, type Specialty } from '@musawo/shared/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  DoctorCard,
-  DoctorCardSkeleton,
-  EmptyState,
-  Notice,
-  Page,
-  Pagination,
-  SearchIcon,
-  useErrorText,
-  useReducedMotion,
-  VisuallyHidden,
-} from '@musawo/shared/react';
+import { Alert, Badge, Button, DoctorCard, DoctorCardSkeleton, EmptyState, Notice, Page, SearchIcon, useErrorText, useReducedMotion, VisuallyHidden } from '@musawo/shared/react';
+import { Pagination } from '@musawo/shared/react-extras';
 import { useDoctorSearch } from '../api/use-doctor-search';
 import { FULL_PRICE_RANGE, useSearchState } from '../hooks/use-search-state';
 import { FiltersDialog } from './filters-dialog';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CodeInput, Input, notify, useGateway, useOtpSender } from '@musawo/shared/react';
+import { Button, Input, notify, useGateway } from '@musawo/shared/react';
+import { CodeInput, useOtpSender } from '@musawo/shared/react-extras';
 import { LOGIN_PHONE_MIN_LENGTH, OTP_LENGTH, tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
 import { currentDevice } from '../device';
 import { DEFAULT_PHONE_COUNTRY, formatNational, toE164 } from '../phone';

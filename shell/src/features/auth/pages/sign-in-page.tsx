@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@musawo/shared/router';
-import { Tabs, useSessionStore } from '@musawo/shared/react';
+import { useSessionStore } from '@musawo/shared/react';
+import { Tabs } from '@musawo/shared/react-extras';
 import { AuthCard } from '../components/auth-card';
 import { BookingSummary } from '../components/booking-summary';
 import { EmailSignIn } from '../components/email-sign-in';
