@@ -34,6 +34,32 @@ async function pickPlace(page: Page, field: string, typed: string, name: string)
 }
 
 test.describe('discovery', () => {
+  test('the home page\'s sections under the first screen download only when scrolled to, and hydrate in place (issue 27)', async ({ page }) => {
+    const scripts: string[] = [];
+    const featuredCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/remotes\/discovery\/.*\.js$/.test(r.url())) scripts.push(r.url());
+      if (r.url().endsWith('/api/v1') && (r.postData() ?? '').includes('"featuredDoctors"')) featuredCalls.push(r.url());
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    // The painted sections are there before their code (the FAQ is a native disclosure: it works without it)...
+    const section = page.locator('#home-featured').locator('xpath=ancestor::section[1]');
+    const paintedNode = await section.elementHandle();
+    await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeAttached();
+    // ...and while the visitor stays at the top, in the first view, neither their code nor their call is fetched.
+    await page.waitForTimeout(1_000);
+    expect(featuredCalls).toEqual([]);
+    const firstView = scripts.length;
+    // Scrolling down brings the code and the featured doctors, into the same painted nodes.
+    await section.scrollIntoViewIfNeeded();
+    await expectRemote(page, 'discovery');
+    await expect(page.getByRole('list', { name: 'Featured specialists' }).getByRole('article')).toHaveCount(8);
+    expect(scripts.length).toBeGreaterThan(firstView);
+    expect(featuredCalls).toHaveLength(1);
+    expect(await paintedNode!.evaluate((el) => el.isConnected)).toBe(true);
+  });
+
   test('home shows both strips from the API, loops them without repeating cards to assistive tech, and passes axe', async ({ page, request }) => {
     const { body } = await rpc<{ results: Specialty[] }>(request, 'Specialities', 'queryAllSpecialityNoAuth');
     expect(body.results.length).toBeGreaterThanOrEqual(12);

@@ -31,6 +31,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Find a Doctor' })).toHaveAttribute('href', '/find-doctor');
     expect(screen.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/find-doctor');
 
+    // The sections under the first screen are a chunk of their own (later-sections.tsx): here, without a painting, at once.
+    await screen.findByRole('heading', { level: 2, name: 'Get the Musawo app' });
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     const order = ['Find a doctor near you', 'Medical Specialties', 'Featured Specialists', 'How It Works', 'Frequently Asked Questions', 'Get the Musawo app'];
     expect(h2s.filter((h) => order.includes(h ?? ''))).toEqual(order);

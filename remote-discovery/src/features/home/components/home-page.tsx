@@ -1,10 +1,7 @@
 import { useDocumentMeta } from '@musawo/shared/react';
-import { AppPromo } from './app-promo';
-import { Faq } from './faq';
 import { FeatureTiles } from './feature-tiles';
-import { FeaturedDoctorsStrip } from './featured-doctors-strip';
 import { Hero } from './hero';
-import { HowItWorks } from './how-it-works';
+import { LaterSections } from './later-sections';
 import { SpecialtiesStrip } from './specialties-strip';
 import { useT } from '../../../i18n';
 
@@ -17,10 +14,7 @@ export function HomePage() {
       <Hero />
       <FeatureTiles />
       <SpecialtiesStrip />
-      <FeaturedDoctorsStrip />
-      <HowItWorks />
-      <Faq />
-      <AppPromo />
+      <LaterSections />
     </>
   );
 }
