@@ -1,7 +1,7 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { CheckIcon, Container, media } from '@musawo/shared/react';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 const PERKS = ['promo.chat', 'promo.manage', 'promo.reminders'] as const;
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
 import { Container } from '@musawo/shared/react';
 import { Section, SectionHeader } from './section-header';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 /** Spec §1's FAQ claims, verbatim in substance. (The Help page's 24 hours is a separate statement: spec §1.) */
 const FAQS = [

@@ -4,7 +4,7 @@ import { Alert, Button, Container, DoctorCard } from '@musawo/shared/react';
 import { useFeaturedDoctors } from '../api/use-featured-doctors';
 import { AutoScrollStrip } from './auto-scroll-strip';
 import { Section, SectionHeader } from './section-header';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 /** Spec §2.3: 8 doctors by rating, shown twice for looping (the strip adds the hidden second copy). */
 export function FeaturedDoctorsStrip() {

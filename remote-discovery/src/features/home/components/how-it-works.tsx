@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container, media } from '@musawo/shared/react';
 import { Section, SectionHeader } from './section-header';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 const STEPS = [
   { title: 'how.find', text: 'how.findText' },
