@@ -5,13 +5,11 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { MemoryRouter } from '../../router';
-import type { Doctor } from '../../contracts/entities';
 import { Alert, Notice } from './alert';
 import { Avatar } from './avatar';
 import { Badge } from './badge';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { DoctorCard, DoctorCardSkeleton } from './doctor-card';
 import { EmptyState } from './empty-state';
 import { Input, Select, TextArea } from './field';
 import { Pagination } from './pagination';
@@ -23,21 +21,6 @@ import { Tabs } from './tabs';
 import { Tag } from './tag';
 import { renderWithTheme } from './test-utils';
 import { TransactionStatusBadge } from './transaction-status-badge';
-
-const doctor: Doctor = {
-  id: 'd1',
-  name: 'Dr. John Okello',
-  imageUrl: null,
-  speciality: { speciality_name: 'Cardiology', tags: ['Chest pain', 'Hypertension'] },
-  address: { address: 'Mulago Hill, Kampala' },
-  experience: 8,
-  consultation_fee: 80000,
-  currency: 'UGX',
-  rating: 'New',
-  reviews: 0,
-  languages: [],
-  availability: [],
-};
 
 async function violations(): Promise<string[]> {
   const result = await axe.run(document.body, {
@@ -67,8 +50,6 @@ function Page() {
         <Avatar name="Grace Achieng" />
         <Avatar name="Grace Achieng" src="/g.jpg" />
         <Tag label="Fever" onRemove={() => undefined} />
-        <DoctorCard doctor={doctor} headingLevel={2} />
-        <DoctorCardSkeleton />
         <EmptyState title="No reviews yet" action={<Button>Back</Button>} />
         <form>
           <Input label="Email" required error="Please enter a valid email address" hint="We never share it" />

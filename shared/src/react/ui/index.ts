@@ -7,7 +7,7 @@ export * from './calendar';
 export * from './card';
 export * from './container';
 export * from './use-modal';
-export * from './doctor-card';
+export * from './doctor-photo';
 export * from './empty-state';
 export * from './field';
 export * from './grid';

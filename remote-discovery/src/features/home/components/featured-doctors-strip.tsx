@@ -1,6 +1,7 @@
 import { Link } from '@musawo/shared/router';
 import { FEATURED_SCROLL_PX_PER_FRAME } from '@musawo/shared/contracts';
-import { Alert, Button, Container, DoctorCard } from '@musawo/shared/react';
+import { Alert, Button, Container } from '@musawo/shared/react';
+import { DoctorCard } from '../../../shared-ui/doctor-card';
 import { useFeaturedDoctors } from '../api/use-featured-doctors';
 import { AutoScrollStrip } from './auto-scroll-strip';
 import { Section, SectionHeader } from './section-header';
@@ -42,7 +43,7 @@ export function FeaturedDoctorsStrip() {
             items={data.map((d) => ({ key: d.id, item: d, copy: false }))}
             pxPerFrame={FEATURED_SCROLL_PX_PER_FRAME}
             itemWidth="min(300px, 82vw)"
-            renderItem={(d) => <DoctorCard doctor={d} />}
+            renderItem={(d) => <DoctorCard doctor={d} t={t} />}
           />
         )}
       </Container>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SEARCH_PAGE_SIZE, type Location, type Specialty } from '@musawo/shared/contracts';
-import { Alert, Badge, Button, DoctorCard, DoctorCardSkeleton, EmptyState, Notice, Page, SearchIcon, useErrorText, useReducedMotion, VisuallyHidden } from '@musawo/shared/react';
+import { Alert, Badge, Button, EmptyState, Notice, Page, SearchIcon, useErrorText, useReducedMotion, VisuallyHidden } from '@musawo/shared/react';
 import { Pagination } from '@musawo/shared/react-extras';
 import { useDoctorSearch } from '../api/use-doctor-search';
 import { FULL_PRICE_RANGE, useSearchState } from '../hooks/use-search-state';
 import { FiltersDialog } from './filters-dialog';
 import { pagesTexts, useT, type PagesT } from '../../../shared-ui/i18n';
+import { DoctorCard, DoctorCardSkeleton } from '../../../shared-ui/doctor-card';
 
 /** Spec §2.5: '{specialty or Medical} Specialists in {address or your area}'. */
 export function resultsHeading(specialty: Specialty | null, location: Location, t: PagesT = pagesTexts.english): string {
@@ -146,7 +147,7 @@ function SearchResults() {
           <List aria-label={t.t('results.list')}>
             {doctors.map((d) => (
               <li key={d.id}>
-                <DoctorCard doctor={d} headingLevel={elsewhere ? 3 : 2} />
+                <DoctorCard doctor={d} t={t} headingLevel={elsewhere ? 3 : 2} />
               </li>
             ))}
           </List>

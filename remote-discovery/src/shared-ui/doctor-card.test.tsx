@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../router';
-import type { Doctor } from '../../contracts/entities';
-import { formatAmount } from '../../contracts/money';
-import { DOCTOR_PLACEHOLDER_SRC, DoctorCard, DoctorCardSkeleton } from './doctor-card';
-import { renderWithTheme } from './test-utils';
+import { formatAmount, type Doctor } from '@musawo/shared/contracts';
+import { DOCTOR_PLACEHOLDER_SRC } from '@musawo/shared/react';
+import { renderWithPlatform } from '@musawo/shared/testing';
+import { DoctorCard, DoctorCardSkeleton } from './doctor-card';
+import { pagesTexts } from './i18n';
 
 const doctor: Doctor = {
   id: 'doc-42',
@@ -21,11 +21,7 @@ const doctor: Doctor = {
 };
 
 function renderCard(d: Doctor) {
-  return renderWithTheme(
-    <MemoryRouter>
-      <DoctorCard doctor={d} />
-    </MemoryRouter>,
-  );
+  return renderWithPlatform(<DoctorCard doctor={d} t={pagesTexts.english} />);
 }
 
 describe('DoctorCard', () => {
@@ -76,7 +72,7 @@ describe('DoctorCard', () => {
   });
 
   it('has a skeleton hidden from assistive technology', () => {
-    renderWithTheme(<DoctorCardSkeleton />);
+    renderWithPlatform(<DoctorCardSkeleton />);
     expect(screen.getByTestId('doctor-card-skeleton')).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -1,26 +1,9 @@
 import { useState } from 'react';
-import { Link } from '../../router';
+import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { SPECIALTY_TAGS_SHOWN } from '../../contracts/constants';
-import type { Doctor } from '../../contracts/entities';
-import { formatAmount } from '../../contracts/money';
-import { VisuallyHidden } from '../global-style';
-import { Badge } from './badge';
-import { Button } from './button';
-import { Card } from './card';
-import { BriefcaseIcon, MapPinIcon } from './icons';
-import { Skeleton } from './skeleton';
-import { kitTexts, type KitText } from '../i18n';
-import type { Translator } from '../../i18n/message-format';
+import { formatAmount, SPECIALTY_TAGS_SHOWN, type Doctor } from '@musawo/shared/contracts';
+import { Badge, BriefcaseIcon, Button, Card, DOCTOR_PLACEHOLDER_SRC, MapPinIcon, Skeleton, VisuallyHidden, type Translator } from '@musawo/shared/react';
 
-/**
- * Shown when a doctor has no photo (spec §2.3). An inline data URI: no extra request on 3G, nothing to
- * bundle as a file, and it can never 404.
- */
-export const DOCTOR_PLACEHOLDER_SRC = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#CCFBF1"/>' +
-    '<circle cx="40" cy="31" r="14" fill="#0F766E"/><path d="M14 76c2-15 13-23 26-23s24 8 26 23z" fill="#0F766E"/></svg>',
-)}`;
 
 const PHOTO_PX = 72;
 
@@ -120,28 +103,26 @@ const Fee = styled.p`
   }
 `;
 
-export function experienceText(years: number, t: Translator<KitText> = kitTexts.english): string {
-  return t.t('card.experience', { years });
-}
-
-const useKitT = () => kitTexts.useT();
+/** The card's texts: in the catalogue of each page that shows cards (the home page's later sections, the results). */
+export type CardText = 'card.address' | 'card.experience' | 'card.tags' | 'card.more' | 'card.fee' | 'card.book' | 'card.bookWith';
 
 export interface DoctorCardProps {
   doctor: Doctor;
+  /** The showing page's translator (its catalogue has the card's texts). */
+  t: Translator<CardText>;
   /** Heading level of the doctor's name, to fit the page outline (h3 under a section h2 by default). */
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
-/** Spec §2.3 doctor card, shared by the home strip and the search results. */
-export function DoctorCard({ doctor, headingLevel = 3, className }: DoctorCardProps) {
+/** Spec §2.3 doctor card, shared by the home page's featured strip and the search results. */
+export function DoctorCard({ doctor, t, headingLevel = 3, className }: DoctorCardProps) {
   // Remember which URL failed, so a card reused for another doctor tries that doctor's photo afresh.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = doctor.imageUrl && doctor.imageUrl !== failedSrc ? doctor.imageUrl : DOCTOR_PLACEHOLDER_SRC;
   const tags = doctor.speciality.tags.slice(0, SPECIALTY_TAGS_SHOWN);
   const hiddenTags = doctor.speciality.tags.length - tags.length;
   const address = doctor.address.address.trim();
-  const t = useKitT();
 
   return (
     <Card as="article" className={className} $interactive>
