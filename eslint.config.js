@@ -49,6 +49,12 @@ const noQueryBuilding = [
   },
 ];
 
+// Issue 27: the RPC input schemas are the server's (a page takes their types from @musawo/shared/contracts).
+const noRpcInputs = {
+  group: ['@musawo/shared/rpc-inputs'],
+  message: 'Only the server validates input: take the input types (RpcInput) from @musawo/shared/contracts.',
+};
+
 const noDeepShared = {
   group: ['@musawo/shared/src/*', '@musawo/shared/*/*', '**/shared/src/*'],
   message: 'Import @musawo/shared only through its public entries (contracts, runtime, react, testing).',
@@ -96,15 +102,15 @@ export default tseslint.config(
       message: 'Features do not import each other: move what both need to shared-ui/ (or @musawo/shared) instead.',
     });
     return [
-      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, appBan] }] } },
+      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, noRpcInputs, appBan] }] } },
       {
         files: [`${self}/src/features/*/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, noRpcInputs, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
       },
       {
         files: [`${self}/src/features/*/*/*.{ts,tsx}`],
         ignores: [`${self}/src/features/*/pages/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, noRpcInputs, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
       },
     ];
   }),

@@ -6,6 +6,7 @@ import { constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { findRpc, languageFromCookie, parseRpcGetUrl, type RpcDef } from '@musawo/shared/contracts';
+import { findRpcInput } from '@musawo/shared/rpc-inputs';
 import { verifyAccessToken, unauthenticated } from '../auth/access-token';
 import { findSessionState } from '../auth/sessions';
 import { AppError, badInput, forbidden, rateLimited } from '../errors';
@@ -162,8 +163,9 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
 
   const dispatch = async (request: FastifyRequest, reply: FastifyReply, service: string, action: string, fields: Record<string, unknown>) => {
     const def = findRpc(service, action);
+    const input = findRpcInput(service, action);
     const procedure = byKey.get(`${service}/${action}`);
-    if (def === undefined || procedure === undefined) throw new AppError(404, 'UNKNOWN_ACTION', `Unknown action: ${service.slice(0, 100)}/${action.slice(0, 100)}`);
+    if (def === undefined || input === undefined || procedure === undefined) throw new AppError(404, 'UNKNOWN_ACTION', `Unknown action: ${service.slice(0, 100)}/${action.slice(0, 100)}`);
 
     const perAddress = !exemptAddress(request.ip);
     if (perAddress) await limit(GLOBAL_PER_IP, request.ip);
@@ -174,7 +176,7 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
     if (perAddress) for (const rule of procedure.rateLimit ?? []) await limit(rule, request.ip);
     const nulAt = findNul(fields);
     if (nulAt !== undefined) throw badInput(`${nulAt.slice(0, 100)}: must not contain a NUL character.`, nulAt.slice(0, 100));
-    const parsed = def.input.safeParse(fields);
+    const parsed = input.safeParse(fields);
     if (!parsed.success) {
       const { field, message } = readableIssue(parsed.error.issues, fields);
       throw badInput(message, field);

@@ -7,7 +7,7 @@
 // prints the seed and the path to replay it.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fc from 'fast-check';
-import { catalogue, type RpcDef } from '@musawo/shared/contracts';
+import { inputs } from '@musawo/shared/rpc-inputs';
 import { describeEngines, type Harness } from '../../test/engines';
 import { type Actor, createBookableDoctor, createPatient, dateAhead } from '../../test/booking-helpers';
 
@@ -20,9 +20,9 @@ interface Schema {
   _zod: { def: Def };
 }
 
-const actions: [string, string, RpcDef][] = Object.keys(catalogue).flatMap((service) => {
-  const group = (catalogue as unknown as Record<string, Record<string, RpcDef>>)[service] ?? {};
-  return Object.keys(group).map((action) => [service, action, group[action] as RpcDef] as [string, string, RpcDef]);
+const actions: [string, string, unknown][] = Object.keys(inputs).flatMap((service) => {
+  const group = (inputs as unknown as Record<string, Record<string, unknown>>)[service] ?? {};
+  return Object.keys(group).map((action) => [service, action, group[action]] as [string, string, unknown]);
 });
 
 const HOSTILE = ['', ' ', '\u0000', '<script>alert(1)</script>', "' OR 1=1 --", '{"$gt":""}', '../../etc/passwd', '\u202e\u0301', 'x'.repeat(5_000), `a@${'.'.repeat(5_000)}@`, '9999-12-31', '16:59', '-1', '1e309', '__proto__'];
@@ -82,8 +82,8 @@ function arbitraryFor(schema: Schema | undefined, field: string, ctx: { ids: { d
 }
 
 /** A body from the schema, then (often) mutated: a field dropped, retyped or hostile, or one added. */
-function bodyFor(def: RpcDef, ctx: { ids: { doctor: string; appointment: string }; h: Harness }): fc.Arbitrary<Record<string, unknown>> {
-  const base = arbitraryFor(def.input as unknown as Schema, '', ctx).map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : { value: v }));
+function bodyFor(input: unknown, ctx: { ids: { doctor: string; appointment: string }; h: Harness }): fc.Arbitrary<Record<string, unknown>> {
+  const base = arbitraryFor(input as Schema, '', ctx).map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : { value: v }));
   const mutation = fc.oneof(
     { weight: 3, arbitrary: fc.constant((b: Record<string, unknown>) => b) },
     { weight: 1, arbitrary: fc.nat().map((n) => (b: Record<string, unknown>) => { const keys = Object.keys(b); if (keys.length > 0) delete b[keys[n % keys.length] as string]; return b; }) },

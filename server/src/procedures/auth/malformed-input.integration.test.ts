@@ -1,14 +1,14 @@
 // Every auth action, fed garbage: each answer is a 4xx with a readable message, never a 500.
-import { catalogue } from '@musawo/shared/contracts';
+import { inputs } from '@musawo/shared/rpc-inputs';
 import { describeEngines, randomIp } from '../../../test/engines';
 import { signUp } from '../../../test/auth-helpers';
 
-const actions = Object.keys(catalogue.auth);
+const actions = Object.keys(inputs.auth);
 const WRONG_VALUES: unknown[] = [12345, true, null, ['a'], { nested: 'object' }, 'x'.repeat(5_000)];
 
 // A field list per action, from the catalogue's schema shapes (both branches for the union).
 function fieldsOf(action: string): string[] {
-  const schema = (catalogue.auth as Record<string, { input: unknown }>)[action]?.input as { _zod?: { def?: { shape?: object; options?: { _zod: { def: { shape: object } } }[] } } };
+  const schema = (inputs.auth as Record<string, unknown>)[action] as { _zod?: { def?: { shape?: object; options?: { _zod: { def: { shape: object } } }[] } } };
   const def = schema._zod?.def;
   if (def?.shape !== undefined) return Object.keys(def.shape);
   return (def?.options ?? []).flatMap((o) => Object.keys(o._zod.def.shape));
@@ -17,7 +17,7 @@ function fieldsOf(action: string): string[] {
 type Def = { type?: string; innerType?: { _zod: { def: Def } } };
 /** True when `value` is actually a valid type for the field (e.g. `true` for notifySms), so 200 is right. */
 function acceptsValue(action: string, field: string, value: unknown): boolean {
-  const schema = (catalogue.auth as Record<string, { input: unknown }>)[action]?.input as { _zod?: { def?: { shape?: Record<string, { _zod: { def: Def } }> } } };
+  const schema = (inputs.auth as Record<string, unknown>)[action] as { _zod?: { def?: { shape?: Record<string, { _zod: { def: Def } }> } } };
   let def = schema._zod?.def?.shape?.[field]?._zod.def;
   while (def?.type === 'optional' && def.innerType !== undefined) def = def.innerType._zod.def;
   return def?.type === 'boolean' && typeof value === 'boolean';
