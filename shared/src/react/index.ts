@@ -6,6 +6,7 @@ export * from './global-style';
 export * from './ui';
 export * from './page';
 export * from './lazy-part';
+export * from './later-part';
 export * from './render-later';
 export * from './painted';
 export * from './intl';

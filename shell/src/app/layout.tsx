@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { RenderLater, usePainted } from '@musawo/shared/react';
+import { laterPart, named, usePainted } from '@musawo/shared/react';
 import { TopBar } from './top-bar';
 import { AreaLoading } from './remote-area';
-import { Footer } from './footer';
 import { ShellErrorBoundary } from './error-page';
 import { useProfileSync } from '../features/session/use-profile-sync';
 import { OfflineBanner } from '../features/offline/offline-banner';
 import { useT } from '../i18n';
+
+/**
+ * The footer is under the first screen (<Main> is a screen tall): a chunk of the shell's fetched when scrolled to or
+ * once the first view has settled, also when the page was not painted (issue 27). Painted (`/`), its HTML is there.
+ */
+const LaterFooter = laterPart(named(() => import(/* webpackChunkName: "footer" */ './footer'), 'Footer'), { unpainted: 'when-seen' });
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll restoration. */
 function useScrollToTopOnNavigate(pathname: string) {
@@ -45,12 +50,7 @@ export function Layout() {
           </ShellErrorBoundary>
         )}
       </Main>
-      {/* Below the fold (<Main> is a screen tall): rendered a task later, the first render is shorter (ADR 012). */}
-      {frame ? null : (
-        <RenderLater>
-          <Footer />
-        </RenderLater>
-      )}
+      {frame ? null : <LaterFooter />}
     </>
   );
 }

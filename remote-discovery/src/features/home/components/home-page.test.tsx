@@ -55,7 +55,7 @@ describe('HomePage', () => {
     const gateway = okGateway();
     renderWithPlatform(<HomePage />, { gateway });
     expect(screen.getByText('Loading specialties...')).toBeInTheDocument();
-    expect(screen.getByText('Loading featured doctors...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading featured doctors...')).toBeInTheDocument();
 
     const specialtiesList = await screen.findByRole('list', { name: 'Medical specialties' });
     expect(within(specialtiesList).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Cardiology', 'Paediatrics', 'Dermatology']);
