@@ -5,6 +5,23 @@ import path from 'node:path';
 import { DEMO, e2eDeployDir, expect, expectRemote, root, rpc, signInAs, test } from './support/fixtures';
 
 test.describe('federated shell', () => {
+  test('the footer is fetched when the visitor reaches the end of the page, not with the first view (issue 27)', async ({ page }) => {
+    const footerChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/footer\.[\w]+\.js$/.test(r.url())) footerChunks.push(r.url());
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/articles');
+    // Well inside the first view (the footer's own timer would bring it 3 s after the page started).
+    await page.waitForTimeout(500);
+    expect(footerChunks).toEqual([]);
+    await expect(page.locator('footer')).toHaveCount(0);
+    await expectRemote(page, 'content');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('footer').getByRole('heading', { name: 'For patients' })).toBeVisible();
+    expect(footerChunks).toHaveLength(1);
+  });
+
   test('each remote renders inside the shell, reached through its navigation', async ({ page, request }) => {
     await signInAs(page, request, DEMO.patient); // the account remote's pages are for signed-in users
     await page.goto('/');

@@ -11,6 +11,11 @@ export interface LaterPartOptions {
    * page's own sections, which the visitor expects with the page); `when-seen` keeps waiting (the shell's footer).
    */
   unpainted: 'at-once' | 'when-seen';
+  /**
+   * How far below the screen the part counts as seen (a CSS margin, IntersectionObserver's rootMargin; default none).
+   * A part with nothing painted is an empty box at the page's end: give it some room, or only its timer brings it.
+   */
+  ahead?: string;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface LaterPartOptions {
  * from the start (links and native disclosures work) and React hydrates it in place when the chunk arrives.
  * `load` is `named(() => import('./x'), 'X')`; the part takes no props.
  */
-export function laterPart(load: () => Promise<{ default: ComponentType<object> }>, { unpainted }: LaterPartOptions): ComponentType {
+export function laterPart(load: () => Promise<{ default: ComponentType<object> }>, { unpainted, ahead = '0px' }: LaterPartOptions): ComponentType {
   let opened = false;
   let resolveGate: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
@@ -45,11 +50,14 @@ export function laterPart(load: () => Promise<{ default: ComponentType<object> }
       const el = box.current;
       if (!el || typeof IntersectionObserver === 'undefined') return undefined;
       const settled = setTimeout(openGate, LATER_SETTLE_MS);
-      const watcher = new IntersectionObserver((entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        openGate();
-        watcher.disconnect();
-      });
+      const watcher = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          openGate();
+          watcher.disconnect();
+        },
+        { rootMargin: ahead },
+      );
       watcher.observe(el);
       return () => {
         clearTimeout(settled);

@@ -12,8 +12,10 @@ import { useT } from '../i18n';
 /**
  * The footer is under the first screen (<Main> is a screen tall): a chunk of the shell's fetched when scrolled to or
  * once the first view has settled, also when the page was not painted (issue 27). Painted (`/`), its HTML is there.
+ * Unpainted it is an empty box right under <Main> (at least a screen tall below the top bar): it counts as seen within
+ * 48 px of the screen's bottom, which a first screen never reaches and scrolling to the end always does.
  */
-const LaterFooter = laterPart(named(() => import(/* webpackChunkName: "footer" */ './footer'), 'Footer'), { unpainted: 'when-seen' });
+const LaterFooter = laterPart(named(() => import(/* webpackChunkName: "footer" */ './footer'), 'Footer'), { unpainted: 'when-seen', ahead: '0px 0px 48px 0px' });
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll restoration. */
 function useScrollToTopOnNavigate(pathname: string) {
