@@ -23,6 +23,11 @@ describe('PlaceAutocomplete', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('is labelled by its label and described by its hint', () => {
+    renderWithPlatform(<PlaceAutocomplete label="Where are you?" hint="Town or area, e.g. Kampala" value={EMPTY_LOCATION} onChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Where are you?' })).toHaveAccessibleDescription('Town or area, e.g. Kampala');
+  });
+
   it('asks for places only once typing has paused for 200 ms', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const gateway = createFakeGateway({ places: { autocomplete: () => ({ success: true, results: [kampala] }) } });
@@ -48,7 +53,7 @@ describe('PlaceAutocomplete', () => {
 
     await user.type(input, 'Ka');
     act(() => jest.advanceTimersByTime(200));
-    const list = await screen.findByRole('listbox');
+    const list = await screen.findByRole('listbox', { name: 'Your location' });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', list.id);
     expect(screen.getAllByRole('option')).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { PLACE_AUTOCOMPLETE_DEBOUNCE_MS, type Location, type Place } from '@musawo/shared/contracts';
-import { InputBase, MapPinIcon, VisuallyHidden } from '@musawo/shared/react';
+import { Field, InputBase, MapPinIcon, VisuallyHidden } from '@musawo/shared/react';
 import { PLACE_QUERY_MIN_CHARS, useGeocode, usePlaceSuggestions } from './use-places';
 import { useDebouncedValue } from './use-debounced-value';
 import { ListboxPopup } from './listbox-popup';
@@ -33,7 +33,6 @@ export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLab
   const inputId = id ?? `place-${autoId}`;
   const listId = `${inputId}-list`;
   const labelId = `${inputId}-label`;
-  const hintId = `${inputId}-hint`;
   const t = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -110,78 +109,65 @@ export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLab
       : '';
 
   return (
-    <Wrap>
-      <Label id={labelId} htmlFor={inputId}>
-        {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
-      </Label>
-      <Field>
-        <Icon aria-hidden="true">
-          <MapPinIcon size={18} />
-        </Icon>
-        <Input
-          id={inputId}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
-          aria-describedby={hint ? hintId : undefined}
-          placeholder={placeholder}
-          value={value.address}
-          onChange={(e) => {
-            onChange({ address: e.target.value, lat: '', lng: '' });
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-          }}
-        />
-        <List id={listId} role="listbox" aria-labelledby={labelId} hidden={!expanded}>
-          {expanded &&
-            places.map((place, i) => (
-              <Option
-                key={place.id}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                // mousedown would blur the input (and close the list) before the click lands.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(place)}
-                onMouseMove={() => setActive(i)}
-              >
-                <strong>{place.name}</strong>
-                {place.description && place.description !== place.name && <small>{place.description}</small>}
-              </Option>
-            ))}
-        </List>
-      </Field>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      <VisuallyHidden role="status" aria-live="polite">
-        {statusText}
-      </VisuallyHidden>
-    </Wrap>
+    <Field id={inputId} labelId={labelId} label={label} hideLabel={hideLabel} hint={hint}>
+      {(control) => (
+        <>
+          <Box>
+            <Icon aria-hidden="true">
+              <MapPinIcon size={18} />
+            </Icon>
+            <Input
+              {...control}
+              type="text"
+              role="combobox"
+              autoComplete="off"
+              spellCheck={false}
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={activeId}
+              placeholder={placeholder}
+              value={value.address}
+              onChange={(e) => {
+                onChange({ address: e.target.value, lat: '', lng: '' });
+                setOpen(true);
+                setActive(-1);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => {
+                setOpen(false);
+                setActive(-1);
+              }}
+            />
+            <List id={listId} role="listbox" aria-labelledby={labelId} hidden={!expanded}>
+              {expanded &&
+                places.map((place, i) => (
+                  <Option
+                    key={place.id}
+                    id={`${listId}-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    // mousedown would blur the input (and close the list) before the click lands.
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => pick(place)}
+                    onMouseMove={() => setActive(i)}
+                  >
+                    <strong>{place.name}</strong>
+                    {place.description && place.description !== place.name && <small>{place.description}</small>}
+                  </Option>
+                ))}
+            </List>
+          </Box>
+          <VisuallyHidden role="status" aria-live="polite">
+            {statusText}
+          </VisuallyHidden>
+        </>
+      )}
+    </Field>
   );
 }
 
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Field = styled.div`
+const Box = styled.div`
   position: relative;
 `;
 
@@ -218,9 +204,4 @@ const Option = styled.li`
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: -2px;
   }
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

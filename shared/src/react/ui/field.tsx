@@ -48,6 +48,8 @@ export interface FieldProps {
   /** Visually hide the label (it stays the accessible name), for compact controls such as a search box. */
   hideLabel?: boolean;
   id?: string;
+  /** The label's own id, for a control whose popup is named by it (a combobox's listbox: aria-labelledby). */
+  labelId?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -57,7 +59,7 @@ export interface FieldProps {
  * aria-describedby and aria-invalid when there is an error. The asterisk is hidden from screen readers because
  * `required` on the control already announces "required"; reading "star" as well would be noise.
  */
-export function Field({ label, hint, error, required, hideLabel, id, className, children }: FieldProps) {
+export function Field({ label, hint, error, required, hideLabel, id, labelId, className, children }: FieldProps) {
   const autoId = useId();
   const controlId = id ?? `field-${autoId}`;
   const hintId = `${controlId}-hint`;
@@ -72,7 +74,7 @@ export function Field({ label, hint, error, required, hideLabel, id, className, 
   );
   return (
     <Wrap className={className}>
-      <Label htmlFor={controlId}>{hideLabel ? <VisuallyHidden>{labelContent}</VisuallyHidden> : labelContent}</Label>
+      <Label id={labelId} htmlFor={controlId}>{hideLabel ? <VisuallyHidden>{labelContent}</VisuallyHidden> : labelContent}</Label>
       {children({
         id: controlId,
         'aria-describedby': describedBy || undefined,
