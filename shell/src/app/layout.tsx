@@ -15,7 +15,7 @@ import { useT } from '../i18n';
  * Unpainted it is an empty box right under <Main> (at least a screen tall below the top bar): it counts as seen within
  * 48 px of the screen's bottom, which a first screen never reaches and scrolling to the end always does.
  */
-const LaterFooter = laterPart(named(() => import(/* webpackChunkName: "footer" */ './footer'), 'Footer'), { unpainted: 'when-seen', ahead: '0px 0px 48px 0px' });
+const LaterFooter = laterPart(named(() => import(/* webpackChunkName: "footer" */ './footer/footer'), 'Footer'), { unpainted: 'when-seen', ahead: '0px 0px 48px 0px' });
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll restoration. */
 function useScrollToTopOnNavigate(pathname: string) {

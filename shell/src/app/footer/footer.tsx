@@ -1,16 +1,25 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
-import { useT, type ShellText } from '../i18n';
+import { footerTexts, useT, type FooterText } from './i18n';
 
-const COLUMNS: readonly { title: ShellText; links: readonly (readonly [string, ShellText])[] }[] = [
-  { title: 'footer.musawo', links: [['/about', 'nav.about'], ['/careers', 'footer.careers'], ['/articles', 'footer.healthTips'], ['/app', 'footer.getApp']] },
-  { title: 'footer.forPatients', links: [['/find-doctor', 'nav.findDoctor'], ['/specialties', 'footer.specialties'], ['/help', 'footer.help'], ['/contact', 'footer.contact']] },
-  { title: 'footer.forDoctors', links: [['/for-providers', 'nav.forProviders'], ['/join', 'footer.join']] },
+const COLUMNS: readonly { title: FooterText; links: readonly (readonly [string, FooterText])[] }[] = [
+  { title: 'footer.musawo', links: [['/about', 'footer.about'], ['/careers', 'footer.careers'], ['/articles', 'footer.healthTips'], ['/app', 'footer.getApp']] },
+  { title: 'footer.forPatients', links: [['/find-doctor', 'footer.findDoctor'], ['/specialties', 'footer.specialties'], ['/help', 'footer.help'], ['/contact', 'footer.contact']] },
+  { title: 'footer.forDoctors', links: [['/for-providers', 'footer.forProviders'], ['/join', 'footer.join']] },
   { title: 'footer.legal', links: [['/privacy', 'footer.privacy'], ['/terms', 'footer.terms']] },
 ];
 
+/** The footer, in its own texts' provider: a later part of the shell's (../layout.tsx), on no first view. */
 export function Footer() {
+  return (
+    <footerTexts.IntlProvider>
+      <FooterBody />
+    </footerTexts.IntlProvider>
+  );
+}
+
+function FooterBody() {
   const t = useT();
   return (
     <Foot>
