@@ -33,7 +33,7 @@ function namesIn(elements: MessageFormatElement[], into = new Set<string>()): Se
 
 describe('message catalogues', () => {
   it('every app with texts has a catalogue', () => {
-    expect(folders.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['shell/src/i18n', 'shell/src/app/footer/i18n', 'shell/src/features/auth/i18n', 'remote-discovery/src/i18n', 'remote-account/src/i18n', 'remote-booking/src/i18n', 'remote-content/src/i18n', 'remote-content/src/features/legal/i18n', 'remote-consult/src/i18n', 'shared/src/react/i18n', 'shared/src/react/ui/i18n', 'shared/src/react/errors/i18n', 'shared/src/react/ui/calendar-grid/i18n']));
+    expect(folders.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['shell/src/i18n', 'shell/src/app/footer/i18n', 'shell/src/features/auth/i18n', 'remote-discovery/src/i18n', 'remote-account/src/i18n', 'remote-booking/src/i18n', 'remote-content/src/i18n', 'remote-content/src/features/legal/i18n', 'remote-consult/src/i18n', 'shared/src/react/i18n', 'shared/src/react/ui/i18n', 'shared/src/react/extras/i18n', 'shared/src/react/errors/i18n', 'shared/src/react/ui/calendar-grid/i18n']));
   });
 
   describe.each(folders.map((d) => [path.relative(root, d), d]))('%s', (_name, dir) => {
