@@ -168,15 +168,38 @@ async function homeRun(browser) {
   return { lcp, cls, js: jsBytes() / 1024 };
 }
 
-/** Time from navigation until the booking card takes input: the first selectable day of the calendar is enabled. */
+/**
+ * Time from navigation until the booking card takes input: the first selectable day of the calendar is enabled.
+ * Timed in the page (performance.now(), from the navigation's start) by a MutationObserver that sees the button the
+ * moment React puts it there, and handed to the bench by a promise: nothing polls the page meanwhile. Until
+ * 2026-11-26 the bench waited with Playwright's locator, which polls at growing intervals (up to 500 ms apart) and
+ * runs its role queries on the page's throttled main thread: traced that day, it noticed 0.1-0.4 s after the fact.
+ * The calendar is never in a painting (only the doctor page's frame is), so a button there is React's and answers
+ * a tap; the role query after the fact checks that the page shows it as the locator did.
+ */
 async function doctorRun(browser, doctorId) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => {
+    globalThis.__usable = new Promise((resolve) => {
+      // Browser globals, reached through globalThis: this file is linted as Node code.
+      const { document: doc, MutationObserver: Observer } = globalThis;
+      const observer = new Observer(() => {
+        if (!doc.querySelector('[role="grid"] button:not([disabled])')) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(doc, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'role'] });
+    });
+  });
   const { page, jsBytes } = await throttled(context);
   const usable = async () => {
-    const started = Date.now();
     await page.goto(`${base}/doctor/${doctorId}`, { waitUntil: 'commit' });
-    await page.getByRole('grid').locator('button:not([disabled])').first().waitFor({ timeout: 60_000 });
-    return Date.now() - started;
+    const ms = await Promise.race([
+      page.evaluate(() => globalThis.__usable),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the booking card was not usable within 60 s')), 60_000)),
+    ]);
+    await page.getByRole('grid').locator('button:not([disabled])').first().waitFor({ timeout: 5_000 });
+    return ms;
   };
   const cold = await usable();
   const js = jsBytes() / 1024;
