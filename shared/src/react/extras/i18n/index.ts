@@ -11,7 +11,7 @@ const load = {
   lg: () => import(/* webpackChunkName: "kit-extras-lg" */ './lg.json'),
   sw: () => import(/* webpackChunkName: "kit-extras-sw" */ './sw.json'),
 };
-export const extrasTexts = defineCatalogue<ExtrasText>(en, load);
+const extrasTexts = defineCatalogue<ExtrasText>(en, load);
 
 const translators = new Map<Language, Translator<ExtrasText>>([['en', extrasTexts.english]]);
 
