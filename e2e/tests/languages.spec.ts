@@ -21,10 +21,16 @@ async function choose(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
+/** Scrolls to the end of the page, as a reader looking for the footer does. */
+async function toTheEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 /** A small 360 px picture of the first screen, for docs/screenshots/i18n (issue 34's "Must show"). */
 async function shot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(shots, `${name}-360.png`) });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -52,6 +58,8 @@ test.describe('languages (issue 34)', () => {
         await page.goto(p.replace(':id', doctorId));
         await expect(page.locator('[data-remote-mounted], main h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // The footer is a later part: scrolled to, it comes at once (otherwise 3 s after the page, on each of 15).
+        await toTheEnd(page);
         await expect(page.locator('footer h2').first(), p).toBeVisible();
         await expect(page.locator('footer').getByRole('heading', { name: t.forPatients }), p).toBeVisible();
         if (p === '/doctor/:id') await shot(page, `${lang}-doctor`);
@@ -70,6 +78,7 @@ test.describe('languages (issue 34)', () => {
       const login = await signInAs(page, request, DEMO.patient);
       await page.goto('/dashboard');
       await expectRemote(page, 'account');
+      await toTheEnd(page);
       await expect(page.locator('footer').getByRole('heading', { name: t.forPatients })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: t.activity })).toBeVisible();
       await expect
