@@ -71,6 +71,18 @@ export interface Catalogue<K extends string> {
   prepare: Preparer;
 }
 
+/** Each catalogue's loaded translators, for translatorIn. */
+const translatorsOf = new WeakMap<Catalogue<string>, Map<Language, Translator<string>>>();
+
+/**
+ * A catalogue's translator in `lang`, for texts shown outside its provider (a toast after a call): its messages are
+ * loaded first if they have not come yet; English if they cannot load.
+ */
+export async function translatorIn<K extends string>(catalogue: Catalogue<K>, lang: Language): Promise<Translator<K>> {
+  await catalogue.prepare(lang).catch(() => undefined);
+  return (translatorsOf.get(catalogue as unknown as Catalogue<string>)?.get(lang) as Translator<K> | undefined) ?? catalogue.english;
+}
+
 /** An app's catalogue: its English messages, and how to load the others (a dynamic import, so each is a chunk). */
 export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<Exclude<Language, 'en'>, Loader<K>>): Catalogue<K> {
   const ready = new Map<Language, Translator<K>>([['en', createTranslator('en', en)]]);
@@ -127,5 +139,7 @@ export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<
     return <Context.Provider value={ready.get(lang) ?? english}>{children}</Context.Provider>;
   }
 
-  return { IntlProvider, useT: () => useContext(Context), english, prepare };
+  const catalogue: Catalogue<K> = { IntlProvider, useT: () => useContext(Context), english, prepare };
+  translatorsOf.set(catalogue as unknown as Catalogue<string>, ready as unknown as Map<Language, Translator<string>>);
+  return catalogue;
 }

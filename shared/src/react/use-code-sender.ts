@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useGateway } from './context';
 import { errorMessage } from './error-text';
 import { errorTexts } from './errors/i18n';
-import { extrasTextsIn } from './extras/i18n';
-import { useLanguageStore } from './intl';
+import { extrasTexts } from './extras/i18n';
+import { translatorIn, useLanguageStore } from './intl';
 import { notify } from './ui/toast';
 
 export const RESEND_SECONDS = 30;
@@ -29,13 +29,13 @@ export function useOtpSender(isLogin: boolean) {
     setSending(true);
     try {
       await gateway.call('auth', 'sendOTPRegistration', { phone_number: phone, isLogin });
-      const t = await extrasTextsIn(language.get());
+      const t = await translatorIn(extrasTexts, language.get());
       notify.success(t.t('ui.otpSent'), t.t('ui.otpCheck'));
       setWait(RESEND_SECONDS);
       return true;
     } catch (err) {
       // Spec §8: toasts titled Error show the server's message, or the screen's fallback.
-      const t = await extrasTextsIn(language.get());
+      const t = await translatorIn(extrasTexts, language.get());
       notify.error(t.t('ui.error'), errorMessage(err, t.t('ui.otpFailed'), errors));
       return false;
     } finally {

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { LanguageProvider, prepareLanguage } from '@musawo/shared/react';
 import { createLanguageStore } from '@musawo/shared/runtime';
 import { renderWithPlatform } from '@musawo/shared/testing';
+import { shellTexts } from '../../i18n';
 import { Footer } from './footer';
 
-// The footer's own catalogue (in its later chunk) follows the page language, its copies of the top bar's words included.
+// The footer's own catalogue (in its later chunk) follows the page language, and so do the top bar's words it shows.
 describe('the footer', () => {
   it.each([
     ['en', 'For patients', 'Find A Doctor', 'For Providers', 'Help & FAQs'],
@@ -14,7 +15,10 @@ describe('the footer', () => {
     await prepareLanguage(lang);
     renderWithPlatform(
       <LanguageProvider value={createLanguageStore(lang)}>
-        <Footer />
+        {/* As in the app (shell-app.tsx): the shell's catalogue is above the footer. */}
+        <shellTexts.IntlProvider>
+          <Footer />
+        </shellTexts.IntlProvider>
       </LanguageProvider>,
     );
     const patients = await screen.findByRole('navigation', { name: forPatients });

@@ -1,12 +1,17 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
+import { useT as useShellT, type ShellText } from '../../i18n';
 import { footerTexts, useT, type FooterText } from './i18n';
 
-const COLUMNS: readonly { title: FooterText; links: readonly (readonly [string, FooterText])[] }[] = [
-  { title: 'footer.musawo', links: [['/about', 'footer.about'], ['/careers', 'footer.careers'], ['/articles', 'footer.healthTips'], ['/app', 'footer.getApp']] },
-  { title: 'footer.forPatients', links: [['/find-doctor', 'footer.findDoctor'], ['/specialties', 'footer.specialties'], ['/help', 'footer.help'], ['/contact', 'footer.contact']] },
-  { title: 'footer.forDoctors', links: [['/for-providers', 'footer.forProviders'], ['/join', 'footer.join']] },
+/** A link's words: the footer's own, or the top bar's (`nav.*`, in the shell's catalogue). */
+type LinkText = FooterText | Extract<ShellText, `nav.${string}`>;
+const isNav = (key: LinkText): key is Extract<ShellText, `nav.${string}`> => key.startsWith('nav.');
+
+const COLUMNS: readonly { title: FooterText; links: readonly (readonly [string, LinkText])[] }[] = [
+  { title: 'footer.musawo', links: [['/about', 'nav.about'], ['/careers', 'footer.careers'], ['/articles', 'footer.healthTips'], ['/app', 'footer.getApp']] },
+  { title: 'footer.forPatients', links: [['/find-doctor', 'nav.findDoctor'], ['/specialties', 'footer.specialties'], ['/help', 'footer.help'], ['/contact', 'footer.contact']] },
+  { title: 'footer.forDoctors', links: [['/for-providers', 'nav.forProviders'], ['/join', 'footer.join']] },
   { title: 'footer.legal', links: [['/privacy', 'footer.privacy'], ['/terms', 'footer.terms']] },
 ];
 
@@ -21,6 +26,7 @@ export function Footer() {
 
 function FooterBody() {
   const t = useT();
+  const shell = useShellT();
   return (
     <Foot>
       <Grid>
@@ -30,7 +36,7 @@ function FooterBody() {
             <ul>
               {c.links.map(([to, label]) => (
                 <li key={to}>
-                  <Link to={to}>{t.t(label)}</Link>
+                  <Link to={to}>{isNav(label) ? shell.t(label) : t.t(label)}</Link>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 // The footer's texts: a catalogue of their own, in the footer's chunk (a later part, ../../layout.tsx), so no first
-// view carries them. It keeps its own copies of "About Us", "Find A Doctor" and "For Providers", which the top bar
-// also shows from the shell's catalogue. Luganda and Kiswahili are each a chunk loaded when chosen.
+// view carries them. "About Us", "Find A Doctor" and "For Providers" are the top bar's, from the shell's catalogue
+// (always loaded). Luganda and Kiswahili are each a chunk loaded when chosen.
 import { defineCatalogue } from '@musawo/shared/react';
 import en from './en.json';
 
