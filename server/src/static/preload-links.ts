@@ -5,48 +5,11 @@
 // A remote may also list the public reads its page makes first (ADR 011): their GET form is preloaded too.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findRemoteFor, findRpc, type Registry, type RemoteEntry, routeParams, rpcGetUrl } from '@musawo/shared/contracts';
+import { findRemoteFor, findRpc, type Registry, type RemoteEntry } from '@musawo/shared/contracts';
+import { pageLinks, parseStartList, type StartList } from '@musawo/shared/get-reads';
 import { API_PATH } from '../rpc/gateway';
 
-/** A public read a remote's page makes first (its build's `earlyReads`, ADR 011). */
-interface EarlyRead {
-  route: string;
-  service: string;
-  action: string;
-  input: Record<string, string>;
-}
-
-interface StartList {
-  files: string[];
-  early: EarlyRead[];
-}
-
 const startLists = new Map<string, StartList>();
-
-const isStringRecord = (v: unknown): v is Record<string, string> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
-
-function earlyReadsOf(json: unknown): EarlyRead[] {
-  if (!Array.isArray(json)) return [];
-  return json.filter(
-    (e): e is EarlyRead =>
-      typeof e === 'object' && e !== null && typeof e.route === 'string' && typeof e.service === 'string' && typeof e.action === 'string' && isStringRecord(e.input),
-  );
-}
-
-/** The GET URL of an early read for this path: `:param` values filled from it; only public reads with a GET form. */
-function earlyReadUrl(read: EarlyRead, pathname: string): string | undefined {
-  const params = routeParams(read.route, pathname);
-  if (params === undefined || findRpc(read.service, read.action)?.auth !== 'public') return undefined;
-  const input: Record<string, string> = {};
-  for (const [name, value] of Object.entries(read.input)) {
-    const filled = value.startsWith(':') ? params[value.slice(1)] : value;
-    // A parameter the route does not have: the page could not be asking for this, so preload nothing.
-    if (filled === undefined) return undefined;
-    input[name] = filled;
-  }
-  return rpcGetUrl(API_PATH, read.service, read.action, input);
-}
 
 /** What a released remote version lists in musawo-start.json; versions are immutable, so read once. */
 async function startListOf(root: string, remote: RemoteEntry): Promise<StartList> {
@@ -54,11 +17,11 @@ async function startListOf(root: string, remote: RemoteEntry): Promise<StartList
   const file = join(root, 'remotes', remote.name, remote.version, 'musawo-start.json');
   const known = startLists.get(file);
   if (known) return known;
-  const list: StartList = { files: [], early: [] };
+  let list: StartList = { files: [], early: [] };
   try {
-    const json = JSON.parse(await readFile(file, 'utf8')) as { files?: unknown; early?: unknown };
-    list.files = Array.isArray(json.files) ? json.files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)) : [];
-    list.early = earlyReadsOf(json.early);
+    list = parseStartList(JSON.parse(await readFile(file, 'utf8')));
+    // Only public reads: a preload carries no bearer token, and another user's answer must never be asked for.
+    list.early = list.early.filter((read) => findRpc(read.service, read.action)?.auth === 'public');
   } catch {
     // An older release without the list: the entry alone is still worth preloading.
   }
@@ -72,13 +35,6 @@ async function startListOf(root: string, remote: RemoteEntry): Promise<StartList
  */
 export async function preloadLinks(root: string, pathname: string, registry: Registry): Promise<string | undefined> {
   const remote = findRemoteFor(registry, pathname);
-  if (!remote || !remote.entry.startsWith('/remotes/')) return undefined;
-  const dir = `/remotes/${encodeURIComponent(remote.name)}/${encodeURIComponent(remote.version)}/`;
-  const list = await startListOf(root, remote);
-  // The page's first API reads: a few KB, asked for at once so that they are in before any script could ask.
-  // `crossorigin` makes the preload a CORS request with same-origin credentials, as the page's fetch() is.
-  const reads = list.early.flatMap((read) => earlyReadUrl(read, pathname) ?? []).map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=anonymous`);
-  const scripts = [remote.entry, ...list.files.map((f) => dir + f)];
-  // Low priority: the shell's own scripts must still arrive first (they run first); these fill the rest of the link.
-  return [...reads, ...scripts.map((u) => `<${u}>; rel=preload; as=script; fetchpriority=low`)].join(', ');
+  if (!remote) return undefined;
+  return pageLinks(API_PATH, remote, await startListOf(root, remote), pathname);
 }
