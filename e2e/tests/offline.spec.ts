@@ -181,6 +181,38 @@ test.describe('offline and repeat visits (service worker)', () => {
     // The page itself comes from the worker too (cache-first, ADR 010); no page, script, chunk or image is fetched.
     expect(seen.filter((r) => !['GET /remotes.json', 'POST /api/v1'].includes(r))).toEqual([]);
   });
+
+  test("a repeat visit to a doctor's page asks for the doctor at once: the worker's copy names the read the server's answer names", async ({ page, request }) => {
+    const { body } = await rpc<{ results: Doctor[] }>(request, 'doctor', 'featuredDoctors', { limit: 2, currency: 'UGX' });
+    const [first, second] = body.results;
+    if (!first || !second) throw new Error('the demo data has fewer than two featured doctors');
+    const readOf = (d: Doctor) => `/api/v1/doctor/getDoctor?currency=UGX&doctorId=${encodeURIComponent(d.id)}`;
+
+    const overNetwork = await page.goto(`/doctor/${first.id}`);
+    expect(overNetwork?.fromServiceWorker()).toBe(false);
+    expect(overNetwork?.headers().link).toContain(`<${readOf(first)}>; rel=preload; as=fetch`);
+    await expectRemote(page, 'booking');
+    await waitForWorker(page);
+    // The worker saves the booking release's start list (its page's first reads) with the release's files.
+    const entry = await page.evaluate(async () => ((await (await fetch('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] }).remotes.find((r) => r.name === 'booking')!.entry);
+    await expect.poll(() => savedFile(page, entry.replace(/remoteEntry\.js.*$/, 'musawo-start.json'))).toBe(true);
+    const unusedPreloads: string[] = [];
+    page.on('console', (m) => {
+      if (/preloaded using link preload but not used/.test(m.text())) unusedPreloads.push(m.text());
+    });
+
+    // Another doctor, from the worker's saved copy: the hint names this doctor, not the one the copy was saved from.
+    const fromWorker = await page.goto(`/doctor/${second.id}`);
+    expect(fromWorker?.fromServiceWorker()).toBe(true);
+    const link = fromWorker?.headers().link ?? '';
+    expect(link).toBe(`<${readOf(second)}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    // The page uses the preloaded answer: it shows the doctor, and the browser reports no unused preload (it would
+    // a few seconds after the load event, had the page fetched the doctor another way).
+    await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+    await expect(page.getByRole('grid').locator('button:not([disabled])').first()).toBeVisible();
+    await page.waitForTimeout(4_000);
+    expect(unusedPreloads).toEqual([]);
+  });
 });
 
 /**

@@ -1,5 +1,5 @@
 import {
-  apiCacheKey, apiGetCacheKey, cacheFor, cacheNames, chooseStrategy, homeOwner, keepableUrls, liveRemotes, obsoleteCaches, OFFLINE_READS, overflow,
+  apiCacheKey, apiGetCacheKey, cacheFor, cacheNames, chooseStrategy, homeOwner, keepableUrls, liveRemotes, obsoleteCaches, pageRemote, startListUrl, OFFLINE_READS, overflow,
   paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, stableStringify, stalePaintings, staleRemoteUrls, withTimeout, workerLanguage,
   type RequestFacts,
 } from './policy';
@@ -164,6 +164,14 @@ describe('precache lists', () => {
   it('reads the live remotes from the registry, skipping malformed entries', () => {
     expect(liveRemotes(registry).map((r) => `${r.name}@${r.version}`)).toEqual(['booking@1.0.1', 'content@1.0.0']);
     expect(liveRemotes({})).toEqual([]);
+  });
+
+  it('finds the remote that serves a page, as the server does, and where its start list is', () => {
+    expect(pageRemote(registry, '/doctor/42')?.name).toBe('booking');
+    expect(pageRemote(registry, '/About/')?.name).toBe('content');
+    expect(pageRemote(registry, '/doctor/42/reviews')).toBeUndefined();
+    expect(pageRemote(null, '/doctor/42')).toBeUndefined();
+    expect(startListUrl(pageRemote(registry, '/doctor/42')!)).toBe('/remotes/booking/1.0.1/musawo-start.json');
   });
 
   it('lists a live version\'s files from its release, with remoteEntry.js under the registry\'s exact URL', () => {

@@ -1,6 +1,6 @@
 // The service worker's decisions, as pure functions (ADR 321): which strategy a request gets, which API reads may
 // be kept, under which key, and what to precache or prune. sw.ts only wires these to the Cache and Fetch APIs.
-import { parseRpcGetUrl } from '@musawo/shared/get-reads';
+import { matchRoute, parseRpcGetUrl } from '@musawo/shared/get-reads';
 import { isLanguage, type Language } from '@musawo/shared/languages';
 
 /** Bump when the cache layout changes: activate deletes every musawo-* cache it does not name. */
@@ -230,6 +230,8 @@ export interface LiveRemote {
   version: string;
   /** The registry's entry URL, e.g. `/remotes/booking/1.0.0/remoteEntry.js?v=…`. */
   entry: string;
+  /** The pages it serves (registry syntax, e.g. `/doctor/:id`). */
+  routes: string[];
 }
 
 export function liveRemotes(json: unknown): LiveRemote[] {
@@ -238,10 +240,19 @@ export function liveRemotes(json: unknown): LiveRemote[] {
   if (!Array.isArray(remotes)) return [];
   return remotes.flatMap((r: unknown) => {
     if (typeof r !== 'object' || r === null) return [];
-    const { name, version, entry } = r as Record<string, unknown>;
-    return typeof name === 'string' && typeof version === 'string' && typeof entry === 'string' ? [{ name, version, entry }] : [];
+    const { name, version, entry, routes } = r as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof version !== 'string' || typeof entry !== 'string') return [];
+    return [{ name, version, entry, routes: Array.isArray(routes) ? routes.filter((x): x is string => typeof x === 'string') : [] }];
   });
 }
+
+/** The live remote that serves a page, as the server finds it (the first whose routes match). */
+export function pageRemote(registryJson: unknown, pathname: string): LiveRemote | undefined {
+  return liveRemotes(registryJson).find((r) => r.routes.some((route) => matchRoute(route, pathname) !== undefined));
+}
+
+/** Where a live version's start list is (its page's first files and reads, shared/src/contracts/get-reads.ts). */
+export const startListUrl = (r: Pick<LiveRemote, 'name' | 'version'>): string => `${versionDir(r)}musawo-start.json`;
 
 /** The folder of a live remote version, `/remotes/<name>/<version>/`. */
 export const versionDir = (r: Pick<LiveRemote, 'name' | 'version'>): string =>

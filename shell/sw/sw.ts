@@ -2,9 +2,10 @@
 // stay readable offline. Decisions live in policy.ts (unit-tested); this file wires them to the Cache/Fetch APIs.
 import {
   apiCacheKey, apiGetCacheKey, API_CACHE_MAX_ENTRIES, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, NETWORK_TIMEOUT_MS,
-  homeOwner, obsoleteCaches, overflow, PAINTED_FOR_HEADER, paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, stalePaintings, staleRemoteUrls, versionDir,
-  withTimeout, workerLanguage,
+  homeOwner, obsoleteCaches, overflow, PAINTED_FOR_HEADER, pageRemote, paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, stalePaintings, staleRemoteUrls,
+  startListUrl, versionDir, withTimeout, workerLanguage, type LiveRemote,
 } from './policy';
+import { earlyReadLinks, parseStartList } from '@musawo/shared/get-reads';
 import { isLanguage, type Language } from '@musawo/shared/languages';
 import { isKeepUrlsMessage, isLanguageMessage, OFFLINE_HEADER, SW_API_SOURCE, type ApiSourceMessage } from './protocol';
 
@@ -84,9 +85,46 @@ async function precache(): Promise<void> {
       const release = await fetch(`${versionDir(r)}musawo-release.json`)
         .then((res) => (res.ok ? res.json() : null))
         .catch(() => null);
-      await Promise.all(releaseFiles(r, release).map((f) => keepIfHttpCached(assets, f)));
+      await Promise.all([...releaseFiles(r, release).map((f) => keepIfHttpCached(assets, f)), saveStartList(assets, r)]);
     }),
   );
+}
+
+/** Saves a live version's start list (a few hundred bytes, immutable) for the saved pages' preload hints. */
+async function saveStartList(assets: Cache, r: LiveRemote): Promise<void> {
+  const url = startListUrl(r);
+  if (await assets.match(url)) return;
+  const res = await fetch(url).catch(() => undefined);
+  if (res && keepable(res)) await assets.put(url, res);
+}
+
+/**
+ * The page's first API reads as preload hints, as the server's answer names them (server/src/static/preload-links.ts),
+ * from the saved registry and start list: without them a repeat visit, answered from the saved copy, would ask for
+ * them only once the page's code runs, a 3G round trip late. Not the remote's scripts, which the server names too:
+ * they are in this worker's cache, a few milliseconds away, and asked for first they would only hold back the
+ * shell's own scripts here. None when the registry or the list is not saved; never an error, which would cost the
+ * page itself.
+ */
+async function savedPageLinks(pathname: string): Promise<string | undefined> {
+  try {
+    const registry = await (await caches.open(names.shell)).match(REGISTRY);
+    const remote = registry ? pageRemote(await registry.json(), pathname) : undefined;
+    if (!remote) return undefined;
+    const list = await (await caches.open(names.assets)).match(startListUrl(remote));
+    if (!list) return undefined;
+    return earlyReadLinks(apiPath, parseStartList(await list.json()), pathname).join(', ') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A saved page with this visit's preload hints: a copy saved from a visit to another doctor names that doctor's. */
+function withLinks(copy: Response, links: string | undefined): Response {
+  const headers = new Headers(copy.headers);
+  if (links) headers.set('link', links);
+  else headers.delete('link');
+  return new Response(copy.body, { status: copy.status, statusText: copy.statusText, headers });
 }
 
 sw.addEventListener('install', (event) => {
@@ -162,8 +200,8 @@ async function navigation(event: FetchEvent): Promise<Response> {
   const lang = await visitorLanguage();
   const key = paintingFor(pathname, lang);
   const shell = await caches.open(names.shell);
-  const copy = await shell.match(key);
-  if (copy) return copy;
+  const [copy, links] = await Promise.all([shell.match(key), savedPageLinks(pathname)]);
+  if (copy) return withLinks(copy, links);
   const isHtml = (r: Response) => keepable(r) && (r.headers.get('content-type') ?? '').includes('text/html');
   // Not saved yet: from the network (and saved under this page's key); offline, the English copy of this kind of
   // page, else the home page's, over which the app renders the route afresh in the visitor's language.
@@ -207,6 +245,8 @@ async function pruneRemotes(registryJson: unknown): Promise<void> {
   const live = liveRemotes(registryJson);
   if (live.length === 0) return;
   const assets = await caches.open(names.assets);
+  // A version released since the install: its start list, for the next visit's preload hints.
+  await Promise.all(live.map((r) => saveStartList(assets, r)));
   const stale = staleRemoteUrls((await assets.keys()).map((r) => r.url), live);
   await Promise.all(stale.map((u) => assets.delete(u)));
 }
