@@ -2,9 +2,13 @@
 // What languages add to each route's English first view (issue 34's rule: at most 4 KB gzip; docs/performance.md).
 // Reads a build made with SOURCE_MAPS=1 and the budget script's `--files` listing of it, and attributes each
 // minified byte of a route's scripts to its source module through the source maps. "Language bytes" are those of
-// the modules that exist only because of languages (LANGUAGE_MODULES). Two estimates per route:
+// the modules that exist only because of languages (LANGUAGE_MODULES). Three estimates per route:
 //   alone     gzip -9 of the route's language bytes concatenated (every file's, in load order);
-//   marginal  the route's gzip total minus the same with the language bytes cut out of each file.
+//   marginal  the route's gzip total minus the same with the language bytes cut out of each file;
+//   growth    `alone` less the English words and plus the keys: the catalogues' English texts emptied (the first
+//             view carried those words inline before languages), and every catalogue key the route's other code
+//             names added (`t.t("page.back")`: bytes that exist only because of languages).
+// `alone` and `marginal` count the English words, so they are upper bounds; `growth` is the closer estimate.
 // usage: node scripts/i18n-bytes.mjs --deploy-dir .tmp/dev-deploy --files budgets-output.txt [--modules]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,7 +87,7 @@ function routes() {
 /** A script split by source module: [language bytes, other bytes, language bytes per module]. */
 function split(file) {
   const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
-  if (!existsSync(`${file}.map`)) return { lang: '', rest: code, modules: new Map() };
+  if (!existsSync(`${file}.map`)) return { lang: '', rest: code, modules: new Map(), catalogues: [] };
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   const isLang = map.sources.map((s) => LANGUAGE_MODULES.some((re) => re.test(s)));
   // The build's `//# allFunctionsCalledOnLoad` banner is added after the source map is made: a line the map lacks.
@@ -93,6 +97,7 @@ function split(file) {
   let lang = '';
   let rest = banner;
   const modules = new Map();
+  const catalogues = map.sources.flatMap((source, i) => (/\/i18n\/en\.json$/.test(source) && map.sourcesContent?.[i] ? [catalogueOf(map.sourcesContent[i])] : []));
   lines.forEach((text, i) => {
     const segs = mappings[i] ?? [];
     rest += segs.length ? text.slice(0, segs[0][0]) : text;
@@ -106,15 +111,50 @@ function split(file) {
     });
     if (i < lines.length - 1) rest += '\n';
   });
-  return { lang, rest, modules };
+  return { lang, rest, modules, catalogues };
+}
+
+/**
+ * A compiled English catalogue's keys and words: its module is `export default {...}`, each message a string or
+ * FormatJS's AST (literal parts are `{type:0,value}`; plural and select options hold more parts).
+ */
+function catalogueOf(source) {
+  const messages = JSON.parse(source.replace(/^\s*export default\s*/, '').replace(/;\s*$/, ''));
+  const words = [];
+  const walk = (node) => {
+    if (typeof node === 'string') words.push(node);
+    else if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      if (node.type === 0 && typeof node.value === 'string') words.push(node.value);
+      for (const option of Object.values(node.options ?? {})) walk(option.value);
+    }
+  };
+  Object.values(messages).forEach(walk);
+  return { keys: Object.keys(messages), words };
+}
+
+/** The language bytes with the catalogues' English words emptied, and the catalogue keys named elsewhere added. */
+function growthBytes(lang, rest, catalogues) {
+  let out = lang;
+  // Longest first, so that a word inside a longer text is not emptied out of it first.
+  const words = [...new Set(catalogues.flatMap((c) => c.words))].filter((w) => w.length > 1).sort((a, b) => b.length - a.length);
+  for (const w of words) out = out.split(JSON.stringify(w)).join('""');
+  let keys = '';
+  for (const key of new Set(catalogues.flatMap((c) => c.keys))) {
+    const named = rest.split(JSON.stringify(key)).length - 1;
+    keys += JSON.stringify(key).repeat(named);
+  }
+  return out + keys;
 }
 
 const showModules = argv.includes('--modules');
-console.log('route            total gzip KB  languages alone KB  languages marginal KB');
+console.log('route            total gzip KB  languages alone KB  languages marginal KB  growth KB');
 for (const [route, urls] of routes()) {
   let total = 0;
   let without = 0;
   let lang = '';
+  let rest = '';
+  const catalogues = [];
   const modules = new Map();
   for (const url of urls) {
     const file = fileOf(url);
@@ -123,10 +163,12 @@ for (const [route, urls] of routes()) {
     total += gz(readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, ''));
     without += gz(parts.rest);
     lang += parts.lang;
+    rest += parts.rest;
+    catalogues.push(...parts.catalogues);
     for (const [m, b] of parts.modules) modules.set(m, (modules.get(m) ?? 0) + b);
   }
   const kb = (b) => (b / 1024).toFixed(1);
-  console.log(`${route.padEnd(16)} ${kb(total).padStart(13)} ${kb(gz(lang)).padStart(19)} ${kb(total - without).padStart(22)}`);
+  console.log(`${route.padEnd(16)} ${kb(total).padStart(13)} ${kb(gz(lang)).padStart(19)} ${kb(total - without).padStart(22)} ${kb(gz(growthBytes(lang, rest, catalogues))).padStart(10)}`);
   if (showModules) {
     for (const [m, b] of [...modules].sort((a, c) => c[1] - a[1])) console.log(`    ${String(b).padStart(7)} B min  ${m}`);
   }
