@@ -251,7 +251,7 @@ export function pageRemote(registryJson: unknown, pathname: string): LiveRemote 
   return liveRemotes(registryJson).find((r) => r.routes.some((route) => matchRoute(route, pathname) !== undefined));
 }
 
-/** Where a live version's start list is (its page's first files and reads, shared/src/contracts/get-reads.ts). */
+/** Where a live version's start list is (its page's first files and reads, shared/src/contracts/page-preloads.ts). */
 export const startListUrl = (r: Pick<LiveRemote, 'name' | 'version'>): string => `${versionDir(r)}musawo-start.json`;
 
 /** The folder of a live remote version, `/remotes/<name>/<version>/`. */

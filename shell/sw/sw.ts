@@ -197,11 +197,13 @@ async function navigation(event: FetchEvent): Promise<Response> {
   // Saved per kind of page, so a visit to /doctor/42 never paints the home page first, and per language, so a
   // Luganda visitor gets the Luganda painting and the app hydrates it (ADR 016).
   const pathname = new URL(event.request.url).pathname;
+  // Read beside the language and the copy; it never rejects.
+  const links = savedPageLinks(pathname);
   const lang = await visitorLanguage();
   const key = paintingFor(pathname, lang);
   const shell = await caches.open(names.shell);
-  const [copy, links] = await Promise.all([shell.match(key), savedPageLinks(pathname)]);
-  if (copy) return withLinks(copy, links);
+  const copy = await shell.match(key);
+  if (copy) return withLinks(copy, await links);
   const isHtml = (r: Response) => keepable(r) && (r.headers.get('content-type') ?? '').includes('text/html');
   // Not saved yet: from the network (and saved under this page's key); offline, the English copy of this kind of
   // page, else the home page's, over which the app renders the route afresh in the visitor's language.
