@@ -68,7 +68,8 @@ async function throttled(context) {
  * Puts the page's network profile on its context's service workers too. A repeat visit's API reads go through the
  * worker, whose own fetches the page's throttling does not reach: unthrottled, a read took ~60 ms where 3G takes
  * ~450 (until 2026-11-26 the repeat figure was that much too kind). Attached through the browser's target list
- * (the worker is not a page). Returns how many workers it throttled.
+ * (the worker is not a page), on a session that must stay attached for the throttling to last: the caller detaches
+ * it after the visit. Returns it and how many workers it throttled.
  */
 async function throttleServiceWorkers(browser, pageCdp) {
   const { targetInfo } = await pageCdp.send('Target.getTargetInfo');
@@ -82,7 +83,7 @@ async function throttleServiceWorkers(browser, pageCdp) {
     await send('Network.enable', {});
     await send('Network.emulateNetworkConditions', { offline: false, latency: PROFILE.latency, downloadThroughput: PROFILE.downloadThroughput, uploadThroughput: PROFILE.uploadThroughput });
   }
-  return workers.length;
+  return { session, count: workers.length };
 }
 
 /**
@@ -227,11 +228,12 @@ async function doctorRun(browser, doctorId) {
   // A repeat visit comes later: the first visit's service worker has installed (it waits until the first view is
   // done, so that it never competes with it on the link).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined)).catch(() => undefined);
-  const throttledWorkers = await throttleServiceWorkers(browser, cdp);
+  const workers = await throttleServiceWorkers(browser, cdp);
   await page.goto('about:blank');
   const repeat = await usable();
+  await workers.session.detach();
   await context.close();
-  return { cold, repeat, js, throttledWorkers };
+  return { cold, repeat, js, throttledWorkers: workers.count };
 }
 
 async function heroInHtml() {

@@ -28,11 +28,14 @@ const isEarlyRead = (e: unknown): e is EarlyRead => {
   return typeof route === 'string' && typeof service === 'string' && typeof action === 'string' && isStringRecord(input);
 };
 
-/** A musawo-start.json as read from disk or a cache: anything malformed is left out (file names must stay in their folder). */
+/**
+ * A musawo-start.json as read from disk or a cache: anything malformed is left out (a file name has no `/`, so it
+ * stays in its folder).
+ */
 export function parseStartList(json: unknown): StartList {
   const { files, early } = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
   return {
-    files: Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f) && !f.includes('..')) : [],
+    files: Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)) : [],
     early: Array.isArray(early) ? early.filter(isEarlyRead) : [],
   };
 }

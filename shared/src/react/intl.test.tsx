@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createLanguageStore } from '../runtime/language-store';
-import { defineCatalogue, LanguageProvider, languageFailed, prepareLanguage } from './intl';
+import { defineCatalogue, LanguageProvider, languageFailed, prepareLanguage, translatorIn } from './intl';
 
 const en = { hello: 'Hello' };
 const sw = { hello: 'Habari' };
@@ -64,5 +64,24 @@ describe('defineCatalogue', () => {
     down = false;
     await broken.prepare('lg');
     expect(languageFailed('lg')).toBe(false);
+  });
+
+  it("gives texts shown outside a provider (a toast) in the page's language, loading it first; English when it cannot load", async () => {
+    let swLoads = 0;
+    const toasts = defineCatalogue<'hello'>(en, {
+      lg: async () => {
+        throw new Error('ChunkLoadError');
+      },
+      sw: async () => {
+        swLoads += 1;
+        return { default: sw };
+      },
+    });
+    expect((await translatorIn(toasts, 'sw')).t('hello')).toBe('Habari');
+    expect((await translatorIn(toasts, 'sw')).t('hello')).toBe('Habari');
+    expect(swLoads).toBe(1);
+    expect((await translatorIn(toasts, 'en')).t('hello')).toBe('Hello');
+    // After its retries (about 3 s), English rather than no toast.
+    expect((await translatorIn(toasts, 'lg')).t('hello')).toBe('Hello');
   });
 });

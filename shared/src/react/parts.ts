@@ -1,8 +1,8 @@
 // The kit's parts that come in chunks of their own, by name (ADR 326). The kit loads a part when a page first shows
 // it. A page that shows one in its first view names it in its manifest (a route's `parts`), and the shell starts
 // the download with the document's load event, which on a cold visit comes right after its scripts have run: on 3G
-// the part's round trip then overlaps the shell's and the page's boot instead of following it. Only the kit and the shell import this entry (lint): a remote that
-// bundled its own copy would load a second calendar.
+// the part's round trip then overlaps the shell's and the page's boot instead of following it. Only the kit and the
+// shell import this entry (lint): a remote that bundled its own copy would load a second calendar.
 import { matchRoute } from '../contracts/route-match';
 import type * as CalendarGridModule from './ui/calendar-grid';
 
