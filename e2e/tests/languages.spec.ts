@@ -7,9 +7,9 @@ import { DEMO, expect, expectRemote, root, rpc, signInAs, test } from './support
 // reload (painted in that language and hydrated), on every public page and on the dashboard, and on the profile.
 
 const TEXTS = {
-  en: { lang: 'English', heroTitle: 'Care that Comes to you', findDoctor: 'Find A Doctor', forPatients: 'For patients', activity: 'Recent Activity' },
-  lg: { lang: 'Luganda', heroTitle: 'Obujjanjabi obukusanga gy’oli', findDoctor: 'Noonya Omusawo', forPatients: 'Eri abalwadde', activity: 'Ebyakakolebwa' },
-  sw: { lang: 'Kiswahili', heroTitle: 'Huduma ya afya inayokufikia ulipo', findDoctor: 'Tafuta Daktari', forPatients: 'Kwa wagonjwa', activity: 'Shughuli za Hivi Karibuni' },
+  en: { lang: 'English', heroTitle: 'Care that Comes to you', findDoctor: 'Find A Doctor', forPatients: 'For patients', activity: 'Recent Activity', payments: ['Success', 'Pending', 'Expired', 'Failed'] },
+  lg: { lang: 'Luganda', heroTitle: 'Obujjanjabi obukusanga gy’oli', findDoctor: 'Noonya Omusawo', forPatients: 'Eri abalwadde', activity: 'Ebyakakolebwa', payments: ['Kiyiseemu', 'Kirindiridde', 'Kyayitako obudde', 'Kilemereddwa'] },
+  sw: { lang: 'Kiswahili', heroTitle: 'Huduma ya afya inayokufikia ulipo', findDoctor: 'Tafuta Daktari', forPatients: 'Kwa wagonjwa', activity: 'Shughuli za Hivi Karibuni', payments: ['Imefanikiwa', 'Inasubiri', 'Imepitwa na muda', 'Imeshindikana'] },
 } as const;
 type Lang = keyof typeof TEXTS;
 
@@ -85,6 +85,10 @@ test.describe('languages (issue 34)', () => {
         .poll(async () => (await rpc<{ result: { language?: string } }>(request, 'auth', 'getUserProfile', {}, { token: login.tokens.access.token })).body.result.language)
         .toBe(lang);
       await shot(page, `${lang}-dashboard`);
+      // The kit's later parts (here the payments' status badges) read their own catalogue, in the language too.
+      await page.goto('/transactions');
+      await expectRemote(page, 'account');
+      await expect(page.getByText(new RegExp(`^(${t.payments.join('|')})$`)).first()).toBeVisible();
     });
   }
 });

@@ -1,23 +1,32 @@
 // Month and weekday names per language, from the Unicode CLDR (locales `en`, `lg`, `sw`; docs/i18n-glossary.md).
 // Written out rather than asked of Intl: Chromium ships no Luganda data, and the first Intl.DateTimeFormat of a page
-// costs a phone ~100 ms (money.ts says the same of numbers).
+// costs a phone ~100 ms (money.ts says the same of numbers). English is here; Luganda's and Kiswahili's names come
+// with their language (dates-names-more.ts, ADR 328): the browser fetches them with a language's messages, the server
+// registers them as it loads `@musawo/shared/i18n`.
 import type { Language } from './languages';
 
-export const MONTHS_LONG: Record<Language, readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  lg: ['Janwaliyo', 'Febwaliyo', 'Marisi', 'Apuli', 'Maayi', 'Juuni', 'Julaayi', 'Agusito', 'Sebuttemba', 'Okitobba', 'Novemba', 'Desemba'],
-  sw: ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'],
+export interface DateNames {
+  readonly monthsLong: readonly string[];
+  readonly monthsShort: readonly string[];
+  /** Monday first, as WEEK_DAYS. */
+  readonly weekdaysLong: readonly string[];
+}
+
+const ENGLISH: DateNames = {
+  monthsLong: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  weekdaysLong: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
 };
 
-export const MONTHS_SHORT: Record<Language, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  lg: ['Jan', 'Feb', 'Mar', 'Apu', 'Maa', 'Juu', 'Jul', 'Agu', 'Seb', 'Oki', 'Nov', 'Des'],
-  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
-};
+const names: Partial<Record<Language, DateNames>> = { en: ENGLISH };
 
-/** Monday first, as WEEK_DAYS. */
-export const WEEKDAYS_LONG: Record<Language, readonly string[]> = {
-  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  lg: ['Balaza', 'Lwakubiri', 'Lwakusatu', 'Lwakuna', 'Lwakutaano', 'Lwamukaaga', 'Sabbiiti'],
-  sw: ['Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi', 'Jumapili'],
-};
+/** A language's names; English for one whose names have not been registered (not loaded yet). */
+export const dateNames = (lang: Language): DateNames => names[lang] ?? ENGLISH;
+
+/** Whether `lang`'s own names are here (English's always are). */
+export const hasDateNames = (lang: Language): boolean => names[lang] !== undefined;
+
+/** Gives a language its names: dates-names-more.ts does it for Luganda and Kiswahili. */
+export function registerDateNames(lang: Exclude<Language, 'en'>, own: DateNames): void {
+  names[lang] = own;
+}

@@ -1,6 +1,6 @@
 // Uganda keeps East Africa Time all year (UTC+3, no daylight saving), so a fixed offset is exact.
 import { WEEK_DAYS, type WeekDay, APPOINTMENT_DATE_HOUR } from './constants';
-import { MONTHS_LONG, MONTHS_SHORT, WEEKDAYS_LONG } from './dates-names';
+import { dateNames } from './dates-names';
 import type { Language } from './languages';
 
 export const KAMPALA_TZ = 'Africa/Kampala';
@@ -60,14 +60,15 @@ export function weekdayOf(date: string): WeekDay {
 /** 'MMM d, yyyy' in Kampala time (spec §2.7 reviews); Luganda and Kiswahili put the day first ('26 Nov 2026'). */
 export function formatShortDate(instant: Date | string | number, lang: Language = 'en'): string {
   const p = kampalaParts(instant);
-  const month = MONTHS_SHORT[lang][p.month - 1];
+  const month = dateNames(lang).monthsShort[p.month - 1];
   return lang === 'en' ? `${month} ${p.day}, ${p.year}` : `${p.day} ${month} ${p.year}`;
 }
 
 /** Long date, e.g. 'Friday, 20 November 2026' ('Lwakutaano, 20 Novemba 2026'), in Kampala time. */
 export function formatLongDate(instant: Date | string | number, lang: Language = 'en'): string {
   const p = kampalaParts(instant);
-  return `${WEEKDAYS_LONG[lang][WEEK_DAYS.indexOf(p.weekday)]}, ${p.day} ${MONTHS_LONG[lang][p.month - 1]} ${p.year}`;
+  const names = dateNames(lang);
+  return `${names.weekdaysLong[WEEK_DAYS.indexOf(p.weekday)]}, ${p.day} ${names.monthsLong[p.month - 1]} ${p.year}`;
 }
 
 /** 'HH:MM' in Kampala time. */

@@ -1,7 +1,7 @@
 export * from './constants';
 export * from './money';
 export * from './dates';
-export * from './dates-names';
+export { dateNames, type DateNames } from './dates-names';
 export * from './languages';
 export * from './slots';
 export * from './entities';

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { createLanguageStore } from '../runtime/language-store';
 import { defineCatalogue, LanguageProvider, languageFailed, prepareLanguage, translatorIn } from './intl';
 
@@ -83,5 +84,30 @@ describe('defineCatalogue', () => {
     expect((await translatorIn(toasts, 'en')).t('hello')).toBe('Hello');
     // After its retries (about 3 s), English rather than no toast.
     expect((await translatorIn(toasts, 'lg')).t('hello')).toBe('Hello');
+  });
+
+  it('gives a part with no provider above it (the kit\'s later parts) the page\'s language, once its messages are in', async () => {
+    let release: () => void = () => undefined;
+    const later = defineCatalogue<'hello'>(en, {
+      lg: async () => ({ default: lg }),
+      sw: () => new Promise((resolve) => (release = () => resolve({ default: sw }))),
+    });
+    function Standalone() {
+      return <p>{later.useStandaloneT().t('hello')}</p>;
+    }
+    const store = createLanguageStore('en');
+    render(
+      <LanguageProvider value={store}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Standalone />
+        </Suspense>
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    await act(async () => store.set('sw'));
+    // Suspended while Kiswahili loads: English is not shown as if it were the choice.
+    expect(await screen.findByText('waiting')).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByText('Habari')).toBeInTheDocument();
   });
 });

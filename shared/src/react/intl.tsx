@@ -2,6 +2,7 @@
 // catalogue: English bundled, Luganda and Kiswahili each a chunk of the app's own, loaded when chosen. The language
 // is the page's one store (the shell's), so a choice re-renders the shell and every mounted remote at once.
 import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { hasDateNames } from '../contracts/dates-names';
 import type { Language } from '../contracts/languages';
 import { createTranslator, hasNativePluralRules, type Messages, type Translator } from '../i18n/message-format';
 import { createLanguageStore, type LanguageStore } from '../runtime/language-store';
@@ -29,6 +30,20 @@ function preparePlurals(lang: Language): Promise<unknown> {
   if (lang !== 'lg' || hasNativePluralRules('lg')) return Promise.resolve();
   luganda ??= import(/* webpackChunkName: "lg-plural-rules" */ '../i18n/lg-plural-rules');
   return luganda;
+}
+
+let moreDateNames: Promise<void> | undefined;
+/** Luganda's and Kiswahili's month and weekday names, fetched with the first of their messages (ADR 328). */
+function prepareDateNames(lang: Language): Promise<void> {
+  if (hasDateNames(lang)) return Promise.resolve();
+  moreDateNames ??= import(/* webpackChunkName: "date-names" */ '../contracts/dates-names-more').then(
+    (m) => m.registerMoreDateNames(),
+    (err: unknown) => {
+      moreDateNames = undefined;
+      throw err;
+    },
+  );
+  return moreDateNames;
 }
 
 type Preparer = (lang: Language) => Promise<void>;
@@ -66,6 +81,11 @@ export interface Catalogue<K extends string> {
   IntlProvider: (props: { children: ReactNode }) => ReactNode;
   /** This app's translator; outside an IntlProvider (unit tests), English. */
   useT: () => Translator<K>;
+  /**
+   * This app's translator where no IntlProvider of its catalogue is above (the kit's later parts): reads the page's
+   * language itself and, like the provider, suspends until that language's messages have come.
+   */
+  useStandaloneT: () => Translator<K>;
   /** The English translator, for code outside React and its unit tests' defaults. */
   english: Translator<K>;
   prepare: Preparer;
@@ -95,7 +115,7 @@ export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<
     let p = pending.get(lang);
     if (!p) {
       const attempt = () =>
-        Promise.all([(load as Record<Language, Loader<K>>)[lang](), preparePlurals(lang)]).catch((err: unknown) => {
+        Promise.all([(load as Record<Language, Loader<K>>)[lang](), preparePlurals(lang), prepareDateNames(lang)]).catch((err: unknown) => {
           troubled.add(lang);
           throw err;
         });
@@ -131,15 +151,18 @@ export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<
   const english = ready.get('en') as Translator<K>;
   const Context = createContext<Translator<K>>(english);
 
-  function IntlProvider({ children }: { children: ReactNode }) {
-    const lang = useLanguage();
+  function useTranslatorIn(lang: Language): Translator<K> {
     // Not loaded yet (a remote mounted after the switch, or hydrating a painting in that language): suspend until it
     // is, so the page's boundary keeps what it shows. One that failed to load shows English.
     if (!ready.has(lang) && !failed.has(lang)) use(wait(lang));
-    return <Context.Provider value={ready.get(lang) ?? english}>{children}</Context.Provider>;
+    return ready.get(lang) ?? english;
   }
 
-  const catalogue: Catalogue<K> = { IntlProvider, useT: () => useContext(Context), english, prepare };
+  function IntlProvider({ children }: { children: ReactNode }) {
+    return <Context.Provider value={useTranslatorIn(useLanguage())}>{children}</Context.Provider>;
+  }
+
+  const catalogue: Catalogue<K> = { IntlProvider, useT: () => useContext(Context), useStandaloneT: () => useTranslatorIn(useLanguage()), english, prepare };
   translatorsOf.set(catalogue as unknown as Catalogue<string>, ready as unknown as Map<Language, Translator<string>>);
   return catalogue;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { OTP_LENGTH } from '@musawo/shared/contracts';
-import { kitTexts } from '../i18n';
+import { extrasTexts } from '../extras/i18n';
 
 /** Spec §5: one digit per box, 4 boxes by default, digits only, paste fills the boxes. Sign-up, phone sign-in, and checking a new number in the account. */
 export function CodeInput({ value, onChange, length = OTP_LENGTH, label, disabled, error, autoFocus }: {
@@ -14,7 +14,7 @@ export function CodeInput({ value, onChange, length = OTP_LENGTH, label, disable
   /** Focus the first box when the boxes appear (they replace the button that sent the code). */
   autoFocus?: boolean;
 }) {
-  const t = kitTexts.useT();
+  const t = extrasTexts.useStandaloneT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const errorId = `${useId()}-code-error`;
   useEffect(() => {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { visuallyHidden } from '../global-style';
 import { media } from '../theme';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { kitTexts } from '../i18n';
+import { extrasTexts } from '../extras/i18n';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
@@ -108,7 +108,7 @@ export interface PaginationProps {
 
 /** Spec §2.5: Previous, numbered pages and Next, shown only when there is more than one page. */
 export function Pagination({ page, totalPages, onChange, label, className }: PaginationProps) {
-  const t = kitTexts.useT();
+  const t = extrasTexts.useStandaloneT();
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
   return (

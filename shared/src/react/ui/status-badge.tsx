@@ -1,5 +1,5 @@
 import { Badge, type Tone } from './badge';
-import { kitTexts, type KitText } from '../i18n';
+import { extrasTexts, type ExtrasText } from '../extras/i18n';
 import type { Translator } from '../../i18n/message-format';
 
 const KNOWN = new Set(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'COMPLETED']);
@@ -21,9 +21,9 @@ export function appointmentStatusTone(status: string): Tone {
 }
 
 /** 'PENDING' or 'completed' -> 'Pending' / 'Completed': the wire's case should not leak into the UI. */
-export function appointmentStatusLabel(status: string, t: Translator<KitText> = kitTexts.english): string {
+export function appointmentStatusLabel(status: string, t: Translator<ExtrasText> = extrasTexts.english): string {
   const s = status.trim().toLowerCase();
-  if (KNOWN.has(s.toUpperCase())) return t.t(`status.${s.toUpperCase()}` as KitText);
+  if (KNOWN.has(s.toUpperCase())) return t.t(`status.${s.toUpperCase()}` as ExtrasText);
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : t.t('status.unknown');
 }
 
@@ -34,7 +34,7 @@ export interface StatusBadgeProps {
 }
 
 export function StatusBadge({ status, className }: StatusBadgeProps) {
-  const t = kitTexts.useT();
+  const t = extrasTexts.useStandaloneT();
   return (
     <Badge tone={appointmentStatusTone(status)} className={className}>
       {appointmentStatusLabel(status, t)}

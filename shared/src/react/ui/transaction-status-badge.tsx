@@ -1,12 +1,12 @@
 import { Badge, type Tone } from './badge';
 import { CheckIcon, ClockIcon, XCircleIcon } from './icons';
-import { kitTexts, type KitText } from '../i18n';
+import { extrasTexts, type ExtrasText } from '../extras/i18n';
 import type { Translator } from '../../i18n/message-format';
 
 type Display = { tone: Tone; label: string; icon: 'check' | 'clock' | 'x' };
 
 /** Spec §3/§4: SUCCESS green with a check, PENDING yellow with a clock, anything else red as failed (EXPIRED says so). */
-export function transactionStatusDisplay(status: string, t: Translator<KitText> = kitTexts.english): Display {
+export function transactionStatusDisplay(status: string, t: Translator<ExtrasText> = extrasTexts.english): Display {
   switch (status.toUpperCase()) {
     case 'SUCCESS':
       return { tone: 'success', label: t.t('txStatus.SUCCESS'), icon: 'check' };
@@ -26,7 +26,7 @@ export interface TransactionStatusBadgeProps {
 }
 
 export function TransactionStatusBadge({ status, className }: TransactionStatusBadgeProps) {
-  const t = kitTexts.useT();
+  const t = extrasTexts.useStandaloneT();
   const d = transactionStatusDisplay(status, t);
   const icon =
     d.icon === 'check' ? (

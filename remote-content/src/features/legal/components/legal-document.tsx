@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Page } from '@musawo/shared/react';
 import { Accordion, useAccordionState, type AccordionItem } from '../../../shared-ui/accordion';
-import { MONTHS_LONG } from '@musawo/shared/contracts';
+import { dateNames } from '@musawo/shared/contracts';
 import { useT } from '../i18n';
 
 export interface LegalDocumentProps {
@@ -21,7 +21,7 @@ export function LegalDocument({ title, description, updated, intro, sections }: 
   const [year, month, day] = updated.split('-').map(Number) as [number, number, number];
   const { openIds, setOpenIds, allOpen, toggleAll } = useAccordionState(ids);
   return (
-    <Page title={title} description={description} lead={t.t('legal.updated', { date: `${day} ${MONTHS_LONG[t.lang][month - 1] ?? ''} ${year}` })}>
+    <Page title={title} description={description} lead={t.t('legal.updated', { date: `${day} ${dateNames(t.lang).monthsLong[month - 1] ?? ''} ${year}` })}>
       <Intro>{intro}</Intro>
       <Toolbar>
         <Button variant="outline" size="sm" onClick={toggleAll}>

@@ -5,7 +5,7 @@
 import { DayPicker, type Formatters, type Labels } from 'react-day-picker';
 import styled from 'styled-components';
 import { kampalaInstant } from '../../../contracts/dates';
-import { MONTHS_LONG, WEEKDAYS_LONG } from '../../../contracts/dates-names';
+import { dateNames } from '../../../contracts/dates-names';
 import type { Language } from '../../../contracts/languages';
 import type { Translator } from '../../../i18n/message-format';
 import type { CalendarProps } from '../calendar';
@@ -25,7 +25,7 @@ function dateOf(iso: string): Date {
   return new Date(y, m - 1, d);
 }
 
-/** The calendar's weekday (Sunday 0) as an index of WEEKDAYS_LONG (Monday first). */
+/** The calendar's weekday (Sunday 0) as an index of `weekdaysLong` (Monday first). */
 const mondayFirst = (d: Date): number => (d.getDay() + 6) % 7;
 
 /** CLDR's abbreviated weekdays for Luganda; Kiswahili's CLDR abbreviations are the full names, too wide for a phone. */
@@ -41,12 +41,12 @@ const WEEKDAYS_SHORT: Record<Exclude<Language, 'en'>, readonly string[]> = {
 function localized(t: Translator<CalendarText>): { formatters?: Partial<Formatters>; labels?: Partial<Labels> } {
   const lang = t.lang;
   if (lang === 'en') return {};
-  const caption = (month: Date) => `${MONTHS_LONG[lang][month.getMonth()]} ${month.getFullYear()}`;
+  const caption = (month: Date) => `${dateNames(lang).monthsLong[month.getMonth()]} ${month.getFullYear()}`;
   return {
     formatters: { formatCaption: caption, formatWeekdayName: (d: Date) => WEEKDAYS_SHORT[lang][mondayFirst(d)] ?? '' },
     labels: {
       labelGrid: caption,
-      labelWeekday: (d: Date) => WEEKDAYS_LONG[lang][mondayFirst(d)] ?? '',
+      labelWeekday: (d: Date) => dateNames(lang).weekdaysLong[mondayFirst(d)] ?? '',
       labelNext: () => t.t('calendar.next'),
       labelPrevious: () => t.t('calendar.previous'),
       labelDayButton: (d: Date, modifiers) => t.t('calendar.day', { day: kampalaInstant(isoOf(d), '12:00'), selected: modifiers.selected ? 'yes' : 'no' }),
