@@ -2,7 +2,7 @@ import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Button, CheckCircleIcon } from '@musawo/shared/react';
 import { Dialog } from '@musawo/shared/react-extras';
-import { useT } from '../../../i18n';
+import { successTexts } from './i18n';
 
 export interface SuccessDialogProps {
   open: boolean;
@@ -13,7 +13,7 @@ export interface SuccessDialogProps {
 /** Spec §2.7 success dialog; its own chunk, downloaded only once a booking succeeds. */
 export function SuccessDialog({ open, onClose }: SuccessDialogProps) {
   const navigate = useNavigate();
-  const t = useT();
+  const t = successTexts.useStandaloneT();
   return (
     <Dialog
       open={open}

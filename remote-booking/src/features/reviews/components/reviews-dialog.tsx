@@ -4,6 +4,7 @@ import { Alert, Avatar, Button, EmptyState, Skeleton, Stars, VisuallyHidden } fr
 import { Dialog } from '@musawo/shared/react-extras';
 import { useReviews } from '../api/use-reviews';
 import { useT } from '../../../i18n';
+import { reviewsTexts } from '../i18n';
 
 export interface ReviewsDialogProps {
   doctorId: string;
@@ -16,7 +17,8 @@ export interface ReviewsDialogProps {
 export function ReviewsDialog({ doctorId, doctorName, open, onClose }: ReviewsDialogProps) {
   const { data, isPending, isError, refetch, isFetching } = useReviews(doctorId, open);
   const list = data?.results ?? [];
-  const t = useT();
+  const page = useT();
+  const t = reviewsTexts.useStandaloneT();
   return (
     <Dialog open={open} onClose={onClose} title={t.t('reviews.title')} description={t.t('reviews.description', { name: doctorName })} size="md">
       {isPending ? (
@@ -42,11 +44,11 @@ export function ReviewsDialog({ doctorId, doctorName, open, onClose }: ReviewsDi
           title={t.t('reviews.error')}
           action={
             <Button variant="outline" size="sm" loading={isFetching} onClick={() => void refetch()}>
-              {t.t('page.retry')}
+              {page.t('page.retry')}
             </Button>
           }
         >
-          {t.t('page.errorText')}
+          {page.t('page.errorText')}
         </Alert>
       ) : list.length === 0 ? (
         <EmptyState title={t.t('reviews.none')} />
@@ -65,7 +67,7 @@ export function ReviewsDialog({ doctorId, doctorName, open, onClose }: ReviewsDi
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const t = useT();
+  const t = reviewsTexts.useStandaloneT();
   const name = review.patientId?.name?.trim() || t.t('reviews.anonymous');
   return (
     <Item as="li">
