@@ -5,9 +5,10 @@
 // the modules that exist only because of languages (LANGUAGE_MODULES). Three estimates per route:
 //   alone     gzip -9 of the route's language bytes concatenated (every file's, in load order);
 //   marginal  the route's gzip total minus the same with the language bytes cut out of each file;
-//   growth    `alone` less the English words and plus the keys: the catalogues' English texts emptied (the first
-//             view carried those words inline before languages), and every catalogue key the route's other code
-//             names added (`t.t("page.back")`: bytes that exist only because of languages).
+//   growth    `alone` less the English words and plus the keys: the catalogues' English texts and English's month
+//             names in contracts/dates-names.ts emptied (the first view carried those words inline before languages:
+//             dates.ts had the month names), and every catalogue key the route's other code names added
+//             (`t.t("page.back")`: bytes that exist only because of languages).
 // `alone` and `marginal` count the English words, so they are upper bounds; `growth` is the closer estimate.
 // usage: node scripts/i18n-bytes.mjs --deploy-dir .tmp/dev-deploy --files budgets-output.txt [--modules]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +25,9 @@ const LANGUAGE_MODULES = [
   /shared\/src\/contracts\/(languages|dates-names)\.ts/,
   /shell\/src\/app\/language-select\.tsx/,
 ];
+
+/** English's month and weekday names, which dates.ts carried before languages (not growth). */
+const DATE_NAMES = /shared\/src\/contracts\/dates-names\.ts$/;
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -87,7 +91,7 @@ function routes() {
 /** A script split by source module: [language bytes, other bytes, language bytes per module]. */
 function split(file) {
   const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
-  if (!existsSync(`${file}.map`)) return { lang: '', rest: code, modules: new Map(), catalogues: [] };
+  if (!existsSync(`${file}.map`)) return { lang: '', langWithoutNames: '', rest: code, modules: new Map(), catalogues: [] };
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   const isLang = map.sources.map((s) => LANGUAGE_MODULES.some((re) => re.test(s)));
   // The build's `//# allFunctionsCalledOnLoad` banner is added after the source map is made: a line the map lacks.
@@ -95,6 +99,8 @@ function split(file) {
   const lines = code.slice(banner.length).split('\n');
   const mappings = decode(map.mappings);
   let lang = '';
+  /** `lang` with the strings of dates-names.ts emptied: what remains there since ADR 328 is English's names. */
+  let langWithoutNames = '';
   let rest = banner;
   const modules = new Map();
   const catalogues = map.sources.flatMap((source, i) => (/\/i18n\/en\.json$/.test(source) && map.sourcesContent?.[i] ? [catalogueOf(map.sourcesContent[i])] : []));
@@ -105,13 +111,14 @@ function split(file) {
       const piece = text.slice(seg[0], j + 1 < segs.length ? segs[j + 1][0] : text.length);
       if (seg.length > 1 && isLang[seg[1]]) {
         lang += piece;
+        langWithoutNames += DATE_NAMES.test(map.sources[seg[1]]) ? piece.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""') : piece;
         const name = map.sources[seg[1]].replace(/^.*?(node_modules\/|(?=[a-z-]+\/src\/))/, '');
         modules.set(name, (modules.get(name) ?? 0) + piece.length);
       } else rest += piece;
     });
     if (i < lines.length - 1) rest += '\n';
   });
-  return { lang, rest, modules, catalogues };
+  return { lang, langWithoutNames, rest, modules, catalogues };
 }
 
 /**
@@ -153,6 +160,7 @@ for (const [route, urls] of routes()) {
   let total = 0;
   let without = 0;
   let lang = '';
+  let langWithoutNames = '';
   let rest = '';
   const catalogues = [];
   const modules = new Map();
@@ -163,12 +171,13 @@ for (const [route, urls] of routes()) {
     total += gz(readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, ''));
     without += gz(parts.rest);
     lang += parts.lang;
+    langWithoutNames += parts.langWithoutNames;
     rest += parts.rest;
     catalogues.push(...parts.catalogues);
     for (const [m, b] of parts.modules) modules.set(m, (modules.get(m) ?? 0) + b);
   }
   const kb = (b) => (b / 1024).toFixed(1);
-  console.log(`${route.padEnd(16)} ${kb(total).padStart(13)} ${kb(gz(lang)).padStart(19)} ${kb(total - without).padStart(22)} ${kb(gz(growthBytes(lang, rest, catalogues))).padStart(10)}`);
+  console.log(`${route.padEnd(16)} ${kb(total).padStart(13)} ${kb(gz(lang)).padStart(19)} ${kb(total - without).padStart(22)} ${kb(gz(growthBytes(langWithoutNames, rest, catalogues))).padStart(10)}`);
   if (showModules) {
     for (const [m, b] of [...modules].sort((a, c) => c[1] - a[1])) console.log(`    ${String(b).padStart(7)} B min  ${m}`);
   }
