@@ -2,7 +2,7 @@ import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Button, CheckCircleIcon } from '@musawo/shared/react';
 import { Dialog } from '@musawo/shared/react-extras';
-import { successTexts } from './i18n';
+import { successTexts } from '../i18n';
 
 export interface SuccessDialogProps {
   open: boolean;

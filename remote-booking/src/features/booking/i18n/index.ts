@@ -1,6 +1,6 @@
-// The success dialog's texts: a catalogue of their own, in the dialog's chunk, so the doctor page's first view does
-// not carry them (ADR 328). The dialog reads them with useStandaloneT (no provider of this catalogue is above it).
-// Luganda and Kiswahili are each a chunk loaded when chosen.
+// The booking feature's own catalogue: the success dialog's texts, in the dialog's chunk, so the doctor page's first
+// view does not carry them (ADR 328). The dialog reads them with useStandaloneT (no provider of this catalogue is
+// above it). Luganda and Kiswahili are each a chunk loaded when chosen.
 import { defineCatalogue } from '@musawo/shared/react';
 import en from './en.json';
 
