@@ -17,3 +17,22 @@ describe('date names with a language (ADR 328)', () => {
     expect(dateNames('en').monthsLong[10]).toBe('November');
   });
 });
+
+describe('a language chunk that failed (ADR 328)', () => {
+  it('is asked for again by the catalogue\'s retry, not kept as a failure', async () => {
+    await jest.isolateModulesAsync(async () => {
+      let loads = 0;
+      jest.doMock('../contracts/dates-names-more', () => {
+        loads += 1;
+        if (loads === 1) throw new Error('ChunkLoadError');
+        return jest.requireActual('../contracts/dates-names-more');
+      });
+      const names = await import('../contracts/dates-names');
+      const { defineCatalogue: define } = await import('./intl');
+      const flaky = define<'hello'>({ hello: 'Hello' }, { lg: async () => ({ default: { hello: 'Gyebale' } }), sw: async () => ({ default: { hello: 'Habari' } }) });
+      await flaky.prepare('sw');
+      expect(loads).toBe(2);
+      expect(names.dateNames('sw').monthsLong[0]).toBe('Januari');
+    });
+  });
+});

@@ -24,27 +24,26 @@ export function useLanguage(): Language {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
-let luganda: Promise<unknown> | undefined;
-/** FormatJS's plural rules for Luganda, fetched only when Luganda is chosen in a browser without them. */
-function preparePlurals(lang: Language): Promise<unknown> {
-  if (lang !== 'lg' || hasNativePluralRules('lg')) return Promise.resolve();
-  luganda ??= import(/* webpackChunkName: "lg-plural-rules" */ '../i18n/lg-plural-rules');
-  return luganda;
+/**
+ * A chunk the page needs once: fetched on the first call, shared by every later one. One that failed is asked for
+ * again on the next call, so a catalogue's retries (RETRIES_MS) retry it too.
+ */
+function fetchedOnce(load: () => Promise<unknown>): () => Promise<unknown> {
+  let pending: Promise<unknown> | undefined;
+  return () =>
+    (pending ??= load().catch((err: unknown) => {
+      pending = undefined;
+      throw err;
+    }));
 }
 
-let moreDateNames: Promise<void> | undefined;
+/** FormatJS's plural rules for Luganda, fetched only when Luganda is chosen in a browser without them. */
+const lugandaPlurals = fetchedOnce(() => import(/* webpackChunkName: "lg-plural-rules" */ '../i18n/lg-plural-rules'));
+const preparePlurals = (lang: Language): Promise<unknown> => (lang !== 'lg' || hasNativePluralRules('lg') ? Promise.resolve() : lugandaPlurals());
+
 /** Luganda's and Kiswahili's month and weekday names, fetched with the first of their messages (ADR 328). */
-function prepareDateNames(lang: Language): Promise<void> {
-  if (hasDateNames(lang)) return Promise.resolve();
-  moreDateNames ??= import(/* webpackChunkName: "date-names" */ '../contracts/dates-names-more').then(
-    (m) => m.registerMoreDateNames(),
-    (err: unknown) => {
-      moreDateNames = undefined;
-      throw err;
-    },
-  );
-  return moreDateNames;
-}
+const moreDateNames = fetchedOnce(() => import(/* webpackChunkName: "date-names" */ '../contracts/dates-names-more').then((m) => m.registerMoreDateNames()));
+const prepareDateNames = (lang: Language): Promise<unknown> => (hasDateNames(lang) ? Promise.resolve() : moreDateNames());
 
 type Preparer = (lang: Language) => Promise<void>;
 const catalogues = new Set<Preparer>();
