@@ -78,6 +78,8 @@ const styledComponentsUsed = { 'styled-components$': path.join(here, 'aliases', 
 const intlFormattersRule = { test: /[\\/]intl-messageformat[\\/]index\.js$/, loader: path.join(here, 'intl-formatters-loader.mjs') };
 /** The rule compiling each app's `src/i18n/<lang>.json`. */
 export const messagesRule = { test: /[\\/]i18n[\\/][a-z]{2}\.json$/, loader: path.join(here, 'messages-loader.mjs'), type: 'javascript/auto' };
+/** Replaces the message ids of translator calls with their keys' numbers (message-keys.mjs, ADR 329). */
+const messageIdsLoader = path.join(here, 'message-ids-loader.mjs');
 
 /**
  * The styled-components compiler plugin gives every styled component an id fixed at build time (from its file and
@@ -234,19 +236,25 @@ export function createAppConfig({ dir, kind, exposes }) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-                experimental: { plugins: [swcStyledComponents(dev)] },
+            use: [
+              {
+                loader: 'builtin:swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+                    experimental: { plugins: [swcStyledComponents(dev)] },
+                  },
+                  env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, samsung >= 14' },
+                },
               },
-              env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, samsung >= 14' },
-            },
+              // Run first: numbered message ids (ADR 329), in production builds only.
+              ...(dev ? [] : [{ loader: messageIdsLoader }]),
+            ],
             type: 'javascript/auto',
           },
           { test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$/i, type: 'asset/resource' },
-          messagesRule,
+          dev ? messagesRule : { ...messagesRule, options: { numbered: true } },
           ...(dev ? [] : [intlFormattersRule]),
         ],
       },
