@@ -2,8 +2,6 @@ import { Badge, type Tone } from './badge';
 import { extrasTexts, type ExtrasText } from '../extras/i18n';
 import type { Translator } from '../../i18n/message-format';
 
-const KNOWN = new Set(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'COMPLETED']);
-
 /** Spec §4: accepted green, cancelled red, rejected grey, completed blue, anything else yellow. */
 export function appointmentStatusTone(status: string): Tone {
   switch (status.toUpperCase()) {
@@ -22,9 +20,23 @@ export function appointmentStatusTone(status: string): Tone {
 
 /** 'PENDING' or 'completed' -> 'Pending' / 'Completed': the wire's case should not leak into the UI. */
 export function appointmentStatusLabel(status: string, t: Translator<ExtrasText> = extrasTexts.english): string {
-  const s = status.trim().toLowerCase();
-  if (KNOWN.has(s.toUpperCase())) return t.t(`status.${s.toUpperCase()}` as ExtrasText);
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : t.t('status.unknown');
+  // One call per text, so the build can number each key (ADR 329).
+  switch (status.trim().toUpperCase()) {
+    case 'PENDING':
+      return t.t('status.PENDING');
+    case 'ACCEPTED':
+      return t.t('status.ACCEPTED');
+    case 'REJECTED':
+      return t.t('status.REJECTED');
+    case 'CANCELLED':
+      return t.t('status.CANCELLED');
+    case 'COMPLETED':
+      return t.t('status.COMPLETED');
+    default: {
+      const s = status.trim().toLowerCase();
+      return s ? s.charAt(0).toUpperCase() + s.slice(1) : t.t('status.unknown');
+    }
+  }
 }
 
 export interface StatusBadgeProps {

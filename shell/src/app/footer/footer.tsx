@@ -1,19 +1,8 @@
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
-import { useT as useShellT, type ShellText } from '../../i18n';
-import { footerTexts, useT, type FooterText } from './i18n';
-
-/** A link's words: the footer's own, or the top bar's (`nav.*`, in the shell's catalogue). */
-type LinkText = FooterText | Extract<ShellText, `nav.${string}`>;
-const isNav = (key: LinkText): key is Extract<ShellText, `nav.${string}`> => key.startsWith('nav.');
-
-const COLUMNS: readonly { title: FooterText; links: readonly (readonly [string, LinkText])[] }[] = [
-  { title: 'footer.musawo', links: [['/about', 'nav.about'], ['/careers', 'footer.careers'], ['/articles', 'footer.healthTips'], ['/app', 'footer.getApp']] },
-  { title: 'footer.forPatients', links: [['/find-doctor', 'nav.findDoctor'], ['/specialties', 'footer.specialties'], ['/help', 'footer.help'], ['/contact', 'footer.contact']] },
-  { title: 'footer.forDoctors', links: [['/for-providers', 'nav.forProviders'], ['/join', 'footer.join']] },
-  { title: 'footer.legal', links: [['/privacy', 'footer.privacy'], ['/terms', 'footer.terms']] },
-];
+import { useT as useShellT } from '../../i18n';
+import { footerTexts, useT } from './i18n';
 
 /** The footer, in its own texts' provider: a later part of the shell's (../layout.tsx), on no first view. */
 export function Footer() {
@@ -27,16 +16,23 @@ export function Footer() {
 function FooterBody() {
   const t = useT();
   const shell = useShellT();
+  // Each text named where it is asked for, so the build can number its key (ADR 329); `nav.*` are the top bar's.
+  const columns: readonly { title: string; links: readonly (readonly [string, string])[] }[] = [
+    { title: t.t('footer.musawo'), links: [['/about', shell.t('nav.about')], ['/careers', t.t('footer.careers')], ['/articles', t.t('footer.healthTips')], ['/app', t.t('footer.getApp')]] },
+    { title: t.t('footer.forPatients'), links: [['/find-doctor', shell.t('nav.findDoctor')], ['/specialties', t.t('footer.specialties')], ['/help', t.t('footer.help')], ['/contact', t.t('footer.contact')]] },
+    { title: t.t('footer.forDoctors'), links: [['/for-providers', shell.t('nav.forProviders')], ['/join', t.t('footer.join')]] },
+    { title: t.t('footer.legal'), links: [['/privacy', t.t('footer.privacy')], ['/terms', t.t('footer.terms')]] },
+  ];
   return (
     <Foot>
       <Grid>
-        {COLUMNS.map((c) => (
-          <nav key={c.title} aria-label={t.t(c.title)}>
-            <h2>{t.t(c.title)}</h2>
+        {columns.map((c) => (
+          <nav key={c.title} aria-label={c.title}>
+            <h2>{c.title}</h2>
             <ul>
               {c.links.map(([to, label]) => (
                 <li key={to}>
-                  <Link to={to}>{isNav(label) ? shell.t(label) : t.t(label)}</Link>
+                  <Link to={to}>{label}</Link>
                 </li>
               ))}
             </ul>
