@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { WEEK_DAYS, type AvailabilityEntry, type WeekDay } from '@musawo/shared/contracts';
+import { WEEK_DAYS, dateNames, type AvailabilityEntry, type WeekDay } from '@musawo/shared/contracts';
 import { Alert, Button, Card, CloseIcon, InputBase, notify, SelectBase, useErrorText } from '@musawo/shared/react';
 import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { STALE_CODES, useAvailabilityCalls, useRefreshSessionUser, type DayPayload } from '../api/use-profile';
@@ -8,7 +8,8 @@ import { errorsFor, isChanged, isNew, useAvailabilityEditor, type DraftDay } fro
 import { useT, type AccountT } from '../../../i18n';
 import { Muted, PlainList } from '../../../shared-ui/section';
 
-const dayName = (t: AccountT, day: WeekDay) => t.t(`weekday.${day}`);
+/** A day's name in the page's language (contracts' names, Monday first as WEEK_DAYS). */
+const dayName = (t: AccountT, day: WeekDay) => dateNames(t.lang).weekdaysLong[WEEK_DAYS.indexOf(day)] ?? day;
 
 const payload = (d: DraftDay): DayPayload => ({ day: d.day, slots: d.slots.map((s) => ({ ...(s.id ? { id: s.id } : {}), start: s.start, end: s.end })) });
 const showEnd = (end: string) => (end === '00:00' ? '24:00' : end);

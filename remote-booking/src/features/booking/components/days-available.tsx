@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { WEEK_DAYS, type AvailabilityEntry } from '@musawo/shared/contracts';
+import { WEEK_DAYS, dateNames, type AvailabilityEntry } from '@musawo/shared/contracts';
 import { Badge, CheckIcon, VisuallyHidden } from '@musawo/shared/react';
 import { slotLabel, slotsOn, workingDays } from '../lib/slots';
 import { useT } from '../../../i18n';
@@ -8,17 +8,18 @@ import { useT } from '../../../i18n';
 export function DaysAvailable({ availability }: { availability: readonly AvailabilityEntry[] }) {
   const days = workingDays(availability);
   const t = useT();
+  const names = dateNames(t.lang).weekdaysLong;
   return (
     <section aria-labelledby="days-available-title">
       <SubTitle id="days-available-title">{t.t('days.title')}</SubTitle>
       <Days>
-        {WEEK_DAYS.map((day) => {
+        {WEEK_DAYS.map((day, i) => {
           const open = days.has(day);
           return (
             <Day key={day} data-available={open}>
               <dt>
                 <Badge tone={open ? 'success' : 'neutral'} icon={open ? <CheckIcon size={12} /> : undefined}>
-                  {t.t(`day.${day}`)}
+                  {names[i] ?? day}
                 </Badge>
                 <VisuallyHidden>{t.t(open ? 'days.available' : 'days.notAvailable')}</VisuallyHidden>
               </dt>
