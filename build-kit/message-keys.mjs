@@ -72,7 +72,7 @@ function readsMessages(indexSource) {
  * The numbering of a repository's catalogue keys: per app, the keys it numbers (`numbers`), and per source file
  * the spans to replace with them (`edits`, with the text they were found in).
  */
-export function planMessageKeys(root) {
+function planMessageKeys(root) {
   const apps = appsOf(root);
   /** key -> the apps whose catalogues have it */
   const owners = new Map();
