@@ -98,6 +98,9 @@ function planMessageKeys(root) {
     }
   }
   for (const [key, apps_] of owners) if (new Set(apps_).size > 1) apps_.forEach((a) => named.get(a).add(key));
+  /** Whether `head` is a beginning of a longer key of `app`'s that ends a part of it (`status.`, not the `h` of `h${n}`). */
+  const beginsKey = (app, head) =>
+    /[^A-Za-z0-9]$/.test(head) && [...owners].some(([key, of]) => of.includes(app) && key.length > head.length && key.startsWith(head));
 
   /** file -> { text, uses: [{ start, end, key }] } of the translator calls naming a key of the file's own app */
   const found = new Map();
@@ -112,7 +115,12 @@ function planMessageKeys(root) {
       const uses = [];
       const visit = (node) => {
         if (ts.isLiteralTypeNode(node) || ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-        if (ts.isTemplateExpression(node) && callOf(node)) prefixes.get(app).add(node.head.text);
+        // An id built at run time: in a call, or anywhere its fixed beginning begins one of the app's keys (an id
+        // built first and asked for later, `` const id = `status.${s}` `` or `'status.' + s`).
+        if (ts.isTemplateExpression(node) && (callOf(node) || beginsKey(app, node.head.text))) prefixes.get(app).add(node.head.text);
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && ts.isStringLiteralLike(node.left) && beginsKey(app, node.left.text)) {
+          prefixes.get(app).add(node.left.text);
+        }
         if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && owners.has(node.text)) {
           const key = node.text;
           const mine = owners.get(key).includes(app);

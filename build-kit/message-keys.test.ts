@@ -33,7 +33,7 @@ describe('numbered message keys', () => {
   let repo: string;
   beforeAll(() => {
     repo = mkdtempSync(join(tmpdir(), 'message-keys-'));
-    const shellKeys = ['a.one', 'a.two', 'a.three', 'a.four', 'a.five', 'day.mon', 'day.tue', 'b.both', 'm.only', 'a.served'];
+    const shellKeys = ['a.one', 'a.two', 'a.three', 'a.four', 'a.five', 'day.mon', 'day.tue', 'b.both', 'm.only', 'a.served', 'e.one', 'g.one'];
     write(repo, {
       'shell/src/i18n/en.json': JSON.stringify(Object.fromEntries(shellKeys.map((k) => [k, `text of ${k}`]))),
       'shell/src/i18n/index.ts': index,
@@ -43,7 +43,9 @@ describe('numbered message keys', () => {
         'export const f = (t, c, d) => [',
         "  t.t('a.one'), t.t(c ? 'a.two' : ('a.three' as X)), t.t('a.four'), t.rich('a.five', {}),",
         "  t.t(`day.${d}`), t.t('day.mon'), t.t('b.both'), t.t('m.only'), t.t('a.served'), LIST,",
+        "  t.t('e.one'), t.t(built), t.t('g.one'), t.t('g.' + d), `a${d}`,",
         '];',
+        'const built = `e.${Math.random()}`;',
         '',
       ].join('\n'),
       'shell/src/page.test.tsx': "t.t('a.one');\nconst notAUse = ['a.two'];\n",
@@ -61,7 +63,8 @@ describe('numbered message keys', () => {
       `const plan = keys.planFor(${JSON.stringify(repo)}, '', ''); return Object.fromEntries([...plan.numbers].map(([a, n]) => [a, [...n]]));`,
     );
     // a.four: also in a list; day.*: a call builds "day." ids; b.both: two apps' key; m.only: the manifest names it;
-    // a.served: the server names it. A test file's literals do not count. Remote-x reads its messages as an object.
+    // a.served: the server names it; e.*: an id is built from "e." (outside a call); g.*: from "g." + …. `a${d}` is
+    // no id's beginning. A test file's literals do not count. Remote-x reads its messages as an object.
     expect(numbers.shell).toEqual([
       ['a.five', 0],
       ['a.one', 1],
