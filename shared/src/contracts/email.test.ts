@@ -7,15 +7,12 @@ describe('the email field', () => {
     expect(isEmailAddress('a@b.c')).toBe(true);
   });
 
-  it('checks a 99 KB hostile value in linear time, length first', () => {
-    const hostile = `a@${'.'.repeat(99_000)}@`;
-    const started = performance.now();
-    expect(emailField.safeParse(hostile).success).toBe(false);
-    expect(emailField.safeParse(`a@${'a.'.repeat(49_000)}\t`).success).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
-    // Only the length is reported for an over-long value.
-    const issues = emailField.safeParse(hostile).error?.issues ?? [];
-    expect(issues).toHaveLength(1);
-    expect(issues[0]?.code).toBe('too_big');
+  it('checks a 99 KB hostile value by its length first: the address check never runs on it', () => {
+    // Not timed (timings belong to `npm run bench`): only the length is reported, so the pattern never ran.
+    for (const hostile of [`a@${'.'.repeat(99_000)}@`, `a@${'a.'.repeat(49_000)}\t`]) {
+      const issues = emailField.safeParse(hostile).error?.issues ?? [];
+      expect(issues).toHaveLength(1);
+      expect(issues[0]?.code).toBe('too_big');
+    }
   });
 });
