@@ -59,6 +59,14 @@ function callOf(node) {
   return parent && isMessageCall(parent, child) ? parent : undefined;
 }
 
+/** The key type an id is cast to on its way to a call (`` `${a}.${b}` as LegalText ``), if it is. */
+function castOf(node) {
+  for (let child = node, parent = node.parent; parent && passesThrough(parent, child); child = parent, parent = parent.parent) {
+    if (ts.isAsExpression(parent) && ts.isTypeReferenceNode(parent.type) && ts.isIdentifier(parent.type.typeName)) return parent.type.typeName.text;
+  }
+  return undefined;
+}
+
 /** Whether a catalogue's index.ts reads its English messages as an object (beyond handing them to defineCatalogue). */
 function readsMessages(indexSource) {
   const rest = indexSource
@@ -78,6 +86,8 @@ function planMessageKeys(root) {
   const owners = new Map();
   /** app -> keys that must keep their names */
   const named = new Map(apps.map((a) => [a, new Set()]));
+  /** app -> its catalogues' key types (`LegalText`) and their keys */
+  const keyTypes = new Map(apps.map((a) => [a, new Map()]));
   // An app's sources, and the modules beside them (its manifest names texts too).
   const besides = (a) => readdirSync(path.join(root, a)).filter((f) => f.endsWith('.mjs')).map((f) => path.join(root, a, f));
   const files = new Map(apps.map((a) => [a, [...filesUnder(path.join(root, a, 'src')), ...besides(a)]]));
@@ -95,6 +105,9 @@ function planMessageKeys(root) {
         /* a catalogue without an index.ts is read by nobody's code here */
       }
       if (readsMessages(index)) keys.forEach((k) => named.get(app).add(k));
+      const type = /^export type (\w+) = keyof typeof en;/m.exec(index)?.[1];
+      // A type name two catalogues declare scopes nothing (null): such an id keeps every key of the app.
+      if (type) keyTypes.get(app).set(type, keyTypes.get(app).has(type) ? null : keys);
     }
   }
   for (const [key, apps_] of owners) if (new Set(apps_).size > 1) apps_.forEach((a) => named.get(a).add(key));
@@ -117,7 +130,11 @@ function planMessageKeys(root) {
         if (ts.isLiteralTypeNode(node) || ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
         // An id built at run time: in a call, or anywhere its fixed beginning begins one of the app's keys (an id
         // built first and asked for later, `` const id = `status.${s}` `` or `'status.' + s`).
-        if (ts.isTemplateExpression(node) && (callOf(node) || beginsKey(app, node.head.text))) prefixes.get(app).add(node.head.text);
+        // An id built whole (`` `${doc}.${id}` as LegalText ``) keeps the keys of the catalogue it is cast to, or
+        // without a cast every key of the app.
+        const whole = ts.isTemplateExpression(node) && node.head.text === '' && callOf(node) ? keyTypes.get(app).get(castOf(node)) : undefined;
+        if (whole) whole.forEach((k) => named.get(app).add(k));
+        else if (ts.isTemplateExpression(node) && (callOf(node) || beginsKey(app, node.head.text))) prefixes.get(app).add(node.head.text);
         if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && ts.isStringLiteralLike(node.left) && beginsKey(app, node.left.text)) {
           prefixes.get(app).add(node.left.text);
         }

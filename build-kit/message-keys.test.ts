@@ -43,7 +43,7 @@ describe('numbered message keys', () => {
         'export const f = (t, c, d) => [',
         "  t.t('a.one'), t.t(c ? 'a.two' : ('a.three' as X)), t.t('a.four'), t.rich('a.five', {}),",
         "  t.t(`day.${d}`), t.t('day.mon'), t.t('b.both'), t.t('m.only'), t.t('a.served'), LIST,",
-        "  t.t('e.one'), t.t(built), t.t('g.one'), t.t('g.' + d), `a${d}`,",
+        "  t.t('e.one'), t.t(built), t.t('g.one'), t.t('g.' + d), `a${d}`, t.t('o.one'), o.rich(`${d}.x` as OtherText),",
         '];',
         'const built = `e.${Math.random()}`;',
         '',
@@ -54,6 +54,11 @@ describe('numbered message keys', () => {
       'remote-x/src/i18n/en.json': JSON.stringify({ 'b.both': 'b', 'c.one': 'c' }),
       'remote-x/src/i18n/index.ts': `${index}export const isText = (id: string) => Object.hasOwn(en, id);\n`,
       'remote-x/src/a.ts': "t.t('c.one');\n",
+      'shell/src/other/i18n/en.json': JSON.stringify({ 'o.one': 'o' }),
+      'shell/src/other/i18n/index.ts': "import en from './en.json';\nexport type OtherText = keyof typeof en;\n",
+      'remote-z/src/i18n/en.json': JSON.stringify({ 'z.one': 'z', 'z.two': 'z' }),
+      'remote-z/src/i18n/index.ts': index,
+      'remote-z/src/a.ts': "t.t('z.one');\nt.t('z.two');\nt.t(`${a}.${b}`);\n",
     });
   });
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
@@ -72,6 +77,8 @@ describe('numbered message keys', () => {
       ['a.two', 3],
     ]);
     expect(numbers['remote-x']).toEqual([]);
+    // An id built whole keeps the keys of the catalogue it is cast to (o.one), or without a cast every key of its app.
+    expect(numbers['remote-z']).toEqual([]);
   });
 
   it('puts the numbers in place of the calls’ ids, and leaves every other text as it was', () => {
