@@ -83,11 +83,12 @@ export function createTranslator<K extends string>(lang: Language, messages: Mes
   const compiled = new Map<K, MessageFormatElement[]>();
   // A production build numbers the keys its calls name (ADR 329). A name asked for there and missing is a key the
   // build numbered while some code still reads it by name: said loudly, so a journey fails on it.
-  const numbered = Object.keys(messages).some((k) => /^\d/.test(k));
+  // (A number key, where there is one, is an object's first: integer keys come first, in order.)
+  const numbered = /^\d/.test(Object.keys(messages)[0] ?? '');
   const compile = (id: K): MessageFormatElement[] | string => {
     const message = messages[id] as Message | undefined;
     if (message === undefined) {
-      if (numbered && typeof id === 'string') console.error(`Message ${id}: not in its numbered catalogue`);
+      if (numbered && typeof id === 'string') console.error(`No message ${id}`);
       return id;
     }
     if (typeof message !== 'string') return message;
