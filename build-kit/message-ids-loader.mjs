@@ -3,11 +3,11 @@
 // are numbered by messages-loader.mjs from the same plan.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { numberIds, planFor } from './message-keys.mjs';
+import { editsFor, numberIds } from './message-keys.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export default function messageIdsLoader(source) {
-  const edit = planFor(root, this.resourcePath, source).edits.get(this.resourcePath);
-  return edit ? numberIds(source, edit.spans) : source;
+  const spans = editsFor(root, this.resourcePath, source);
+  return spans ? numberIds(source, spans) : source;
 }

@@ -128,10 +128,9 @@ function planMessageKeys(root) {
       const uses = [];
       const visit = (node) => {
         if (ts.isLiteralTypeNode(node) || ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-        // An id built at run time: in a call, or anywhere its fixed beginning begins one of the app's keys (an id
-        // built first and asked for later, `` const id = `status.${s}` `` or `'status.' + s`).
-        // An id built whole (`` `${doc}.${id}` as LegalText ``) keeps the keys of the catalogue it is cast to, or
-        // without a cast every key of the app.
+        // An id built whole in a call (`` `${doc}.${id}` as LegalText ``) keeps the keys of the catalogue it is cast
+        // to named. Any other id built at run time keeps the keys starting as it does: one built in a call, or
+        // anywhere whose fixed beginning begins one of the app's keys (`` const id = `status.${s}` ``, `'status.' + s`).
         const whole = ts.isTemplateExpression(node) && node.head.text === '' && callOf(node) ? keyTypes.get(app).get(castOf(node)) : undefined;
         if (whole) whole.forEach((k) => named.get(app).add(k));
         else if (ts.isTemplateExpression(node) && (callOf(node) || beginsKey(app, node.head.text))) prefixes.get(app).add(node.head.text);
@@ -172,7 +171,7 @@ function planMessageKeys(root) {
 /** The app (the folder under root) a file belongs to. */
 export const appOf = (root, file) => path.relative(root, file).split(path.sep)[0];
 
-/** A source text with its numbered message ids replaced (spans from planMessageKeys, in order of position). */
+/** A source text with its numbered message ids replaced (the spans editsFor gives). */
 export function numberIds(text, spans) {
   let out = '';
   let at = 0;
@@ -191,17 +190,22 @@ export function numberCatalogue(messages, numbers) {
 }
 
 const plans = new Map();
-/**
- * The plan for `root`, made once per build process. A source that differs from the one planned (a file saved during
- * the build) stops the build rather than number a call its catalogue might not.
- */
-export function planFor(root, file, text) {
+/** The plan for `root`, made once per build process. */
+export function planFor(root) {
   let plan = plans.get(root);
   if (!plan) {
     plan = planMessageKeys(root);
     plans.set(root, plan);
   }
-  const planned = plan.edits.get(file);
-  if (planned && planned.text !== text) throw new Error(`${file} changed during the build: build again`);
   return plan;
+}
+
+/**
+ * A source file's numbered ids, if it has any. A source that differs from the one planned (a file saved during the
+ * build) stops the build rather than number a call its catalogue might not.
+ */
+export function editsFor(root, file, text) {
+  const planned = planFor(root).edits.get(file);
+  if (planned && planned.text !== text) throw new Error(`${file} changed during the build: build again`);
+  return planned?.spans;
 }

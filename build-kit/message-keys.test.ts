@@ -65,7 +65,7 @@ describe('numbered message keys', () => {
 
   it('numbers only the keys that every source names as a translator call of their own app', () => {
     const numbers = run<Record<string, [string, number][]>>(
-      `const plan = keys.planFor(${JSON.stringify(repo)}, '', ''); return Object.fromEntries([...plan.numbers].map(([a, n]) => [a, [...n]]));`,
+      `const plan = keys.planFor(${JSON.stringify(repo)}); return Object.fromEntries([...plan.numbers].map(([a, n]) => [a, [...n]]));`,
     );
     // a.four: also in a list; day.*: a call builds "day." ids; b.both: two apps' key; m.only: the manifest names it;
     // a.served: the server names it; e.*: an id is built from "e." (outside a call); g.*: from "g." + …. `a${d}` is
@@ -82,24 +82,31 @@ describe('numbered message keys', () => {
   });
 
   it('puts the numbers in place of the calls’ ids, and leaves every other text as it was', () => {
-    const out = run<string>(`const plan = keys.planFor(${JSON.stringify(repo)}, '', '');
-      const file = ${JSON.stringify(join(repo, 'shell', 'src', 'page.tsx'))};
-      return keys.numberIds(plan.edits.get(file).text, plan.edits.get(file).spans);`);
+    const out = run<string>(`const file = ${JSON.stringify(join(repo, 'shell', 'src', 'page.tsx'))};
+      const text = (await import('node:fs')).readFileSync(file, 'utf8');
+      return keys.numberIds(text, keys.editsFor(${JSON.stringify(repo)}, file, text));`);
     expect(out).toContain("t.t(1), t.t(c ? 3 : (2 as X)), t.t('a.four'), t.rich(0, {}),");
     expect(out).toContain("type X = 'a.five';");
     expect(out).toContain("const LIST = ['a.four'];");
     expect(out).toContain("t.t(`day.${d}`), t.t('day.mon'), t.t('b.both'), t.t('m.only'), t.t('a.served')");
   });
 
+  it('stops the build when a source is not the one planned (saved during the build)', () => {
+    const thrown = run<string>(`const file = ${JSON.stringify(join(repo, 'shell', 'src', 'page.tsx'))};
+      keys.planFor(${JSON.stringify(repo)});
+      try { keys.editsFor(${JSON.stringify(repo)}, file, 'changed'); return 'no error'; } catch (e) { return e.message; }`);
+    expect(thrown).toMatch(/changed during the build/);
+  });
+
   it('numbers a catalogue with the same plan, keeping the others’ names', () => {
-    const out = run<Record<string, string>>(`const plan = keys.planFor(${JSON.stringify(repo)}, '', '');
+    const out = run<Record<string, string>>(`const plan = keys.planFor(${JSON.stringify(repo)});
       return keys.numberCatalogue({ 'a.one': 'One', 'a.four': 'Four' }, plan.numbers.get('shell'));`);
     expect(out).toEqual({ 1: 'One', 'a.four': 'Four' });
   });
 
   it('numbers most of the keys of this repository’s first views', () => {
     const sizes = run<Record<string, number>>(
-      `const plan = keys.planFor(${JSON.stringify(root)}, '', ''); return Object.fromEntries([...plan.numbers].map(([a, n]) => [a, n.size]));`,
+      `const plan = keys.planFor(${JSON.stringify(root)}); return Object.fromEntries([...plan.numbers].map(([a, n]) => [a, n.size]));`,
     );
     expect(sizes.shell).toBeGreaterThan(140);
     expect(sizes['remote-booking']).toBeGreaterThan(60);

@@ -34,6 +34,6 @@ export default function messagesLoader(source) {
     out[id] = literal !== undefined && !ICU_SYNTAX.test(literal) ? literal : ast;
   }
   const numbered = this.getOptions?.()?.numbered;
-  const compiled = numbered ? numberCatalogue(out, planFor(root, this.resourcePath, '').numbers.get(appOf(root, this.resourcePath)) ?? new Map()) : out;
+  const compiled = numbered ? numberCatalogue(out, planFor(root).numbers.get(appOf(root, this.resourcePath)) ?? new Map()) : out;
   return `export default ${JSON.stringify(compiled)};`;
 }

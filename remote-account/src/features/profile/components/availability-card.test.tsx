@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityEntry, RpcInput, UserProfile } from '@musawo/shared/contracts';
+import { LanguageProvider } from '@musawo/shared/react';
+import { createLanguageStore } from '@musawo/shared/runtime';
 import { createFakeGateway, gatewayError, renderWithPlatform, testDoctor, type FakeHandlers, removeToasts } from '@musawo/shared/testing';
+import { accountTexts } from '../../../i18n';
 import { nextSlot } from '../hooks/use-availability-editor';
 import { AvailabilityCard } from './availability-card';
 
@@ -34,6 +37,24 @@ describe('Availability card', () => {
     expect(within(dayGroup('Monday')).getByRole('combobox', { name: 'Day' })).toHaveValue('Monday');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['lg', ['Balaza09:00 - 17:00', 'Lwakubiri08:00 - 12:00, 14:00 - 18:00', 'Lwakusatu09:00 - 13:00']],
+    ['sw', ['Jumatatu09:00 - 17:00', 'Jumanne08:00 - 12:00, 14:00 - 18:00', 'Jumatano09:00 - 13:00']],
+  ] as const)('names the days in the page language (%s), from the contracts’ date names (issue 34)', async (lang, rows) => {
+    // As the language control does: the language's messages (and with them its date names) are in first.
+    await accountTexts.prepare(lang);
+    renderWithPlatform(
+      <LanguageProvider value={createLanguageStore(lang)}>
+        <accountTexts.IntlProvider>
+          <AvailabilityCard doctorId="d1" initial={week} />
+        </accountTexts.IntlProvider>
+      </LanguageProvider>,
+      { gateway: createFakeGateway({}), user: testDoctor },
+    );
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(rows);
   });
 
   it('adds a day (first free day, 09:00-17:00 by default) in week order; days taken elsewhere cannot be picked', async () => {
