@@ -115,11 +115,45 @@ test.describe('failure isolation', () => {
       await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 10_000 });
       // Timed from the moment the stalled request went out, so a slow machine loading the shell does not count.
       expect(requestedAt).toBeGreaterThan(0);
-      expect(Date.now() - requestedAt).toBeLessThan(6_500);
+      expect(Date.now() - requestedAt).toBeLessThan(6_000);
       await page.getByRole('link', { name: 'Musawo home' }).click();
       await expectRemote(page, 'discovery');
     } finally {
       release();
+    }
+  });
+});
+
+test.describe('recovering in place (issue 46)', () => {
+  test('a hung chunk of the page: the fallback comes within 6 s, and Retry brings the page back once the fault is gone', async ({ page, request, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource|RUNTIME|ChunkLoadError|Loading chunk|timed? ?out|Federation|ScriptNetworkError/i);
+    const { body } = await rpc<{ results: { id: string; name: string }[] }>(request, 'doctor', 'featuredDoctors', { sortBy: 'rating:desc', page: 1, limit: 1, currency: 'UGX' });
+    const doctor = body.results[0]!;
+    // Every script of the booking remote but its entry hangs, as on a CDN that accepts and never answers.
+    let faulty = true;
+    let firstHungAt = 0;
+    const hung: (() => void)[] = [];
+    await page.route(/\/remotes\/booking\/[^/]+\/(?!remoteEntry)[^?]+\.js/, async (route) => {
+      if (!faulty) return route.continue();
+      firstHungAt ||= Date.now();
+      await new Promise<void>((resolve) => hung.push(resolve));
+      await route.abort().catch(() => undefined);
+    });
+    try {
+      await page.goto(`/doctor/${doctor.id}`);
+      await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 10_000 });
+      expect(firstHungAt).toBeGreaterThan(0);
+      expect(Date.now() - firstHungAt, 'the fallback within 6 s of the hung request').toBeLessThan(6_000);
+      // The fault is gone: Retry loads the page in place (no reload: the same document).
+      faulty = false;
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible({ timeout: 10_000 });
+      await expectRemote(page, 'booking');
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    } finally {
+      faulty = false;
+      for (const release of hung) release();
     }
   });
 });

@@ -62,6 +62,21 @@ describeEngines(
       expect((await get('/remotes/booking/9.9.9/remoteEntry.js', html)).statusCode).toBe(404);
     });
 
+    it("serves a version's files under a retry folder too, with the same cache headers (the shell's Retry, issue 46)", async () => {
+      const entry = await get('/remotes/booking/1.0.0/retry-2/remoteEntry.js?v=3f2a9c1b2d4e');
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['cache-control']).toBe(IMMUTABLE);
+      expect(entry.body).toBe('var musawo_booking;');
+      const chunk = await get('/remotes/booking/1.0.0/retry-2/static/js/456.a1b2c3d4.js');
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.body).toBe('chunk');
+      expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+      // Only right below a version, only numbered, and never a way out of the version's folder.
+      for (const url of ['/remotes/booking/retry-1/1.0.0/remoteEntry.js', '/remotes/booking/1.0.0/retry-x/remoteEntry.js', '/remotes/booking/1.0.0/retry-1/..%2f..%2f..%2fsecret.txt']) {
+        expect((await get(url, html)).statusCode).toBe(404);
+      }
+    });
+
     it('serves shell files with cache headers by name', async () => {
       const main = await get('/static/js/main.3f2a9c1b.js');
       expect(main.statusCode).toBe(200);

@@ -91,7 +91,7 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
   });
 
   app.get('/remotes/*', { errorHandler }, async (request, reply) => {
-    const rel = wildcard(request);
+    const rel = withoutRetrySegment(wildcard(request));
     return sendStaticFile(reply, join(root, 'remotes'), rel, remoteCacheControl(rel, (request.query as { v?: unknown } | undefined)?.v));
   });
 
@@ -166,4 +166,13 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
     return sendStaticFile(reply, base, page, NO_CACHE);
   });
   return deploy;
+}
+
+/**
+ * A version's files are served under `retry-<n>/` too (`/remotes/booking/1.0.0/retry-1/776.ab12.js`): the shell's Retry
+ * loads a remote from there, so the browser asks for its chunks afresh instead of handing back a request for the
+ * same address that is still hanging (a browser joins a new script to a load of the same URL under way; issue 46).
+ */
+export function withoutRetrySegment(rel: string): string {
+  return rel.replace(/^([^/]+\/[^/]+\/)retry-\d{1,3}\//, '$1');
 }

@@ -54,17 +54,25 @@ export function loadRemoteApp(entry: RemoteEntry): Promise<RemoteAppModule> {
 
 /**
  * Before a Retry (issue 28): asks for the registry again, since operations may have rolled the remote back
- * meanwhile, and registers the remote afresh under a new URL, so the new attempt neither finds the failed load in
- * the federation runtime's caches nor waits behind a request to the old URL that is still hanging. Answers the
- * entry to load (the fresh one; the current one when the registry cannot be had).
+ * meanwhile, and registers the remote afresh under a new address, so the new attempt neither finds the failed load
+ * in the federation runtime's caches nor waits behind a request that is still hanging. The remote's chunks are
+ * addressed next to its entry: the entry is taken from the version's `retry-<n>/` folder (the server serves the
+ * same files there), so its chunks have new addresses too; a browser would otherwise join a new request for a
+ * chunk to the hung one of the same URL (issue 46). Answers the entry to load (the fresh one; the current one when
+ * the registry cannot be had).
  */
 export async function refreshEntry(current: RemoteEntry, attempt: number): Promise<RemoteEntry> {
   const registry = await fetchRegistry().catch(() => null);
   const entry = registry?.remotes.find((r) => r.name === current.name) ?? current;
-  const url = `${entry.entry}${entry.entry.includes('?') ? '&' : '?'}retry=${attempt}`;
-  registerRemotes([{ name: containerName(entry.name), entry: url }], { force: true });
+  registerRemotes([{ name: containerName(entry.name), entry: retryUrl(entry.entry, attempt) }], { force: true });
   early.delete(entry.entry);
   return entry;
+}
+
+/** The entry's address for a retry: in the version's `retry-<n>/` folder when it is one of ours, else with a query. */
+export function retryUrl(entry: string, attempt: number): string {
+  const inFolder = entry.replace(/^(\/remotes\/[^/?#]+\/[^/?#]+\/)(remoteEntry\.js)/, `$1retry-${attempt % 1000}/$2`);
+  return inFolder !== entry ? inFolder : `${entry}${entry.includes('?') ? '&' : '?'}retry=${attempt}`;
 }
 
 async function fetchRemoteApp(entry: RemoteEntry): Promise<RemoteAppModule> {
