@@ -1,5 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
+import { installDialogPolyfill } from './dialog-polyfill';
 
 // React Router reads TextEncoder at import; jsdom's window lacks it.
 Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
@@ -23,3 +24,5 @@ if (browser && !window.matchMedia) {
 if (browser && (!window.scrollTo || String(window.scrollTo).includes('notImplemented'))) {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
+// The kit's Dialog opens a native <dialog> with showModal(), which jsdom lacks.
+if (browser) installDialogPolyfill(window);

@@ -49,26 +49,29 @@ describe('Dialog', () => {
     expect(within(dialog).getByLabelText('First field')).toHaveFocus();
   });
 
-  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+  it('is a native <dialog> opened as a modal, so the browser keeps focus inside and makes the page inert', async () => {
     const user = userEvent.setup();
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     renderWithTheme(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open reviews' }));
-    const close = screen.getByRole('button', { name: 'Close' });
-    const field = screen.getByLabelText('First field');
-    const link = screen.getByRole('link', { name: 'A link' });
-    const done = screen.getByRole('button', { name: 'Done' });
+    const dialog = screen.getByRole('dialog', { name: 'Patient Reviews' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(showModal.mock.contexts[0]).toBe(dialog);
+    showModal.mockRestore();
+  });
 
-    await user.tab();
-    expect(link).toHaveFocus();
-    await user.tab();
-    expect(done).toHaveFocus();
-    await user.tab(); // wraps from the last element to the first
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true }); // and back from the first to the last
-    expect(done).toHaveFocus();
-    await user.tab({ shift: true });
-    await user.tab({ shift: true });
-    expect(field).toHaveFocus();
+  it('lets a field inside keep Escape for itself (a list it closes) without closing the dialog', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderWithTheme(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open reviews' }));
+    const field = screen.getByLabelText('First field');
+    field.addEventListener('keydown', (e) => e.preventDefault());
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the button that opened it', async () => {
@@ -83,6 +86,16 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('returns focus to the opener when closed from the footer too', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open reviews' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('closes on a backdrop click but not on a click inside the panel', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
@@ -90,7 +103,8 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open reviews' }));
     await user.click(screen.getByText('Body text'));
     expect(onClose).not.toHaveBeenCalled();
-    await user.click(screen.getByTestId('dialog-backdrop'));
+    // A click on the backdrop is a click on the <dialog> element itself.
+    await user.click(screen.getByRole('dialog'));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../theme';
 import { CloseIcon } from './icons';
 import { kitTexts } from '../i18n';
-import { focusableIn, useModal } from './use-modal';
+import { focusableIn } from './use-modal';
+import { lockScroll } from './scroll-lock';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -16,45 +17,45 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  display: flex;
-  align-items: flex-end;
-  justify-content: center;
-  background: ${({ theme }) => theme.colors.backdrop};
-  animation: ${fadeIn} 150ms ease-out;
-
-  ${media.md} {
-    align-items: center;
-    padding: ${({ theme }) => theme.space[4]};
-  }
-`;
-
 const widths = { sm: '400px', md: '560px', lg: '760px' } as const;
 export type DialogSize = keyof typeof widths;
 
-// On phones the dialog is a bottom sheet using the full width (thumb-reachable buttons, no side gutters
-// wasted at 360 px); from md up it is a centred card.
-const Panel = styled.div<{ $size: DialogSize }>`
-  display: flex;
-  flex-direction: column;
+// A native <dialog> in the top layer. On phones it is a bottom sheet using the full width (thumb-reachable buttons, no
+// side gutters wasted at 360 px); from md up it is a centred card. The UA's max sizes and colours are replaced.
+const Panel = styled.dialog<{ $size: DialogSize }>`
   width: 100%;
+  max-width: 100%;
   max-height: calc(100vh - 24px);
   max-height: calc(100dvh - 24px);
+  margin: auto 0 0;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.xl} ${({ theme }) => theme.radii.xl} 0 0;
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${rise} 200ms ease-out;
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.backdrop};
+    animation: ${fadeIn} 150ms ease-out;
+  }
 
   &:focus {
     outline: none;
   }
 
   ${media.md} {
+    width: calc(100% - 2 * ${({ theme }) => theme.space[4]});
     max-width: ${({ $size }) => widths[$size]};
     max-height: calc(100vh - 64px);
+    margin: auto;
     border-radius: ${({ theme }) => theme.radii.xl};
   }
 `;
@@ -151,8 +152,10 @@ export interface DialogProps {
 }
 
 /**
- * Modal dialog (WAI-ARIA APG): rendered in a portal on <body>, focus moved in on open, Tab and Shift+Tab kept
- * inside, Escape and a click on the backdrop close it, and focus goes back to whatever opened it.
+ * Modal dialog on the platform's <dialog>, opened with showModal(): the top layer, the inert page behind it, the
+ * focus kept inside and Escape (its cancel event) come from the browser. On top of that: focus moves to the first
+ * field of the body (or initialFocusRef) on open, a click on the backdrop closes it, the body does not scroll behind
+ * it, and focus goes back to whatever opened it. Rendered in a portal on <body>, so it is never inside a page's form.
  */
 export function Dialog({
   open,
@@ -161,60 +164,81 @@ export function Dialog({
   description,
   children,
   footer,
-  size = 'md',
+  size,
   initialFocusRef,
   closeLabel,
 }: DialogProps) {
+  if (!open || typeof document === 'undefined') return null;
+  const props = { open, onClose, title, description, children, footer, size, initialFocusRef, closeLabel };
+  return createPortal(<OpenDialog {...props} />, document.body);
+}
+
+function OpenDialog({ onClose, title, description, children, footer, size = 'md', initialFocusRef, closeLabel }: DialogProps) {
   const t = kitTexts.useT();
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  // The latest onClose without re-running the open effect (which would steal focus back) on every render.
+  // The latest props without re-running the open effect (which would steal focus back) on every render.
   const onCloseRef = useRef(onClose);
+  const initialFocusRefRef = useRef(initialFocusRef);
   useEffect(() => {
     onCloseRef.current = onClose;
+    initialFocusRefRef.current = initialFocusRef;
   });
+  // Set while the dialog is being taken down, so its own close event is not reported as the user closing it.
+  const leaving = useRef(false);
 
-  useModal({
-    open,
-    panelRef,
-    onCloseRef,
-    initialFocus: () => initialFocusRef?.current ?? (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined),
-  });
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    leaving.current = false;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlock = lockScroll();
+    if (!dialog.open) dialog.showModal();
+    const target = initialFocusRefRef.current?.current ?? (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ?? dialog;
+    target.focus();
+    return () => {
+      leaving.current = true;
+      unlock();
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
-  if (!open || typeof document === 'undefined') return null;
-
-  return createPortal(
-    <Backdrop
-      data-testid="dialog-backdrop"
+  return (
+    <Panel
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description !== undefined ? descriptionId : undefined}
+      tabIndex={-1}
+      $size={size}
+      onCancel={(e) => {
+        // Escape: the page decides (it closes the dialog by rendering it closed).
+        e.preventDefault();
+        onCloseRef.current();
+      }}
+      onClose={() => {
+        // Closed by the browser itself (a second Escape it would not let us cancel): tell the page.
+        if (!leaving.current) onCloseRef.current();
+      }}
       onClick={(e) => {
-        // Only a click that lands on the backdrop itself, not one bubbling from inside the panel.
-        if (e.target === e.currentTarget) onClose();
+        // The backdrop's clicks land on the <dialog> itself; the header, body and footer fill the box.
+        if (e.target === e.currentTarget) onCloseRef.current();
       }}
     >
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description !== undefined ? descriptionId : undefined}
-        tabIndex={-1}
-        $size={size}
-      >
-        <Header>
-          <Titles>
-            <Title id={titleId}>{title}</Title>
-            {description !== undefined && <Description id={descriptionId}>{description}</Description>}
-          </Titles>
-          <CloseButton type="button" aria-label={closeLabel ?? t.t('kit.close')} onClick={onClose}>
-            <CloseIcon size={20} />
-          </CloseButton>
-        </Header>
-        <Body ref={bodyRef}>{children}</Body>
-        {footer !== undefined && <Footer>{footer}</Footer>}
-      </Panel>
-    </Backdrop>,
-    document.body,
+      <Header>
+        <Titles>
+          <Title id={titleId}>{title}</Title>
+          {description !== undefined && <Description id={descriptionId}>{description}</Description>}
+        </Titles>
+        <CloseButton type="button" aria-label={closeLabel ?? t.t('kit.close')} onClick={() => onCloseRef.current()}>
+          <CloseIcon size={20} />
+        </CloseButton>
+      </Header>
+      <Body ref={bodyRef}>{children}</Body>
+      {footer !== undefined && <Footer>{footer}</Footer>}
+    </Panel>
   );
 }

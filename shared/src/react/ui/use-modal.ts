@@ -1,6 +1,8 @@
-// The behaviour of a modal panel (WAI-ARIA APG), used by the kit's Dialog and the shell's side drawer. Kept apart from
-// the Dialog so the first view's bundle carries only this and not the Dialog (which @musawo/shared/react-extras has).
+// The behaviour of a modal panel (WAI-ARIA APG) for a panel that is not a <dialog>: the shell's side drawer. The kit's
+// Dialog is a native <dialog> opened with showModal(), which gives it the focus trap, Escape and the inert page itself;
+// it uses only focusableIn from here.
 import { useEffect, useRef, type RefObject } from 'react';
+import { lockScroll } from './scroll-lock';
 
 const FOCUSABLE = [
   'a[href]',
@@ -20,22 +22,6 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true' && !el.closest('[hidden]'),
   );
-}
-
-let openDialogs = 0;
-let savedOverflow = '';
-
-/** Body scroll lock shared by stacked dialogs: the first open saves the style, the last close restores it. */
-function lockScroll(): () => void {
-  if (openDialogs === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-  }
-  openDialogs += 1;
-  return () => {
-    openDialogs -= 1;
-    if (openDialogs === 0) document.body.style.overflow = savedOverflow;
-  };
 }
 
 export interface ModalOptions {
