@@ -78,8 +78,6 @@ const styledComponentsUsed = { 'styled-components$': path.join(here, 'aliases', 
 const intlFormattersRule = { test: /[\\/]intl-messageformat[\\/]index\.js$/, loader: path.join(here, 'intl-formatters-loader.mjs') };
 /** The rule compiling each app's `src/i18n/<lang>.json`. */
 export const messagesRule = { test: /[\\/]i18n[\\/][a-z]{2}\.json$/, loader: path.join(here, 'messages-loader.mjs'), type: 'javascript/auto' };
-/** Replaces the message ids of translator calls with their keys' numbers (message-keys.mjs, ADR 329). */
-const messageIdsLoader = path.join(here, 'message-ids-loader.mjs');
 
 /**
  * The styled-components compiler plugin gives every styled component an id fixed at build time (from its file and
@@ -236,25 +234,19 @@ export function createAppConfig({ dir, kind, exposes }) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            use: [
-              {
-                loader: 'builtin:swc-loader',
-                options: {
-                  jsc: {
-                    parser: { syntax: 'typescript', tsx: true },
-                    transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-                    experimental: { plugins: [swcStyledComponents(dev)] },
-                  },
-                  env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, samsung >= 14' },
-                },
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+                experimental: { plugins: [swcStyledComponents(dev)] },
               },
-              // Run first: numbered message ids (ADR 329), in production builds only.
-              ...(dev ? [] : [{ loader: messageIdsLoader }]),
-            ],
+              env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, samsung >= 14' },
+            },
             type: 'javascript/auto',
           },
           { test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$/i, type: 'asset/resource' },
-          dev ? messagesRule : { ...messagesRule, options: { numbered: true } },
+          messagesRule,
           ...(dev ? [] : [intlFormattersRule]),
         ],
       },
@@ -277,7 +269,9 @@ export function createAppConfig({ dir, kind, exposes }) {
           // fetched in parallel from the HTML) instead of one 3G round trip after main.js has run (ADR 010).
           shared: dev ? sharedSingletons : kind === 'shell' ? eagerly(sharedSingletons) : fromShellOnly(sharedSingletons),
           dts: false,
-          manifest: false,
+          // A production remote writes mf-manifest.json (what it exposes), which `npm run release` reads to refuse a
+          // build without ./App; browsers never fetch it (the registry names remoteEntry.js).
+          manifest: kind === 'remote' && !dev ? { disableAssetsAnalyze: true } : false,
           // The copies already loaded (the shell's) win: a shared module is never the reason to download every
           // registered remote's entry (what 'version-first' does to compare versions), and a remote cannot bring
           // a second copy of a singleton.

@@ -8,7 +8,7 @@
 //   growth    `alone` less the English words and plus the keys: the catalogues' English texts and English's month
 //             names in contracts/dates-names.ts emptied (the first view carried those words inline before languages:
 //             dates.ts had the month names), and every catalogue key the route's other code names added
-//             (`t.t("page.back")`, or its number `t.t(12)`, ADR 329: bytes that exist only because of languages).
+//             (`t.t("page.back")`: bytes that exist only because of languages).
 // `alone` and `marginal` count the English words, so they are upper bounds; `growth` is the closer estimate.
 // usage: node scripts/i18n-bytes.mjs --deploy-dir .tmp/dev-deploy --files budgets-output.txt [--modules]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -147,12 +147,10 @@ function growthBytes(lang, rest, catalogues) {
   const words = [...new Set(catalogues.flatMap((c) => c.words))].filter((w) => w.length > 1).sort((a, b) => b.length - a.length);
   for (const w of words) out = out.split(JSON.stringify(w)).join('""');
   let keys = '';
-  for (const key of new Set(catalogues.flatMap((c) => c.keys).filter((k) => !/^\d+$/.test(k)))) {
+  for (const key of new Set(catalogues.flatMap((c) => c.keys))) {
     const named = rest.split(JSON.stringify(key)).length - 1;
     keys += JSON.stringify(key).repeat(named);
   }
-  // Numbered keys (ADR 329): every number in a translator call's first argument (`.t(12,`, `.t(a?3:4)`), an over-count.
-  for (const [, arg] of rest.matchAll(/\.(?:t|rich)\(([^()]{0,80}?)[,)]/g)) keys += (arg.match(/\b\d+\b/g) ?? []).join(',');
   return out + keys;
 }
 

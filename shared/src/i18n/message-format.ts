@@ -54,7 +54,6 @@ function formattersFor(lang: Language): Formatters {
         },
       }) as Intl.DateTimeFormat,
     getPluralRules: (_locales, opts) => {
-      // The build leaves a cardinal plural's type out of compiled messages (build-kit/messages-loader.mjs).
       const type = opts?.type ?? 'cardinal';
       let rules = plural.get(type);
       if (!rules) {
@@ -81,16 +80,9 @@ export interface Translator<K extends string = string> {
 export function createTranslator<K extends string>(lang: Language, messages: Messages<K>): Translator<K> {
   const formatters = formattersFor(lang);
   const compiled = new Map<K, MessageFormatElement[]>();
-  // A production build numbers the keys its calls name (ADR 329). A name asked for there and missing is a key the
-  // build numbered while some code still reads it by name: said loudly, so a journey fails on it.
-  // (A number key, where there is one, is an object's first: integer keys come first, in order.)
-  const numbered = /^\d/.test(Object.keys(messages)[0] ?? '');
   const compile = (id: K): MessageFormatElement[] | string => {
     const message = messages[id] as Message | undefined;
-    if (message === undefined) {
-      if (numbered && typeof id === 'string') console.error(`No message ${id}`);
-      return id;
-    }
+    if (message === undefined) return id;
     if (typeof message !== 'string') return message;
     if (!ICU_SYNTAX.test(message)) return message;
     let ast = compiled.get(id);
