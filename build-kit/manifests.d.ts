@@ -48,6 +48,8 @@ export interface LoadedManifest extends RemoteManifest {
 /** The repository's remotes: every `remote-*` folder with a `musawo.manifest.mjs`, by dev port. */
 export function loadManifests(root: string): Promise<LoadedManifest[]>;
 /** The remote names in `remotes`, checked: unique names and ports, routes claimed once, names as their folders. */
+/** A manifest that is wrong: the commands print its message and exit with 2. */
+export class ManifestError extends Error {}
 export function checkManifests(manifests: LoadedManifest[]): void;
 /** The registry's fields of a remote: routes, and guards of the routes that are not public. */
 export function registryFields(m: RemoteManifest): { routes: string[]; guards?: Record<string, Exclude<RouteGuard, 'public'>> };

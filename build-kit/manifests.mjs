@@ -10,6 +10,9 @@ export const MANIFEST_FILE = 'musawo.manifest.mjs';
 const GUARDS = ['public', 'signed-in', 'patient', 'doctor'];
 const NAME = /^[a-z][a-z0-9]*$/;
 
+/** A manifest that is wrong (a route two remotes claim, a missing guard…): the commands say so and exit with 2. */
+export class ManifestError extends Error {}
+
 /** Every `remote-*` folder of root that has a manifest, sorted by dev port (the registry's order). */
 export async function loadManifests(root) {
   const dirs = readdirSync(root, { withFileTypes: true })
@@ -30,19 +33,19 @@ export function checkManifests(manifests) {
   const routes = new Map();
   for (const m of manifests) {
     const where = `${path.basename(m.dir)}/${MANIFEST_FILE}`;
-    if (!NAME.test(m.name ?? '') || path.basename(m.dir) !== `remote-${m.name}`) throw new Error(`${where}: name must be the folder's name after remote- (lower-case letters and digits)`);
-    if (!Number.isInteger(m.devPort)) throw new Error(`${where}: devPort must be a port number`);
-    if (ports.has(m.devPort)) throw new Error(`${where}: dev port ${m.devPort} is ${ports.get(m.devPort)}'s`);
+    if (!NAME.test(m.name ?? '') || path.basename(m.dir) !== `remote-${m.name}`) throw new ManifestError(`${where}: name must be the folder's name after remote- (lower-case letters and digits)`);
+    if (!Number.isInteger(m.devPort)) throw new ManifestError(`${where}: devPort must be a port number`);
+    if (ports.has(m.devPort)) throw new ManifestError(`${where}: dev port ${m.devPort} is ${ports.get(m.devPort)}'s`);
     ports.set(m.devPort, m.name);
-    if (!Array.isArray(m.routes) || m.routes.length === 0) throw new Error(`${where}: a remote serves at least one route`);
+    if (!Array.isArray(m.routes) || m.routes.length === 0) throw new ManifestError(`${where}: a remote serves at least one route`);
     for (const r of m.routes) {
-      if (!r.path?.startsWith('/')) throw new Error(`${where}: route paths start with /`);
-      if (!GUARDS.includes(r.guard)) throw new Error(`${where}: ${r.path} needs a guard, one of ${GUARDS.join(', ')}`);
-      if (r.parts !== undefined && (!Array.isArray(r.parts) || !r.parts.every((p) => typeof p === 'string' && NAME.test(p)))) throw new Error(`${where}: ${r.path}'s parts must be a list of the kit's part names, e.g. ['calendar']`);
+      if (!r.path?.startsWith('/')) throw new ManifestError(`${where}: route paths start with /`);
+      if (!GUARDS.includes(r.guard)) throw new ManifestError(`${where}: ${r.path} needs a guard, one of ${GUARDS.join(', ')}`);
+      if (r.parts !== undefined && (!Array.isArray(r.parts) || !r.parts.every((p) => typeof p === 'string' && NAME.test(p)))) throw new ManifestError(`${where}: ${r.path}'s parts must be a list of the kit's part names, e.g. ['calendar']`);
       const other = routes.get(routeKey(r.path));
-      if (other) throw new Error(`${where}: ${r.path} is already ${other}'s`);
+      if (other) throw new ManifestError(`${where}: ${r.path} is already ${other}'s`);
       routes.set(routeKey(r.path), m.name);
     }
-    for (const p of m.paints ?? []) if (!m.routes.some((r) => routeKey(r.path) === routeKey(p))) throw new Error(`${where}: paints ${p}, which is not one of its routes`);
+    for (const p of m.paints ?? []) if (!m.routes.some((r) => routeKey(r.path) === routeKey(p))) throw new ManifestError(`${where}: paints ${p}, which is not one of its routes`);
   }
 }

@@ -11,13 +11,18 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import lockfile from 'proper-lockfile';
-import { loadManifests, registryFields } from '@musawo/build-kit/manifests';
+import { loadManifests, ManifestError, registryFields } from '@musawo/build-kit/manifests';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
 
 /** The remotes' manifests (ADR 323): every `remote-<name>` folder with a musawo.manifest.mjs, by dev port. */
-const MANIFESTS = await loadManifests(root);
+const MANIFESTS = await loadManifests(root).catch((err) => {
+  // A manifest mistake is the operator's to fix: a message and exit code 2, like every refusal, not a stack trace.
+  if (!(err instanceof ManifestError)) throw err;
+  console.error(`error: ${err.message}`);
+  process.exit(2);
+});
 /** The remotes, in their manifests' order. The one list of them. */
 export const REMOTES = MANIFESTS.map((m) => m.name);
 /** Everything that is released on its own: the shell and each remote. */
@@ -225,7 +230,7 @@ export function stageBuild(name, out, version) {
   return meta;
 }
 
-/** What a remote build exposes, from its mf-manifest.json (undefined: no manifest, nothing known). */
+/** What a remote build exposes, from the mf-manifest.json its production build writes (undefined: none there). */
 function exposedModules(dir) {
   const p = path.join(dir, 'mf-manifest.json');
   if (!existsSync(p)) return undefined;
@@ -245,7 +250,10 @@ export function publish(dir, staged) {
   assertVersion(meta.version);
   if (meta.name !== 'shell') {
     const exposes = exposedModules(staged);
-    if (!existsSync(path.join(staged, 'remoteEntry.js')) || (exposes && !exposes.includes('./App'))) {
+    if (exposes === undefined) {
+      throw new UserError(`${meta.name} ${meta.version} has no mf-manifest.json, so what it exposes is unknown: build it with this repository's build-kit (a production build writes one).`);
+    }
+    if (!existsSync(path.join(staged, 'remoteEntry.js')) || !exposes.includes('./App')) {
       throw new UserError(`${meta.name} ${meta.version} exposes no ./App (its build has no remoteEntry.js or its mf-manifest.json does not list ./App): the shell could not mount it.`);
     }
   }

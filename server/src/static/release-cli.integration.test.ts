@@ -2,9 +2,10 @@
 // elsewhere: `release --from`). Published versions are immutable and verified, the registry survives many
 // concurrent releases, and what would break the live site is refused with exit code 2.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(__dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'musawo-release-'));
@@ -169,5 +170,56 @@ describe('release tooling', () => {
     const rows = JSON.parse(ok(cli('remotes.mjs', '--json'))) as { name: string; live: string; versions: string[] }[];
     expect(rows.find((r) => r.name === 'booking')).toMatchObject({ live: expect.any(String), versions: ['1.0.0', '1.1.0', '1.2.0'] });
     expect(rows.map((r) => r.name)).toEqual(['shell', 'discovery', 'booking', 'account', 'content', 'consult']);
+  });
+});
+
+// Issue 46: two promises of the release model, tried as an operator would.
+describe('release refusals on real inputs', () => {
+  jest.setTimeout(180_000);
+
+  it('refuses a real production build of a remote that exposes no ./App (exit 2), from what the build wrote', () => {
+    // The consultation remote built by the real build-kit, with its page exposed under another name.
+    const out = join(work, 'builds', 'consult-no-app');
+    const config = join(work, 'no-app.rspack.config.mjs');
+    writeFileSync(
+      config,
+      `import { createAppConfig } from ${JSON.stringify(pathToFileURL(join(root, 'build-kit', 'index.mjs')).href)};\n` +
+        `export default createAppConfig({ dir: ${JSON.stringify(join(root, 'remote-consult'))}, kind: 'remote', exposes: { './Page': './src/app.tsx' } });\n`,
+    );
+    const built = spawnSync(process.execPath, [join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '--mode', 'production', '-c', config], {
+      cwd: join(root, 'remote-consult'),
+      env: { ...process.env, APP_OUT_DIR: out, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    expect(built.status).toBe(0);
+    expect(existsSync(join(out, 'remoteEntry.js'))).toBe(true);
+    writeFileSync(join(out, 'musawo-release.json'), JSON.stringify({ name: 'consult', version: '9.0.0', sharedMajor: 1, routes: ['/consult/:appointmentId'] }));
+    const r = cli('release.mjs', 'consult', '--from', out);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('consult 9.0.0 exposes no ./App');
+    expect(existsSync(join(deploy, 'remotes', 'consult', '9.0.0'))).toBe(false);
+    // A build that says nothing of what it exposes is refused too, rather than published on trust.
+    rmSync(join(out, 'mf-manifest.json'));
+    const unknown = cli('release.mjs', 'consult', '--from', out);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('consult 9.0.0 has no mf-manifest.json');
+  });
+
+  it('a route claimed by two manifests stops the commands with a message and exit 2, not a stack trace', () => {
+    // A repository of its own: the real scripts and packages, two remotes whose manifests claim one route.
+    const repo = join(work, 'clash');
+    cpSync(join(root, 'scripts'), join(repo, 'scripts'), { recursive: true });
+    symlinkSync(join(root, 'node_modules'), join(repo, 'node_modules'));
+    const manifest = (name: string, devPort: number, route: string) => {
+      mkdirSync(join(repo, `remote-${name}`), { recursive: true });
+      writeFileSync(join(repo, `remote-${name}`, 'musawo.manifest.mjs'), `export default ${JSON.stringify({ name, devPort, routes: [{ path: route, guard: 'public', page: 'Page' }] })};\n`);
+    };
+    manifest('alpha', 3101, '/clinics');
+    manifest('beta', 3102, '/Clinics/');
+    for (const script of ['release.mjs', 'rollback.mjs', 'remotes.mjs']) {
+      const r = spawnSync(process.execPath, [join(repo, 'scripts', script), 'alpha'], { encoding: 'utf8' });
+      expect(r.status).toBe(2);
+      expect(r.stderr.trim()).toBe("error: remote-beta/musawo.manifest.mjs: /Clinics/ is already alpha's");
+    }
   });
 });
