@@ -74,8 +74,6 @@ const noMessageParser = {
 };
 /** The browser bundles' styled-components: the names the apps use (aliases/styled-components.mjs). */
 const styledComponentsUsed = { 'styled-components$': path.join(here, 'aliases', 'styled-components.mjs') };
-/** intl-messageformat in the browser bundles: its formatter without its class (intl-formatters-loader.mjs). */
-const intlFormattersRule = { test: /[\\/]intl-messageformat[\\/]index\.js$/, loader: path.join(here, 'intl-formatters-loader.mjs') };
 /** The rule compiling each app's `src/i18n/<lang>.json`. */
 export const messagesRule = { test: /[\\/]i18n[\\/][a-z]{2}\.json$/, loader: path.join(here, 'messages-loader.mjs'), type: 'javascript/auto' };
 
@@ -247,7 +245,6 @@ export function createAppConfig({ dir, kind, exposes }) {
           },
           { test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$/i, type: 'asset/resource' },
           messagesRule,
-          ...(dev ? [] : [intlFormattersRule]),
         ],
       },
       plugins: [

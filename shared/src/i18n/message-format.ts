@@ -2,9 +2,9 @@
 // the browser apps and the server alike (ADR 016). Numbers, amounts and dates go through this file's formatters, not
 // Intl's: Chromium has no Luganda data, and the product already writes UGX and Kampala dates by hand (money.ts,
 // dates.ts). Plural rules are Intl's; for Luganda, where the browser lacks them, FormatJS's (registerPluralRules).
-// Only FormatJS's `formatToParts` is used, not its IntlMessageFormat class: we pass our own formatters and named
-// styles, so the class's default Intl formatters, memoizer and locale resolution would be bytes and start-up work for
-// nothing in every first view (docs/performance.md). The browser builds alias `parse` to FormatJS's no-parser entry
+// Only FormatJS's `formatToParts` is called, not its IntlMessageFormat class: we pass our own formatters and named
+// styles, so the class's default Intl formatters and locale resolution would be start-up work for nothing (its code
+// is still in the bundle: cutting it out at build time saved too little to keep, issue 45). The browser builds alias `parse` to FormatJS's no-parser entry
 // (their catalogues arrive compiled); the server and tests parse their text messages here.
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { formatToParts, type Formatters, type FormatXMLElementFn, type IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
