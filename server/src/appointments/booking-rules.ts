@@ -1,6 +1,6 @@
 // When a patient may book (spec §5): a time inside one of the doctor's slots of that weekday (start
 // inclusive, end exclusive; an end of 00:00 is midnight), not in the past (Kampala time), 30 minutes long.
-import { BOOKING_HORIZON_DAYS, CONSULTATION_MINUTES, kampalaDate, kampalaInstant, minutesOf, weekdayOf, type WeekDay } from '@musawo/shared/contracts';
+import { BOOKING_HORIZON_DAYS, CONSULTATION_MINUTES, kampalaDate, kampalaInstant, visitFitsSlots, weekdayOf, type WeekDay } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
 import { findAvailabilityByDay } from '../directory/availability-repo';
 import { badInput } from '../errors';
@@ -40,16 +40,6 @@ export function parseBookingTime(appointmentDate: string, appointmentTime: strin
   return { localDate, localTime: appointmentTime, weekday: weekdayOf(localDate), startsAt, endsAt: new Date(startsAt.getTime() + CONSULTATION_MS) };
 }
 
-interface SlotTimes {
-  start: string;
-  end: string;
-}
-
-/** Whether a visit starting at `time` starts and ends (CONSULTATION_MINUTES later) inside one slot. */
-function withinSlots(time: string, slots: readonly SlotTimes[]): boolean {
-  const t = minutesOf(time);
-  return slots.some((s) => t >= minutesOf(s.start) && t + CONSULTATION_MINUTES <= minutesOf(s.end, true));
-}
 
 const HORIZON_MS = BOOKING_HORIZON_DAYS * 24 * 60 * 60_000;
 
@@ -57,7 +47,7 @@ const HORIZON_MS = BOOKING_HORIZON_DAYS * 24 * 60 * 60_000;
 function checkBookable(time: BookingTime, slots: readonly SlotTimes[], now: Date): void {
   if (time.startsAt.getTime() <= now.getTime()) throw badInput('Invalid appointment time: Cannot book appointments in the past', 'appointment_time');
   if (time.startsAt.getTime() > now.getTime() + HORIZON_MS) throw badInput(`Appointments can be booked at most ${BOOKING_HORIZON_DAYS} days ahead.`, 'appointment_date');
-  if (!withinSlots(time.localTime, slots)) throw badInput('Please select a time within available hours', 'appointment_time');
+  if (!visitFitsSlots(time.localTime, slots)) throw badInput('Please select a time within available hours', 'appointment_time');
 }
 
 /**

@@ -1,6 +1,6 @@
 // Which days and times a doctor offers (spec §2.7/§5), as pure functions: the booking card and the reschedule
 // dialog both offer times from these, so a patient sees the same choices in both places.
-import { BOOKING_HORIZON_DAYS, RESCHEDULE_NOTICE_HOURS, TIME_SLOT_STEP_MINUTES, WEEK_DAYS, type WeekDay } from './constants';
+import { BOOKING_HORIZON_DAYS, CONSULTATION_MINUTES, RESCHEDULE_NOTICE_HOURS, TIME_SLOT_STEP_MINUTES, WEEK_DAYS, type WeekDay } from './constants';
 import { kampalaDate, kampalaInstant, minutesOf, timeOf, weekdayOf } from './dates';
 import type { AvailabilityEntry, Slot } from './entities';
 
@@ -33,6 +33,15 @@ export function slotTimes(slots: readonly Slot[], step: number = TIME_SLOT_STEP_
 }
 
 const HORIZON_MS = BOOKING_HORIZON_DAYS * 24 * 60 * 60_000;
+
+/**
+ * Whether a visit starting at `time` starts and ends (CONSULTATION_MINUTES later) inside one of the slots: the server's
+ * rule for every booking, and the booking card's for a typed time, so 16:59 against a 17:00 end is refused at once.
+ */
+export function visitFitsSlots(time: string, slots: readonly Pick<Slot, 'start' | 'end'>[]): boolean {
+  const t = minutesOf(time);
+  return slots.some((s) => t >= minutesOf(s.start) && t + CONSULTATION_MINUTES <= minutesOf(s.end, true));
+}
 
 /**
  * The time buttons of a date: the slot times of its weekday, minus times already booked and, today, times that

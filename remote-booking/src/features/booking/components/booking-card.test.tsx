@@ -169,8 +169,14 @@ describe('Select Time', () => {
     expect(customTime()).toHaveAttribute('aria-invalid', 'true');
     expect(note()).not.toBeInTheDocument();
 
+    // A visit lasts 30 minutes: one starting 15 minutes before the end would run past it (issue 50), as the server says.
     await user.clear(customTime());
     await user.type(customTime(), '11:45');
+    expect(screen.getByText('Please select a time within available hours')).toBeInTheDocument();
+    expect(note()).not.toBeInTheDocument();
+
+    await user.clear(customTime());
+    await user.type(customTime(), '11:15');
     expect(screen.queryByText('Please select a time within available hours')).not.toBeInTheDocument();
     expect(note()).toBeInTheDocument();
     expect(within(await timeGroup()).queryByRole('button', { pressed: true })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import type { Slot } from '@musawo/shared/contracts';
-import { couldBecomeTime, isBookedAt, isWithinSlots, normaliseTime } from '../lib/slots';
+import { couldBecomeTime, isBookedAt, normaliseTime, visitFitsSlots } from '../lib/slots';
 import type { BookingText } from '../../../i18n';
 
 /** What the patient has chosen so far (spec §4 "Booking"). */
@@ -45,7 +45,7 @@ function bookingReducer(state: BookingState, action: BookingAction): BookingStat
       // "Typing a custom time sets the selected time" - when it is a time inside the day's slots that nobody has
       // booked yet (the server would refuse it with a 409 only after Confirm).
       const t = normaliseTime(action.value);
-      const bookable = t !== null && isWithinSlots(t, action.slots) && !isBookedAt(t, action.booked);
+      const bookable = t !== null && visitFitsSlots(t, action.slots) && !isBookedAt(t, action.booked);
       return { ...state, customTime: action.value, time: bookable ? t : null };
     }
     case 'leaveCustomTime':

@@ -1,6 +1,6 @@
 import { kampalaInstant } from '@musawo/shared/contracts';
 import { weekAvailability } from '../../../testing/fixtures';
-import { availableTimes, bookingProblem, isDayDisabled, isWithinSlots, lastBookableDate, normaliseTime, slotLabel, slotTimes, workingDays } from './slots';
+import { availableTimes, bookingProblem, isDayDisabled, lastBookableDate, normaliseTime, slotLabel, slotTimes, visitFitsSlots, workingDays } from './slots';
 
 describe('slot times', () => {
   it('steps 30 minutes from each slot start; the end is not offered', () => {
@@ -31,13 +31,16 @@ describe('slot times', () => {
 
 describe('custom time rule', () => {
   const slots = [{ start: '09:00', end: '12:00' }, { start: '20:00', end: '00:00' }];
-  it('accepts the start and anything before the end, refuses the end and outside', () => {
-    expect(isWithinSlots('09:00', slots)).toBe(true);
-    expect(isWithinSlots('11:59', slots)).toBe(true);
-    expect(isWithinSlots('12:00', slots)).toBe(false);
-    expect(isWithinSlots('08:59', slots)).toBe(false);
-    expect(isWithinSlots('23:45', slots)).toBe(true);
-    expect(isWithinSlots('00:00', slots)).toBe(false);
+  it('accepts a visit that starts and ends inside a slot, refuses one that would run past its end (issue 50: 16:59 against 17:00)', () => {
+    expect(visitFitsSlots('09:00', slots)).toBe(true);
+    expect(visitFitsSlots('11:30', slots)).toBe(true);
+    expect(visitFitsSlots('11:59', slots)).toBe(false);
+    expect(visitFitsSlots('12:00', slots)).toBe(false);
+    expect(visitFitsSlots('08:59', slots)).toBe(false);
+    expect(visitFitsSlots('23:30', slots)).toBe(true);
+    expect(visitFitsSlots('23:45', slots)).toBe(false);
+    expect(visitFitsSlots('00:00', slots)).toBe(false);
+    expect(visitFitsSlots('16:59', [{ start: '09:00', end: '17:00' }])).toBe(false);
   });
 
   it('reads 24-hour times only', () => {

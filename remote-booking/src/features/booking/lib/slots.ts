@@ -1,11 +1,12 @@
 // The booking rules of spec §2.7/§5 as pure functions: which weekdays a doctor works, which times a day offers,
 // whether a typed time is inside the doctor's hours, and the checks before a booking is sent. The days and
 // times a doctor offers live in @musawo/shared (the reschedule dialog of the account pages offers the same).
-import { CONSULTATION_MINUTES, kampalaInstant, minutesOf, type Slot } from '@musawo/shared/contracts';
+import { CONSULTATION_MINUTES, kampalaInstant, minutesOf } from '@musawo/shared/contracts';
 import en from '../../../i18n/en.json';
 import type { BookingText } from '../../../i18n';
 
-export { availableTimes, isDayDisabled, lastBookableDate, slotLabel, slotsOn, slotTimes, workingDays } from '@musawo/shared/contracts';
+// A custom time must fall inside one of the weekday's slots (spec §5), with the whole visit: the server's rule.
+export { availableTimes, isDayDisabled, lastBookableDate, slotLabel, slotsOn, slotTimes, visitFitsSlots, workingDays } from '@musawo/shared/contracts';
 
 /**
  * '9:30' -> '09:30'; '0930' -> '09:30' (phone number pads have no colon); anything that is not a 24-hour time
@@ -34,11 +35,6 @@ export function isBookedAt(time: string, booked: readonly string[]): boolean {
   return booked.some((b) => Math.abs(minutesOf(b) - t) < CONSULTATION_MINUTES);
 }
 
-/** Spec §5: a custom time must fall inside one of the weekday's slots, start inclusive, end exclusive. */
-export function isWithinSlots(time: string, slots: readonly Slot[]): boolean {
-  const t = minutesOf(time);
-  return slots.some((s) => t >= minutesOf(s.start) && t < minutesOf(s.end, true));
-}
 
 export type BookingProblem = { title: string; text?: string } | null;
 
