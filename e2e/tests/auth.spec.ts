@@ -35,7 +35,8 @@ test.describe('accounts and sessions', () => {
     await page.getByLabel(/^Password/).fill('Joan#2026x');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Joan Atim' })).toBeVisible();
+    // A new account is welcomed, not welcomed back (issue 50).
+    await expect(page.getByRole('heading', { name: 'Welcome, Joan Atim' })).toBeVisible();
   });
 
   test('a patient signs in by phone: code, then password', async ({ page, request }) => {
@@ -127,7 +128,7 @@ test.describe('accounts and sessions', () => {
       }
     }, tokens);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Grace Akello' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Grace Akello' })).toBeVisible();
     await expect
       .poll(async () => page.evaluate(() => (JSON.parse(window.localStorage.getItem('tokens') ?? '{}') as { access?: { token?: string } }).access?.token))
       .not.toMatch(/^expired|^$/);

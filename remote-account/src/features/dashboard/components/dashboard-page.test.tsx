@@ -50,6 +50,12 @@ describe('Dashboard', () => {
     expect(getComputedStyle(digits).whiteSpace).toBe('nowrap');
   });
 
+  it("greets someone with nothing in their account yet 'Welcome', not 'Welcome back' (issue 50)", async () => {
+    renderDashboard(() => overview({ totalAppointments: 0, pendingAppointments: 0, completedAppointments: 0, recentActivity: [] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Amina Nakato' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it("falls back to 'User' when the profile has no name", () => {
     renderDashboard(() => overview(), { user: { ...testPatient, name: '' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, User' })).toBeInTheDocument();

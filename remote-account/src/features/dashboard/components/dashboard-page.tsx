@@ -40,6 +40,8 @@ export function DashboardPage() {
 
   const data = overview.data;
   const loading = overview.isPending;
+  // Someone with nothing in their account yet is new here: "Welcome", not "Welcome back" (issue 50).
+  const isNewcomer = data !== undefined && data.totalAppointments === 0 && data.recentActivity.length === 0;
   const cards: { id: string; label: string; value: ReactNode; action?: ReactNode }[] = [
     { id: 'Total Appointments', label: t.t('dashboard.total'), value: data?.totalAppointments },
     { id: 'Pending', label: t.t('dashboard.pending'), value: data?.pendingAppointments },
@@ -57,7 +59,7 @@ export function DashboardPage() {
   ];
 
   return (
-    <Page title={t.t('dashboard.welcome', { name: session?.user.name || t.t('dashboard.user') })} lead={t.t('dashboard.lead')}>
+    <Page title={t.t(isNewcomer ? 'dashboard.welcomeNew' : 'dashboard.welcome', { name: session?.user.name || t.t('dashboard.user') })} lead={t.t('dashboard.lead')}>
       {overview.isError && (
         <Spaced>
           <LoadError title={t.t('dashboard.loadFailed')} error={overview.error} onRetry={() => void overview.refetch()} />
