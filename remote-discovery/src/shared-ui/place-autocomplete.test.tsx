@@ -5,6 +5,7 @@ import type { Location } from '@musawo/shared/contracts';
 import { createFakeGateway, gatewayError, renderWithPlatform } from '@musawo/shared/testing';
 import { kampala, kasese } from '../testing/fixtures';
 import { EMPTY_LOCATION } from './search-url';
+import { Dialog } from '@musawo/shared/react-extras';
 import { PlaceAutocomplete } from './place-autocomplete';
 
 function Harness() {
@@ -107,5 +108,32 @@ describe('PlaceAutocomplete', () => {
     expect(shown()).toEqual({ address: 'Ntinda', lat: '', lng: '' });
     act(() => jest.advanceTimersByTime(200));
     expect(await screen.findByText('No matching places')).toBeInTheDocument();
+  });
+
+  it('in a dialog, Escape first closes only the list, then the dialog; the text stays', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const gateway = createFakeGateway({ places: { autocomplete: () => ({ success: true, results: [kampala, kasese] }) } });
+    const onClose = jest.fn();
+    function InDialog() {
+      const [location, setLocation] = useState<Location>(EMPTY_LOCATION);
+      return (
+        <Dialog open onClose={onClose} title="Change location">
+          <PlaceAutocomplete label="Your location" value={location} onChange={setLocation} />
+        </Dialog>
+      );
+    }
+    renderWithPlatform(<InDialog />, { gateway });
+    const input = screen.getByRole('combobox', { name: 'Your location' });
+    await user.type(input, 'Ka');
+    act(() => jest.advanceTimersByTime(200));
+    await screen.findByRole('listbox', { name: 'Your location' });
+
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue('Ka');
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useCombobox } from 'downshift';
 import styled from 'styled-components';
 import { PLACE_AUTOCOMPLETE_DEBOUNCE_MS, type Location, type Place } from '@musawo/shared/contracts';
-import { Field, InputBase, MapPinIcon, VisuallyHidden } from '@musawo/shared/react';
+import { Field, MapPinIcon, VisuallyHidden } from '@musawo/shared/react';
 import { PLACE_QUERY_MIN_CHARS, useGeocode, usePlaceSuggestions } from './use-places';
 import { useDebouncedValue } from './use-debounced-value';
-import { ListboxPopup } from './listbox-popup';
+import { Box, Icon, Input, List } from './combo-parts';
 import { useT } from '../i18n';
 
 export interface PlaceAutocompleteProps {
@@ -16,6 +17,8 @@ export interface PlaceAutocompleteProps {
   /** A hint under the field, linked with aria-describedby. */
   hint?: string;
   id?: string;
+  /** Opens with the suggestions for the text it starts with (the home page hands over a field typed in before). */
+  defaultOpen?: boolean;
 }
 
 // The name is what people call the place ('Ntinda', 'Gulu'); the description only says where it is
@@ -23,19 +26,19 @@ export interface PlaceAutocompleteProps {
 const placeAddress = (p: Place): string => p.name.trim() || p.description;
 
 /**
- * Place search as a WAI-ARIA combobox with a listbox popup (APG "list autocomplete"): focus stays in the
- * input, ArrowUp/ArrowDown move the active option (aria-activedescendant), Enter picks it, Escape closes
- * the list. Typing sets the address without coordinates; picking a place sets its coordinates and then
- * geocodes the address (spec §5), keeping the suggestion's coordinates if geocoding fails.
+ * Place search as a WAI-ARIA combobox with a listbox popup (APG "list autocomplete"), on Downshift's useCombobox
+ * (ADR 331): focus stays in the input, ArrowUp/ArrowDown move the active option (aria-activedescendant), Enter picks
+ * it, Escape closes the list (and only the list: a dialog around us stays open). Typing sets the address without
+ * coordinates; picking a place sets its coordinates and then geocodes the address (spec §5), keeping the
+ * suggestion's coordinates if geocoding fails.
  */
-export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLabel, hint, id }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLabel, hint, id, defaultOpen = false }: PlaceAutocompleteProps) {
   const autoId = useId();
   const inputId = id ?? `place-${autoId}`;
   const listId = `${inputId}-list`;
   const labelId = `${inputId}-label`;
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(defaultOpen);
   const debounced = useDebouncedValue(value.address, PLACE_AUTOCOMPLETE_DEBOUNCE_MS);
   const { data: places = [], isFetched } = usePlaceSuggestions(debounced);
   const geocode = useGeocode();
@@ -53,55 +56,37 @@ export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLab
     const address = placeAddress(place);
     latest.current = address;
     onChange({ address, lat: place.lat, lng: place.lng });
-    setOpen(false);
-    setActive(-1);
     void geocode(address).then((coords) => {
       if (coords && latest.current === address) onChange({ address, lat: coords.lat, lng: coords.lng });
     });
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const n = places.length;
-    switch (e.key) {
-      case 'ArrowDown':
-        if (!queryLongEnough || n === 0) return;
-        e.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(e.altKey ? -1 : 0);
-        } else setActive((i) => (i + 1) % n);
-        return;
-      case 'ArrowUp':
-        if (!queryLongEnough || n === 0) return;
-        e.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(n - 1);
-        } else setActive((i) => (i <= 0 ? n - 1 : i - 1));
-        return;
-      case 'Enter': {
-        const place = expanded && active >= 0 ? places[active] : undefined;
-        if (place) {
-          // Picking an option must not also submit the surrounding form.
-          e.preventDefault();
-          pick(place);
-        }
-        return;
-      }
-      case 'Escape':
-        if (expanded) {
-          // Close the list only; a dialog around us must not close as well.
-          e.preventDefault();
-          e.stopPropagation();
-          setOpen(false);
-          setActive(-1);
-        }
-        return;
-      default:
-    }
-  };
+  const { getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Place>({
+    items: places,
+    itemToString: (p) => (p ? placeAddress(p) : ''),
+    itemToKey: (p) => p?.id,
+    inputId,
+    labelId,
+    menuId: listId,
+    getItemId: (i) => `${listId}-${i}`,
+    // The page owns the text and the choice: Downshift only reports them.
+    inputValue: value.address,
+    selectedItem: null,
+    isOpen: expanded,
+    onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) onChange({ address: inputValue ?? '', lat: '', lng: '' });
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) pick(selectedItem);
+    },
+    stateReducer: (_state, { type, changes }) => {
+      // Leaving the field only closes the list; it does not pick the option the pointer was over.
+      if (type === useCombobox.stateChangeTypes.InputBlur) return { ...changes, selectedItem: null };
+      return changes;
+    },
+  });
 
-  const activeId = expanded && active >= 0 ? `${listId}-${active}` : undefined;
   const statusText = expanded
     ? t.t('places.found', { count: places.length })
     : noMatch
@@ -117,41 +102,24 @@ export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLab
               <MapPinIcon size={18} />
             </Icon>
             <Input
-              {...control}
-              type="text"
-              role="combobox"
-              autoComplete="off"
-              spellCheck={false}
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              aria-activedescendant={activeId}
-              placeholder={placeholder}
-              value={value.address}
-              onChange={(e) => {
-                onChange({ address: e.target.value, lat: '', lng: '' });
-                setOpen(true);
-                setActive(-1);
-              }}
-              onKeyDown={onKeyDown}
-              onBlur={() => {
-                setOpen(false);
-                setActive(-1);
-              }}
+              {...getInputProps({
+                ...control,
+                type: 'text',
+                autoComplete: 'off',
+                spellCheck: false,
+                placeholder,
+                onKeyDown: (e) => {
+                  // Escape with the list closed is the dialog's (or nobody's): Downshift would clear the field.
+                  if (e.key === 'Escape' && !expanded) (e.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+                },
+              })}
+              // No active option is no attribute (Downshift leaves an empty one).
+              aria-activedescendant={expanded && highlightedIndex >= 0 ? `${listId}-${highlightedIndex}` : undefined}
             />
-            <List id={listId} role="listbox" aria-labelledby={labelId} hidden={!expanded}>
+            <List {...getMenuProps()} hidden={!expanded}>
               {expanded &&
-                places.map((place, i) => (
-                  <Option
-                    key={place.id}
-                    id={`${listId}-${i}`}
-                    role="option"
-                    aria-selected={i === active}
-                    // mousedown would blur the input (and close the list) before the click lands.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => pick(place)}
-                    onMouseMove={() => setActive(i)}
-                  >
+                places.map((place, index) => (
+                  <Option key={place.id} {...getItemProps({ item: place, index })} aria-selected={index === highlightedIndex}>
                     <strong>{place.name}</strong>
                     {place.description && place.description !== place.name && <small>{place.description}</small>}
                   </Option>
@@ -166,25 +134,6 @@ export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLab
     </Field>
   );
 }
-
-const Box = styled.div`
-  position: relative;
-`;
-
-const Icon = styled.span`
-  position: absolute;
-  top: 50%;
-  left: ${({ theme }) => theme.space[3]};
-  transform: translateY(-50%);
-  color: ${({ theme }) => theme.colors.textMuted};
-  pointer-events: none;
-`;
-
-const Input = styled(InputBase)`
-  padding-left: 2.5rem;
-`;
-
-const List = ListboxPopup;
 
 const Option = styled.li`
   display: flex;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Specialty } from '@musawo/shared/contracts';
 import { createFakeGateway, gatewayError, renderWithPlatform } from '@musawo/shared/testing';
 import { specialties } from '../testing/fixtures';
+import { Dialog } from '@musawo/shared/react-extras';
 import { SpecialtyPicker } from './specialty-picker';
 
 function Harness() {
@@ -64,5 +65,35 @@ describe('SpecialtyPicker', () => {
     await user.keyboard('{ArrowDown}{Escape}');
     expect(combo).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('chosen')).toHaveTextContent('Dermatology');
+  });
+
+  it('in a dialog, Escape first closes only the list, then the dialog', async () => {
+    const user = userEvent.setup();
+    const gateway = createFakeGateway({ Specialities: { queryAllSpecialityNoAuth: () => ({ success: true, results: specialties }) } });
+    const onClose = jest.fn();
+    renderWithPlatform(
+      <Dialog open onClose={onClose} title="Filters">
+        <SpecialtyPicker label="Specialty" value={null} onChange={() => undefined} />
+      </Dialog>,
+      { gateway },
+    );
+    const combo = screen.getByRole('combobox', { name: 'Specialty' });
+    expect(combo).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(combo).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(combo).toHaveAttribute('aria-expanded', 'false');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a click on the label focuses the combobox', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />);
+    await user.click(screen.getByText('Specialty'));
+    expect(screen.getByRole('combobox', { name: 'Specialty' })).toHaveFocus();
   });
 });

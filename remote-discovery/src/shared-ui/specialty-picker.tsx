@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useSelect } from 'downshift';
 import styled from 'styled-components';
 import type { Specialty } from '@musawo/shared/contracts';
 import { CheckIcon, ChevronRightIcon } from '@musawo/shared/react';
 import { useSpecialties } from './use-specialties';
-import { ListboxPopup } from './listbox-popup';
+import { Anchor, Chevron, Combo, Label, List, Placeholder, Thumb, Value, Wrap } from './combo-parts';
 import { useT } from '../i18n';
 
 export interface SpecialtyPickerProps {
@@ -12,141 +13,61 @@ export interface SpecialtyPickerProps {
   onChange: (specialty: Specialty) => void;
   placeholder?: string;
   id?: string;
+  /** Opens at once (the home page hands over a click on its plain field made before this code had loaded). */
+  defaultOpen?: boolean;
 }
-
-const TYPEAHEAD_RESET_MS = 600;
 
 /**
  * The spec's specialty dropdown (§2.4: each option has an image and a name; a disabled 'Loading
  * specialties...' item while loading and 'Error loading specialties' on error), as the WAI-ARIA APG
- * "select-only combobox": a focusable combobox whose text is the chosen value and a listbox popup. Keys:
- * Enter, Space, ArrowUp/ArrowDown open it; arrows, Home and End move; Enter or Space choose; Escape closes;
- * typing letters jumps to the first matching specialty.
+ * "select-only combobox" on Downshift's useSelect (ADR 331): a focusable combobox whose text is the chosen value
+ * and a listbox popup. Keys: Enter, Space, ArrowUp/ArrowDown open it; arrows, Home and End move; Enter or Space
+ * choose; Escape closes (only the list: a dialog around us stays open); typing letters jumps to the first matching
+ * specialty.
  */
-export function SpecialtyPicker({ label, value, onChange, placeholder, id }: SpecialtyPickerProps) {
+export function SpecialtyPicker({ label, value, onChange, placeholder, id, defaultOpen = false }: SpecialtyPickerProps) {
   const tr = useT();
   const autoId = useId();
   const comboId = id ?? `specialty-${autoId}`;
   const labelId = `${comboId}-label`;
   const listId = `${comboId}-list`;
   const { data: specialties = [], isPending, isError } = useSpecialties();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const comboRef = useRef<HTMLDivElement>(null);
-  const typeahead = useRef({ text: '', at: 0 });
+  const selected = value ? (specialties.find((s) => s.id === value.id || s.speciality_name === value.speciality_name) ?? null) : null;
 
-  const n = specialties.length;
-  const selectedIndex = value ? specialties.findIndex((s) => s.id === value.id || s.speciality_name === value.speciality_name) : -1;
-  const optionId = (i: number) => `${listId}-${i}`;
+  const { isOpen, highlightedIndex, getLabelProps, getToggleButtonProps, getMenuProps, getItemProps } = useSelect<Specialty>({
+    items: specialties,
+    itemToString: (s) => s?.speciality_name ?? '',
+    itemToKey: (s) => s?.id,
+    toggleButtonId: comboId,
+    labelId,
+    menuId: listId,
+    getItemId: (i) => `${listId}-${i}`,
+    selectedItem: selected,
+    initialIsOpen: defaultOpen,
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onChange(selectedItem);
+    },
+  });
 
-  useEffect(() => {
-    if (!open || active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId is derived from listId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, active]);
-
-  const openAt = (index: number) => {
-    setOpen(true);
-    setActive(n === 0 ? -1 : Math.min(Math.max(index, 0), n - 1));
-  };
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-  const choose = (i: number) => {
-    const s = specialties[i];
-    if (s) onChange(s);
-    close();
-  };
-
-  const matchTypeahead = (key: string): number => {
-    const now = Date.now();
-    const t = typeahead.current;
-    t.text = now - t.at > TYPEAHEAD_RESET_MS ? key : t.text + key;
-    t.at = now;
-    const needle = t.text.toLowerCase();
-    const from = Math.max(active, 0);
-    const order = [...specialties.keys()].map((k) => (k + from + (t.text.length === 1 ? 1 : 0)) % Math.max(n, 1));
-    return order.find((i) => specialties[i]?.speciality_name.toLowerCase().startsWith(needle)) ?? -1;
-  };
-
-  const start = selectedIndex >= 0 ? selectedIndex : 0;
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!open) {
-      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(e.key)) {
-        e.preventDefault();
-        openAt(e.key === 'ArrowUp' && selectedIndex < 0 ? n - 1 : start);
-      } else if (e.key === 'Home' || e.key === 'End') {
-        e.preventDefault();
-        openAt(e.key === 'Home' ? 0 : n - 1);
-      } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
-        const i = matchTypeahead(e.key);
-        if (i >= 0) openAt(i);
-      }
-      return;
-    }
-    switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        setActive((i) => Math.min(i + 1, n - 1));
-        return;
-      case 'ArrowUp':
-        e.preventDefault();
-        if (e.altKey) choose(active);
-        else setActive((i) => Math.max(i - 1, 0));
-        return;
-      case 'Home':
-        e.preventDefault();
-        setActive(n ? 0 : -1);
-        return;
-      case 'End':
-        e.preventDefault();
-        setActive(n - 1);
-        return;
-      case 'Enter':
-      case ' ':
-        e.preventDefault();
-        if (active >= 0) choose(active);
-        else close();
-        return;
-      case 'Escape':
-        // Close the list only; a dialog around us must not close as well.
-        e.preventDefault();
-        e.stopPropagation();
-        close();
-        return;
-      case 'Tab':
-        close();
-        return;
-      default:
-        if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
-          const i = matchTypeahead(e.key);
-          if (i >= 0) setActive(i);
-        }
-    }
-  };
-
+  const toggleProps = getToggleButtonProps({
+    onKeyDown: (e) => {
+      // Escape closes the list only: marked handled, a <dialog> around us does not close as well.
+      if (e.key === 'Escape' && isOpen) e.preventDefault();
+    },
+  });
+  const labelProps = getLabelProps();
   const shown = value ?? null;
   return (
     <Wrap>
-      <Label id={labelId} onClick={() => comboRef.current?.focus()}>
+      {/* A <span>: a <label for> may not point at the combobox's <div>; it is named by aria-labelledby. A click focuses it. */}
+      <Label id={labelProps.id} onClick={labelProps.onClick}>
         {label}
       </Label>
       <Anchor>
         <Combo
-          ref={comboRef}
-          id={comboId}
-          role="combobox"
-          tabIndex={0}
-          aria-haspopup="listbox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-labelledby={labelId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          onClick={() => (open ? close() : openAt(start))}
-          onKeyDown={onKeyDown}
-          onBlur={close}
+          {...toggleProps}
+          // No active option is no attribute (Downshift leaves an empty one).
+          aria-activedescendant={toggleProps['aria-activedescendant'] || undefined}
         >
           {shown ? (
             <Value>
@@ -156,35 +77,27 @@ export function SpecialtyPicker({ label, value, onChange, placeholder, id }: Spe
           ) : (
             <Placeholder>{placeholder ?? tr.t('picker.placeholder')}</Placeholder>
           )}
-          <Chevron aria-hidden="true" $open={open}>
+          <Chevron aria-hidden="true" $open={isOpen}>
             <ChevronRightIcon size={18} />
           </Chevron>
         </Combo>
-        <List $maxHeight={320} id={listId} role="listbox" aria-labelledby={labelId} hidden={!open}>
-          {open && isPending && (
+        <List $maxHeight={320} {...getMenuProps()} hidden={!isOpen}>
+          {isOpen && isPending && (
             <Option role="option" aria-disabled="true" aria-selected="false" $disabled>
               {tr.t('specialties.loading')}
             </Option>
           )}
-          {open && isError && n === 0 && (
+          {isOpen && isError && specialties.length === 0 && (
             <Option role="option" aria-disabled="true" aria-selected="false" $disabled>
               {tr.t('specialties.error')}
             </Option>
           )}
-          {open &&
-            specialties.map((s, i) => (
-              <Option
-                key={s.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseMove={() => setActive(i)}
-                onClick={() => choose(i)}
-              >
+          {isOpen &&
+            specialties.map((s, index) => (
+              <Option key={s.id} {...getItemProps({ item: s, index })} aria-selected={index === highlightedIndex}>
                 {s.image ? <Thumb src={s.image} alt="" width={32} height={32} loading="lazy" decoding="async" /> : <NoThumb />}
                 <span>{s.speciality_name}</span>
-                {i === selectedIndex && (
+                {s === selected && (
                   <Check aria-hidden="true">
                     <CheckIcon size={16} />
                   </Check>
@@ -197,74 +110,6 @@ export function SpecialtyPicker({ label, value, onChange, placeholder, id }: Spe
   );
 }
 
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-`;
-
-const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: default;
-`;
-
-const Anchor = styled.div`
-  position: relative;
-`;
-
-const Combo = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-  user-select: none;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 0;
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Value = styled.span`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Placeholder = styled.span`
-  flex: 1;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Chevron = styled.span<{ $open: boolean }>`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.textMuted};
-  transform: rotate(${({ $open }) => ($open ? '-90deg' : '90deg')});
-`;
-
-const Thumb = styled.img`
-  flex: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.primaryMuted};
-`;
-
 const NoThumb = styled.span`
   flex: none;
   width: 32px;
@@ -272,8 +117,6 @@ const NoThumb = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.primaryMuted};
 `;
-
-const List = ListboxPopup;
 
 const Option = styled.li<{ $disabled?: boolean }>`
   display: flex;
