@@ -111,14 +111,37 @@ export async function findAppointmentView(db: Db, viewer: Viewer, id: string, no
   return row === undefined ? undefined : toView(row, viewer, now);
 }
 
-export async function listAppointmentViews(db: Db, viewer: Viewer, page: { offset: number; limit: number; newestFirst: boolean }, now: Date = new Date()): Promise<{ results: Appointment[]; total: number }> {
+/** A doctor's list in two parts (issue 50): visits still to come, soonest first, and the past or closed ones, latest first. */
+export type AppointmentSection = 'upcoming' | 'past';
+
+export async function listAppointmentViews(
+  db: Db,
+  viewer: Viewer,
+  page: { offset: number; limit: number; newestFirst: boolean; section?: AppointmentSection },
+  now: Date = new Date(),
+): Promise<{ results: Appointment[]; total: number }> {
   const direction = page.newestFirst ? 'desc' : 'asc';
+  const at = now.toISOString();
+  const inSection =
+    page.section === 'upcoming'
+      ? sql<boolean>`a.starts_at >= ${at} and a.status in ('PENDING', 'ACCEPTED')`
+      : page.section === 'past'
+        ? sql<boolean>`(a.starts_at < ${at} or a.status not in ('PENDING', 'ACCEPTED'))`
+        : sql<boolean>`1 = 1`;
+  const listed = viewQuery(db, viewer).where(ownerColumn(viewer), '=', viewer.id).where(inSection);
+  const ordered =
+    page.section === 'upcoming'
+      ? listed.orderBy('a.starts_at', 'asc').orderBy('a.id', 'asc')
+      : page.section === 'past'
+        ? listed.orderBy('a.starts_at', 'desc').orderBy('a.id', 'desc')
+        : listed.orderBy('a.created_at', direction).orderBy('a.id', direction);
   const [rows, count] = await Promise.all([
-    viewQuery(db, viewer).where(ownerColumn(viewer), '=', viewer.id).orderBy('a.created_at', direction).orderBy('a.id', direction).offset(page.offset).limit(page.limit).execute(),
+    ordered.offset(page.offset).limit(page.limit).execute(),
     db
       .selectFrom('appointments as a')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where(ownerColumn(viewer), '=', viewer.id)
+      .where(inSection)
       .executeTakeFirstOrThrow(),
   ]);
   return { results: rows.map((r) => toView(r, viewer, now)), total: Number(count.n) };

@@ -115,7 +115,8 @@ export const inputs = lazyServices({
   }),
   appointment: () => ({
     create: z.object({ doctorId: idField('doctorId'), appointment_note: text('A note for the doctor', 2000), appointment_date: z.string().check(z.minLength(1, 'Please select both date and time'), z.maxLength(40)), appointment_time: hhmm, idempotencyKey: z.optional(z.string().check(z.maxLength(100))) }),
-    queryUserAppointments: z.object({ limit: pageField, page: pageField, sortBy: z.optional(z.string()) }),
+    // section (issue 50): 'upcoming' (open visits still to come, soonest first) or 'past' (past or closed, latest first).
+    queryUserAppointments: z.object({ limit: pageField, page: pageField, sortBy: z.optional(z.string()), section: z.optional(z.enum(['upcoming', 'past'])) }),
     getAppointment: z.object({ appointmentId: idField('appointmentId') }),
     acceptAppointment: z.object({ appointmentId: idField('appointmentId'), acceptInstructions: optionalText(2000) }),
     rejectAppointment: z.object({ appointmentId: idField('appointmentId'), rejectReason: text('A reason', 2000) }),

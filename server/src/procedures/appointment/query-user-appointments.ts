@@ -7,7 +7,7 @@ export const queryUserAppointments = defineProcedure('appointment', 'queryUserAp
   async handler({ ctx, input }) {
     const user = requireUser(ctx);
     const paging = parsePaging(input.page, input.limit, { defaultLimit: APPOINTMENTS_PAGE_SIZE, maxLimit: 100 });
-    const { results, total } = await listAppointmentViews(ctx.db, user, { offset: paging.offset, limit: paging.limit, newestFirst: newestFirst(input.sortBy) }, ctx.now());
+    const { results, total } = await listAppointmentViews(ctx.db, user, { offset: paging.offset, limit: paging.limit, newestFirst: newestFirst(input.sortBy), section: input.section }, ctx.now());
     return { success: true, results, total, page: paging.page, limit: paging.limit };
   },
 });

@@ -4,14 +4,17 @@ import { notify, useBus, useBusEvent, useErrorText, useGateway } from '@musawo/s
 import { useAccountKey } from '../../../shared-ui/account-query';
 import { useT, type AccountText } from '../../../i18n';
 
-/** Spec §2.10/§9: 10 per page, newest first; the server answers the total so the pager is right. */
-export function useAppointments(page: number, enabled = true) {
+/**
+ * Spec §2.10/§9: 10 per page, newest first; the server answers the total so the pager is right. A doctor's list comes
+ * in two sections (issue 50): upcoming visits soonest first, or the past and closed ones latest first.
+ */
+export function useAppointments(page: number, enabled = true, section?: 'upcoming' | 'past') {
   const gateway = useGateway();
   const key = useAccountKey();
   return useQuery({
     enabled,
-    queryKey: key('appointments', 'list', page),
-    queryFn: () => gateway.call('appointment', 'queryUserAppointments', { limit: APPOINTMENTS_PAGE_SIZE, page, sortBy: 'createdAt:desc' }),
+    queryKey: key('appointments', 'list', page, section ?? 'all'),
+    queryFn: () => gateway.call('appointment', 'queryUserAppointments', { limit: APPOINTMENTS_PAGE_SIZE, page, sortBy: 'createdAt:desc', ...(section ? { section } : {}) }),
     // The old page stays on screen while the next one loads on 3G, instead of a flash of skeletons.
     placeholderData: keepPreviousData,
   });

@@ -42,6 +42,19 @@ describe('My Appointments', () => {
     expect(within(link).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
   });
 
+  it("gives a doctor the visits to come first, by their time, and the past and closed ones apart (issue 50)", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderList((input) => ({ results: appointments(input.section === 'past' ? 2 : 1, input.section === 'past' ? 5 : 1, { status: input.section === 'past' ? 'CANCELLED' : 'ACCEPTED' }), total: 1 }), testDoctor);
+    await screen.findByRole('link', { name: /Patient 1/ });
+    expect(calls()[0]).toEqual({ limit: 10, page: 1, sortBy: 'createdAt:desc', section: 'upcoming' });
+    const which = screen.getByRole('group', { name: 'Which visits' });
+    expect(within(which).getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(which).getByRole('button', { name: 'Past and closed' }));
+    expect(await screen.findByRole('link', { name: /Patient 5/ })).toBeInTheDocument();
+    expect(calls().at(-1)).toEqual({ limit: 10, page: 1, sortBy: 'createdAt:desc', section: 'past' });
+    expect(within(which).getByRole('button', { name: 'Past and closed' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('pages through the server total, 10 per page', async () => {
     const user = userEvent.setup();
     const { calls } = renderList((input) => ({ results: appointments(Number(input.page) === 3 ? 3 : 10, (Number(input.page) - 1) * 10 + 1), total: 23 }));

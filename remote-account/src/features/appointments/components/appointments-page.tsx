@@ -20,11 +20,18 @@ export function AppointmentsPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   // Doctors can also see their day or week (issue 32, item 4); the spec's list stays the default view.
   const view: AppointmentsView = isDoctor ? parseView(params.get('view')) : 'list';
-  const list = useAppointments(page, view === 'list');
+  // A doctor's list: the visits still to come by their time, or the past and closed ones apart (issue 50).
+  const section = isDoctor ? (params.get('show') === 'past' ? 'past' : 'upcoming') : undefined;
+  const list = useAppointments(page, view === 'list', section);
   useAppointmentsFollowEvents();
 
   const goTo = (p: number) => {
-    setParams(p === 1 ? {} : { page: String(p) });
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (p === 1) next.delete('page');
+      else next.set('page', String(p));
+      return next;
+    });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -33,6 +40,15 @@ export function AppointmentsPage() {
     <Page title={title} lead={isDoctor ? t.t('appts.leadDoctor') : t.t('appts.leadPatient')}>
       <PageBody>
         {isDoctor && <ViewSwitch view={view} onChange={(v) => setParams(v === 'list' ? {} : { view: v })} />}
+        {section && view === 'list' && (
+          <SectionSwitch role="group" aria-label={t.t('appts.sectionLabel')}>
+            {(['upcoming', 'past'] as const).map((s) => (
+              <Button key={s} type="button" size="sm" variant={s === section ? 'primary' : 'outline'} aria-pressed={s === section} onClick={() => setParams(s === 'past' ? { show: 'past' } : {})}>
+                {t.t(s === 'past' ? 'appts.past' : 'appts.upcoming')}
+              </Button>
+            ))}
+          </SectionSwitch>
+        )}
         {view !== 'list' ? (
           <AppointmentsAgenda view={view} />
         ) : list.isPending ? (
@@ -51,8 +67,8 @@ export function AppointmentsPage() {
         ) : list.data.results.length === 0 ? (
           <EmptyState
             icon={<CalendarIcon size={40} />}
-            title={t.t('appts.none')}
-            description={isDoctor ? t.t('appts.noneDoctor') : t.t('appts.nonePatient')}
+            title={section === 'past' ? t.t('appts.nonePast') : t.t('appts.none')}
+            description={section === 'past' ? undefined : isDoctor ? t.t('appts.noneDoctor') : t.t('appts.nonePatient')}
             action={
               isDoctor ? undefined : (
                 <Button as={Link} to="/find-doctor">
@@ -146,4 +162,9 @@ const Muted = styled.span`
 `;
 const When = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const SectionSwitch = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
 `;
