@@ -2,7 +2,7 @@
 // canaries. The server reads it whole through one file descriptor (a release renames a new file into place, so a
 // read sees the old file or the new one, never a mix), keeps the parsed snapshot until the file changes, and
 // answers each browser the registry it resolves to: its canary slot decides, per remote, live or canary.
-import { open, readFile, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseRegistry, type Registry, type RemoteEntry } from '@musawo/shared/contracts';
 
@@ -80,7 +80,6 @@ export function resolveRegistry(state: DeployState, browserId: string | undefine
 export function createDeployState(root: string, onInvalid: (error: string) => void = () => undefined) {
   const file = join(root, 'remotes.json');
   let current: { key: string; snapshot: Snapshot } | undefined;
-  const painted = new Map<string, string | undefined>();
 
   async function read(): Promise<Snapshot | undefined> {
     let s;
@@ -121,21 +120,6 @@ export function createDeployState(root: string, onInvalid: (error: string) => vo
     /** The folder the live shell is served from. */
     shellDir(state: DeployState | undefined): string {
       return state?.shell === undefined ? join(root, 'shell') : join(root, 'shell', state.shell.version);
-    },
-    /** `discovery@<version>` a shell built before ADR 324 painted its index.html from (its release metadata), if it says. */
-    async paintedFrom(state: DeployState | undefined): Promise<string | undefined> {
-      if (state?.shell === undefined) return undefined;
-      const v = state.shell.version;
-      if (painted.has(v)) return painted.get(v);
-      let from: string | undefined;
-      try {
-        const meta = JSON.parse(await readFile(join(root, 'shell', v, 'musawo-release.json'), 'utf8')) as { paintedFrom?: unknown };
-        from = typeof meta.paintedFrom === 'string' ? meta.paintedFrom : undefined;
-      } catch {
-        from = undefined;
-      }
-      painted.set(v, from);
-      return from;
     },
   };
 }

@@ -12,11 +12,12 @@ const write = (rel: string, content: string | Buffer) => {
   mkdirSync(join(deploy, rel, '..'), { recursive: true });
   writeFileSync(join(deploy, rel), content);
 };
+// The shell's frame with the loading state: what every app path gets when no remote paints it (ADR 324).
 const INDEX = '<!doctype html><title>Musawo</title>';
 const MAIN = 'console.log("main")';
-write('shell/index.html', INDEX);
-write('shell/index.html.gz', gzipSync(INDEX));
-write('shell/index.html.br', brotliCompressSync(INDEX));
+write('shell/spa.html', INDEX);
+write('shell/spa.html.gz', gzipSync(INDEX));
+write('shell/spa.html.br', brotliCompressSync(INDEX));
 write('shell/static/js/main.3f2a9c1b.js', MAIN);
 write('shell/static/js/main.3f2a9c1b.js.gz', gzipSync(MAIN));
 write('shell/favicon.ico', 'ico');
@@ -204,7 +205,7 @@ describeEngines(
       expect(part.headers['content-range']).toBe('bytes 2-5/10');
     });
 
-    it('falls back to index.html for app routes a browser navigates to', async () => {
+    it('answers the frame for app routes a browser navigates to', async () => {
       for (const url of ['/doctor/42', '/appointments', '/verify-email?token=abc']) {
         const res = await get(url, html);
         expect(res.statusCode).toBe(200);
@@ -213,38 +214,32 @@ describeEngines(
       }
     });
 
-    it('serves the prerendered index.html only for /, and spa.html for the other app paths when the build made one', async () => {
-      write('shell/spa.html', '<!doctype html><title>Musawo app</title>');
-      try {
-        expect((await get('/', html)).body).toContain('<title>Musawo</title>');
-        for (const url of ['/doctor/42', '/signin']) {
-          const res = await get(url, html);
-          expect(res.body).toContain('<title>Musawo app</title>');
-          expect(res.headers['cache-control']).toBe(NO_CACHE);
-        }
-      } finally {
-        rmSync(join(deploy, 'shell/spa.html'));
+    it('answers the frame for / as for every app path, and for index.html (the name the worker saves / by), when no remote paints it', async () => {
+      for (const url of ['/', '/index.html', '/doctor/42', '/signin']) {
+        const res = await get(url, html);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(INDEX);
+        expect(res.headers['cache-control']).toBe(NO_CACHE);
       }
+      expect((await get('/index.fr.html', html)).statusCode).toBe(404);
     });
 
-    it('serves the painting in the language the lang cookie names, varying by cookie and encoding (ADR 016)', async () => {
-      write('shell/spa.html', '<!doctype html><title>Musawo app</title>');
-      write('shell/index.lg.html', '<!doctype html><html lang="lg"><title>Musawo lg</title>');
+    it('serves the frame in the language the lang cookie names, varying by cookie and encoding (ADR 016)', async () => {
       write('shell/spa.sw.html', '<!doctype html><html lang="sw"><title>Musawo app sw</title>');
       try {
-        const lg = await get('/', { ...html, cookie: 'x=1; lang=lg' });
-        expect(lg.body).toContain('Musawo lg');
-        expect(lg.headers.vary).toMatch(/cookie/i);
-        expect(lg.headers['cache-control']).toBe(NO_CACHE);
-        expect((await get('/doctor/42', { ...html, cookie: 'lang=sw' })).body).toContain('Musawo app sw');
-        // A language the build did not paint this page in, an unknown one, or none: the English painting.
-        expect((await get('/doctor/42', { ...html, cookie: 'lang=lg' })).body).toContain('<title>Musawo app</title>');
+        const sw = await get('/doctor/42', { ...html, cookie: 'x=1; lang=sw' });
+        expect(sw.body).toContain('Musawo app sw');
+        expect(sw.headers.vary).toMatch(/cookie/i);
+        expect(sw.headers['cache-control']).toBe(NO_CACHE);
+        expect((await get('/', { ...html, cookie: 'lang=sw' })).body).toContain('Musawo app sw');
+        // A language the build did not paint the frame in, an unknown one, or none: the English frame.
+        expect((await get('/doctor/42', { ...html, cookie: 'lang=lg' })).body).toBe(INDEX);
         expect((await get('/', { ...html, cookie: 'lang=fr' })).body).toBe(INDEX);
         const plain = await get('/', { ...html, 'accept-encoding': 'gzip' });
         expect(plain.headers.vary).toMatch(/cookie/i);
         expect(plain.headers.vary).toMatch(/accept-encoding/i);
       } finally {
-        for (const f of ['spa.html', 'index.lg.html', 'spa.sw.html']) rmSync(join(deploy, 'shell', f));
+        rmSync(join(deploy, 'shell', 'spa.sw.html'));
       }
     });
 

@@ -96,8 +96,8 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
   });
 
   /**
-   * The page for `pathname` in `lang`, for a shell whose build painted frames (ADR 324): the live (or this browser's
-   * canary) owner's painting inside the live shell's frame, else the frame with the loading state (spa.html).
+   * The page for `pathname` in `lang` (ADR 324): the live (or this browser's canary) owner's painting inside the live
+   * shell's frame, else the frame with the loading state (spa.html).
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, base: string, pathname: string, lang: Language, snapshot: Snapshot | undefined): Promise<FastifyReply> {
     const registry = snapshot && resolveRegistry(snapshot.state, browserId(request, reply));
@@ -134,9 +134,8 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
     // anyone (`curl localhost:8080`).
     const snapshot = await deploy.read();
     const base = deploy.shellDir(snapshot?.state);
-    const framed = (await painter.frames(base)) !== undefined;
     // index.html, index.lg.html...: the painting of `/` in that language (the service worker saves them by name).
-    const asked = framed ? /^index(?:\.([a-z]{2}))?\.html$/.exec(path) : null;
+    const asked = /^index(?:\.([a-z]{2}))?\.html$/.exec(path);
     if (asked) {
       const lang = asked[1] ?? 'en';
       if (!isLanguage(lang)) throw notFound();
@@ -146,24 +145,7 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
     if (path !== '' && !acceptsHtml(request)) throw notFound();
     // In the visitor's language (the `lang` cookie the language control sets, ADR 016), where the build painted it.
     const lang = languageFromCookie(request.headers.cookie);
-    if (framed) return sendPage(request, reply, base, `/${path}`, lang ?? 'en', snapshot);
-
-    // A shell built before ADR 324: its index.html carries the home page painted by its own build, from the
-    // discovery version it names (`paintedFrom`); every other app path gets spa.html (the frame, no page in it),
-    // and so does `/` when this browser loads another discovery version (a canary, a later release).
-    const registry = snapshot && resolveRegistry(snapshot.state, browserId(request, reply));
-    const hasSpa = await isFile(join(base, 'spa.html'));
-    const home = registry && findRemoteFor(registry, '/');
-    const paintedFrom = await deploy.paintedFrom(snapshot?.state);
-    const paintedForOther = paintedFrom !== undefined && home !== undefined && paintedFrom !== `${home.name}@${home.version}`;
-    const kind = hasSpa && (path !== '' || paintedForOther) ? 'spa' : 'index';
-    const localized = lang !== undefined && lang !== 'en' ? `${kind}.${lang}.html` : undefined;
-    const page = localized !== undefined && (await isFile(join(base, localized))) ? localized : `${kind}.html`;
-    if (!(await isFile(join(base, page)))) throw new AppError(404, 'NOT_BUILT', 'The web app is not built yet: run `npm run build`, then reload.');
-    const links = registry && (await preloadLinks(root, `/${path}`, registry));
-    if (links) reply.header('link', links);
-    reply.header('vary', 'Cookie');
-    return sendStaticFile(reply, base, page, NO_CACHE);
+    return sendPage(request, reply, base, `/${path}`, lang ?? 'en', snapshot);
   });
   return deploy;
 }

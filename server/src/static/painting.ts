@@ -128,9 +128,6 @@ export function createPainter(root: string) {
   }
 
   return {
-    /** The frames the shell in `shellDir` painted, or undefined for a shell whose build painted the home page itself. */
-    frames: (shellDir: string) => load(join(shellDir, FRAMES_FILE), parseFrames),
-
     /**
      * `pathname` in `lang` as `owner` paints it inside the frame of the shell in `shellDir`; undefined when the shell
      * paints no frame for the path or the owner's version paints no page for it (the caller answers the plain frame).

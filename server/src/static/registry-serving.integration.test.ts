@@ -21,13 +21,13 @@ const swap = (value: unknown) => {
   writeFileSync(tmp, JSON.stringify(value));
   renameSync(tmp, join(deploy, 'remotes.json'));
 };
-/** Switches the file between two bodies for 2.5 s; prints how many times. */
+/** Switches the file between two bodies SWITCHES times (a count, not a time: the test does not time anything). */
+const SWITCHES = 2_000;
 const SWITCHER = `
 const { renameSync, writeFileSync } = require('node:fs');
 const [file, a, b] = process.argv.slice(1);
-const end = Date.now() + 2500;
 let n = 0;
-while (Date.now() < end) {
+while (n < ${SWITCHES}) {
   const tmp = file + '.' + n + '.switch';
   writeFileSync(tmp, n % 2 ? a : b);
   renameSync(tmp, file);
@@ -39,13 +39,11 @@ const entry = (name: string, version: string, routes: string[]) => ({ name, vers
 const discovery = entry('discovery', '1.0.0', ['/', '/specialties']);
 const booking = entry('booking', '1.0.0', ['/doctor/:id']);
 const bookingCanary = entry('booking', '1.1.0', ['/doctor/:id']);
-const discoveryCanary = entry('discovery', '1.1.0', ['/', '/specialties']);
 
-write('shell/2.0.0/index.html', '<!doctype html><title>painted home 2.0.0</title>');
 write('shell/2.0.0/spa.html', '<!doctype html><title>frame 2.0.0</title>');
 write('shell/2.0.0/static/js/main.aaaa1111bb.js', 'main 2');
-write('shell/2.0.0/musawo-release.json', JSON.stringify({ name: 'shell', version: '2.0.0', paintedFrom: 'discovery@1.0.0' }));
-write('shell/1.9.0/index.html', '<!doctype html><title>painted home 1.9.0</title>');
+write('shell/2.0.0/musawo-release.json', JSON.stringify({ name: 'shell', version: '2.0.0' }));
+write('shell/1.9.0/spa.html', '<!doctype html><title>frame 1.9.0</title>');
 write('shell/1.9.0/static/js/lazy.cccc2222dd.js', 'a chunk of the older shell');
 swap({ schemaVersion: 1, shell: { version: '2.0.0', sharedMajor: 1 }, remotes: [discovery, booking] });
 afterAll(() => rmSync(deploy, { recursive: true, force: true }));
@@ -57,7 +55,7 @@ describeEngines(
     const get = (url: string, headers: Record<string, string> = {}) => h().app.inject({ method: 'GET', url, headers });
     const asBrowser = (id: string) => ({ cookie: `${CANARY_COOKIE}=${id}` });
 
-    it('serves the registry whole while it is switched hundreds of times a second: 0 broken answers', async () => {
+    it('serves the registry whole while another process switches it thousands of times: 0 broken answers', async () => {
       const a = { schemaVersion: 1, shell: { version: '2.0.0', sharedMajor: 1 }, remotes: [discovery, booking] };
       // B is much longer than A: a length read before the body (the old stat-then-stream) would tear it.
       const b = { ...a, remotes: [discovery, { ...booking, routes: Array.from({ length: 60 }, (_, i) => `/doctor-route-${i}/:id`) }] };
@@ -67,22 +65,24 @@ describeEngines(
       const switcher = spawn(process.execPath, ['-e', SWITCHER, join(deploy, 'remotes.json'), JSON.stringify(a), JSON.stringify(b)], { stdio: ['ignore', 'pipe', 'inherit'] });
       let out = '';
       switcher.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      let switching = true;
       const switched = new Promise<void>((resolve) => switcher.on('exit', () => resolve()));
-      const started = Date.now();
+      void switched.then(() => (switching = false));
       let answers = 0;
       let broken = 0;
+      // Readers read for as long as the switcher switches (at least once each).
       const reader = async () => {
-        while (Date.now() - started < 2_000) {
+        do {
           const res = await fetch(`${address}/remotes.json`, { headers: asBrowser('7') });
           const text = await res.text();
           answers++;
           if (res.status !== 200 || !wanted.has(text) || Number(res.headers.get('content-length')) !== Buffer.byteLength(text)) broken++;
-        }
+        } while (switching);
       };
       await Promise.all(Array.from({ length: 8 }, reader));
       await switched;
       swap(a);
-      expect(Number(out) / 2.5).toBeGreaterThan(200); // switches per second
+      expect(Number(out)).toBe(SWITCHES);
       expect(answers).toBeGreaterThan(50);
       expect(broken).toBe(0);
     });
@@ -119,23 +119,13 @@ describeEngines(
       }
     });
 
-    it('paints the home page only for browsers that load the discovery version it was painted from', async () => {
-      swap({ schemaVersion: 1, shell: { version: '2.0.0', sharedMajor: 1 }, remotes: [discovery, booking], canaries: [{ ...discoveryCanary, percent: 50 }] });
-      const ids = Array.from({ length: 200 }, (_, i) => String(i));
-      const canary = ids.find((id) => canarySlot(id, 'discovery') < 50) ?? '';
-      const live = ids.find((id) => canarySlot(id, 'discovery') >= 50) ?? '';
-      expect((await get('/', { ...html, ...asBrowser(live) })).body).toContain('painted home 2.0.0');
-      // The canary's browser would get a painting of a page it will not load: it gets the frame instead.
-      expect((await get('/', { ...html, ...asBrowser(canary) })).body).toContain('frame 2.0.0');
-    });
-
     it('serves the live shell version, and an older shell version’s hashed files to the tabs that still run it', async () => {
       swap({ schemaVersion: 1, shell: { version: '2.0.0', sharedMajor: 1 }, remotes: [discovery, booking] });
       expect((await get('/static/js/main.aaaa1111bb.js')).body).toBe('main 2');
       expect((await get('/static/js/lazy.cccc2222dd.js')).body).toBe('a chunk of the older shell');
       expect((await get('/static/js/missing.eeee3333ff.js')).statusCode).toBe(404);
       swap({ schemaVersion: 1, shell: { version: '1.9.0', sharedMajor: 1 }, remotes: [discovery, booking] });
-      expect((await get('/', html)).body).toContain('painted home 1.9.0');
+      expect((await get('/', html)).body).toContain('frame 1.9.0');
       swap({ schemaVersion: 1, shell: { version: '2.0.0', sharedMajor: 1 }, remotes: [discovery, booking] });
     });
 
