@@ -1,8 +1,6 @@
 // Month and weekday names per language, from the Unicode CLDR (locales `en`, `lg`, `sw`; docs/i18n-glossary.md).
 // Written out rather than asked of Intl: Chromium ships no Luganda data, and the first Intl.DateTimeFormat of a page
-// costs a phone ~100 ms (money.ts says the same of numbers). English is here; Luganda's and Kiswahili's names come
-// with their language (dates-names-more.ts, ADR 328): the browser fetches them with a language's messages, the server
-// registers them as it loads `@musawo/shared/i18n`.
+// costs a phone ~100 ms (money.ts says the same of numbers).
 import type { Language } from './languages';
 
 export interface DateNames {
@@ -18,15 +16,19 @@ const ENGLISH: DateNames = {
   weekdaysLong: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
 };
 
-const names: Partial<Record<Language, DateNames>> = { en: ENGLISH };
+const names: Record<Language, DateNames> = {
+  en: ENGLISH,
+  lg: {
+    monthsLong: ['Janwaliyo', 'Febwaliyo', 'Marisi', 'Apuli', 'Maayi', 'Juuni', 'Julaayi', 'Agusito', 'Sebuttemba', 'Okitobba', 'Novemba', 'Desemba'],
+    monthsShort: ['Jan', 'Feb', 'Mar', 'Apu', 'Maa', 'Juu', 'Jul', 'Agu', 'Seb', 'Oki', 'Nov', 'Des'],
+    weekdaysLong: ['Balaza', 'Lwakubiri', 'Lwakusatu', 'Lwakuna', 'Lwakutaano', 'Lwamukaaga', 'Sabbiiti'],
+  },
+  sw: {
+    monthsLong: ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'],
+    monthsShort: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+    weekdaysLong: ['Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi', 'Jumapili'],
+  },
+};
 
-/** A language's names; English for one whose names have not been registered (not loaded yet). */
-export const dateNames = (lang: Language): DateNames => names[lang] ?? ENGLISH;
-
-/** Whether `lang`'s own names are here (English's always are). */
-export const hasDateNames = (lang: Language): boolean => names[lang] !== undefined;
-
-/** Gives a language its names: dates-names-more.ts does it for Luganda and Kiswahili. */
-export function registerDateNames(lang: Exclude<Language, 'en'>, own: DateNames): void {
-  names[lang] = own;
-}
+/** A language's month and weekday names. */
+export const dateNames = (lang: Language): DateNames => names[lang];

@@ -2,7 +2,6 @@
 // catalogue: English bundled, Luganda and Kiswahili each a chunk of the app's own, loaded when chosen. The language
 // is the page's one store (the shell's), so a choice re-renders the shell and every mounted remote at once.
 import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { hasDateNames } from '../contracts/dates-names';
 import type { Language } from '../contracts/languages';
 import { createTranslator, hasNativePluralRules, type Messages, type Translator } from '../i18n/message-format';
 import { createLanguageStore, type LanguageStore } from '../runtime/language-store';
@@ -41,9 +40,6 @@ function fetchedOnce(load: () => Promise<unknown>): () => Promise<unknown> {
 const lugandaPlurals = fetchedOnce(() => import(/* webpackChunkName: "lg-plural-rules" */ '../i18n/lg-plural-rules'));
 const preparePlurals = (lang: Language): Promise<unknown> => (lang !== 'lg' || hasNativePluralRules('lg') ? Promise.resolve() : lugandaPlurals());
 
-/** Luganda's and Kiswahili's month and weekday names, fetched with the first of their messages (ADR 328). */
-const moreDateNames = fetchedOnce(() => import(/* webpackChunkName: "date-names" */ '../contracts/dates-names-more').then((m) => m.registerMoreDateNames()));
-const prepareDateNames = (lang: Language): Promise<unknown> => (hasDateNames(lang) ? Promise.resolve() : moreDateNames());
 
 type Preparer = (lang: Language) => Promise<void>;
 const catalogues = new Set<Preparer>();
@@ -114,7 +110,7 @@ export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<
     let p = pending.get(lang);
     if (!p) {
       const attempt = () =>
-        Promise.all([(load as Record<Language, Loader<K>>)[lang](), preparePlurals(lang), prepareDateNames(lang)]).catch((err: unknown) => {
+        Promise.all([(load as Record<Language, Loader<K>>)[lang](), preparePlurals(lang)]).catch((err: unknown) => {
           troubled.add(lang);
           throw err;
         });
