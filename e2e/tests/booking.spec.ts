@@ -144,6 +144,22 @@ test.describe.serial('booking an appointment', () => {
     await expect(times(page).getByRole('button', { name: bookedTime, exact: true })).toHaveCount(0);
   });
 
+  test('on a touch screen the tapped date keeps the chosen look: its number is readable, not white on mint (issue 50)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`/doctor/${doctor.id}`);
+    await expect(page.getByRole('grid')).toBeVisible();
+    for (let i = 0; i < day.monthsAhead; i++) await page.getByRole('button', { name: 'Go to the Next Month' }).tap();
+    await page.getByRole('button', { name: day.label, exact: true }).tap();
+    const button = page.getByRole('button', { name: `${day.label}, selected` });
+    await expect(button).toBeVisible();
+    const look = await button.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color, border: getComputedStyle(el).borderTopColor }));
+    // The chosen day is filled with the border's colour (the brand colour), whatever the finger left behind.
+    expect(look.background).toBe(look.border);
+    expect(look.color).not.toBe(look.background);
+    await context.close();
+  });
+
   test('a patient with too little in the wallet sees the shortfall and a top-up link, and Confirm says why it is off', async ({ page, request }) => {
     const patient = await createPatient(request, 'Esther Akot');
     await signInAs(page, request, patient);

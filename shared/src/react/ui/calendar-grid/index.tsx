@@ -193,8 +193,11 @@ const Styled = styled.div`
     color: ${({ theme }) => theme.colors.text};
     font-variant-numeric: tabular-nums;
 
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primarySubtle};
+    /* Only where there is a pointer that hovers: on a touch screen :hover sticks to the day just tapped (issue 50). */
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.primarySubtle};
+      }
     }
     &:focus-visible {
       outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -205,7 +208,8 @@ const Styled = styled.div`
     border-color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-  .rdp-selected .rdp-day_button {
+  .rdp-selected .rdp-day_button,
+  .rdp-selected .rdp-day_button:hover {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.textOnPrimary};
