@@ -3,7 +3,6 @@
 // with either setting verifies under both.
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
-import { badInput } from '../errors';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -39,11 +38,6 @@ export function createPasswordHasher(params: Argon2Params): PasswordHasher {
       await verify(await dummy, password).catch(() => false);
     },
   };
-}
-
-/** DESIGN §7: one length rule wherever a password is set. */
-export function checkPasswordLength(password: string, field = 'password'): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw badInput(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`, field, 'WEAK_PASSWORD');
 }
 
 /** Spec §5 reset rule: length, upper, lower, digit and special character, all five. */

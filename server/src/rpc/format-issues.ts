@@ -1,6 +1,7 @@
 // Turns zod issues into one sentence a person can act on, plus the field it is about:
-// "email: Please enter a valid email address", "phone_number is required".
+// "name: is too long (at most 120 characters)", "phone_number is required"; a shared field rule's own sentence as it is.
 import type * as z from 'zod/mini';
+import { fieldRuleOf } from '@musawo/shared/contracts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -74,7 +75,9 @@ function messageFor(issue: Issue, input: unknown, label: string | undefined): st
     const sentence = `expected ${expected}, received ${describeValue(value)}`;
     return label === undefined ? `Invalid input: ${sentence}` : `${label}: ${sentence}`;
   }
-  return label === undefined ? issue.message : `${label}: ${plainer(issue)}`;
+  // A shared field rule's sentence is said as the forms say it (issue 45): the field is named in `field`.
+  if (label === undefined || fieldRuleOf(issue.message) !== undefined) return issue.message;
+  return `${label}: ${plainer(issue)}`;
 }
 
 /** zod's default wording for sizes and options, said plainly; custom messages from the catalogue are kept. */

@@ -86,7 +86,7 @@ describeEngines(
       const missing = await h().call('auth', 'login', { emailOrPhone: 'a@b.co' });
       expect(missing.body).toMatchObject({ field: 'password', message: 'password is required.' });
       const custom = await h().call('auth', 'login', { emailOrPhone: 'a@b.co', password: '' });
-      expect(custom.body).toMatchObject({ field: 'password', message: 'password: Please enter your password' });
+      expect(custom.body).toMatchObject({ field: 'password', message: 'Please enter your password' });
     });
 
     it('when the body is larger than 100 KB, answers 413', async () => {

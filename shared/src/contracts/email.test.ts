@@ -1,4 +1,4 @@
-import { emailField, isEmailAddress } from './rpc-inputs';
+import { emailField, isEmailAddress } from './field-rules';
 
 describe('the email field', () => {
   it('accepts what the old pattern accepted and refuses the rest', () => {

@@ -3,6 +3,7 @@
 // the browser takes the types, so none of it reaches a page (issue 27).
 import * as z from 'zod/mini';
 import { CONSULT_MESSAGE_MAX, deviceSchema, filtersSchema, gender, hhmm, isoDate, slotSchema, weekDay } from './entities';
+import { emailField, enteredPasswordField, newPasswordField, passwordField, phoneField } from './field-rules';
 import { LANGUAGES } from './languages';
 import { lazyServices } from './lazy-services';
 import { remoteNameSchema } from './registry';
@@ -16,36 +17,6 @@ const pageField = z.optional(z.union([z.number(), z.string()]));
 
 /** A content version the server handed out (UserProfile.version, AvailabilityEntry.version). */
 const versionField = z.string().check(z.maxLength(64));
-
-export const EMAIL_MAX_LENGTH = 254;
-
-/**
- * One '@' with something before it, no white space, and a dot in the domain with something on each side: the
- * rule of the pattern `^[^\s@]+@[^\s@]+\.[^\s@]+$`, checked in one pass. That pattern backtracked
- * quadratically (a 99 KB value held the server for seconds), so no pattern runs on an email any more.
- */
-export function isEmailAddress(value: string): boolean {
-  const at = value.indexOf('@');
-  if (at <= 0 || value.indexOf('@', at + 1) !== -1) return false;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    // The characters \s matches: ASCII white space, NBSP, the Unicode spaces, line/paragraph separators, BOM.
-    if (c <= 0x20 ? c === 0x20 || (c >= 0x09 && c <= 0x0d) : c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff) return false;
-  }
-  const dot = value.indexOf('.', at + 2);
-  return dot !== -1 && dot < value.length - 1;
-}
-
-// The length is checked first and stops the checks (`abort`): nothing else runs on an over-long value.
-export const emailField = z.string().check(
-  z.maxLength(4 * EMAIL_MAX_LENGTH, { message: `Email is too long (at most ${EMAIL_MAX_LENGTH} characters).`, abort: true }),
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(EMAIL_MAX_LENGTH, { message: `Email is too long (at most ${EMAIL_MAX_LENGTH} characters).`, abort: true }),
-  z.refine(isEmailAddress, 'Please enter a valid email address'),
-);
-export const phoneField = z.string().check(z.trim(), z.minLength(7, 'Please enter a valid phone number'), z.maxLength(20, 'Please enter a valid phone number'));
-export const passwordField = z.string().check(z.maxLength(256, 'Password is too long.'));
 
 export const inputs = lazyServices({
   system: () => ({
@@ -63,12 +34,12 @@ export const inputs = lazyServices({
     }),
   }),
   auth: () => ({
-    login: z.object({ emailOrPhone: z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'), z.maxLength(254)), password: passwordField.check(z.minLength(1, 'Please enter your password')), device: z.optional(deviceSchema) }),
+    login: z.object({ emailOrPhone: z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'), z.maxLength(254)), password: enteredPasswordField, device: z.optional(deviceSchema) }),
     logout: z.object({ refreshToken: z.string().check(z.maxLength(512)) }),
     refreshTokens: z.object({ refreshToken: z.string().check(z.minLength(1), z.maxLength(512)) }),
     resetPassword: z.object({ resetPasswordToken: z.string().check(z.minLength(1, 'Invalid reset token.'), z.maxLength(4096)), newPassword: passwordField }),
     sendPasswordResetEmail: z.object({ email: emailField }),
-    changePassword: z.object({ userId: z.optional(z.string()), currentPassword: passwordField.check(z.minLength(1, 'Current password is required.')), newPassword: passwordField }),
+    changePassword: z.object({ userId: z.optional(z.string()), currentPassword: passwordField.check(z.minLength(1, 'Current password is required.')), newPassword: newPasswordField }),
     sendOTPRegistration: z.object({ phone_number: phoneField, isLogin: z.optional(z.boolean()) }),
     verifyPhoneNumberWeb: z.object({ phone_number: phoneField, verificationCode: z.string().check(z.regex(/^\d{4}$/, 'Please enter a valid 4-digit OTP')), device: z.optional(deviceSchema), isLogin: z.optional(z.boolean()) }),
     verifyEmail: z.union([
@@ -79,7 +50,7 @@ export const inputs = lazyServices({
     // the number learns that an email is taken, as createAccountWeb answers (issue 31).
     checkSignUpEmail: z.object({ phoneNumber: phoneField, email: emailField }),
     createAccountWeb: z.object({
-      name: text('Name', 120), date_of_birth: isoDate, email: emailField, gender, phoneNumber: phoneField, patientId: z.optional(z.string().check(z.maxLength(64))), password: passwordField,
+      name: text('Name', 120), date_of_birth: isoDate, email: emailField, gender, phoneNumber: phoneField, patientId: z.optional(z.string().check(z.maxLength(64))), password: newPasswordField,
     }),
     getUserProfile: z.object({}),
     updateUserProfile: z.object({

@@ -1,5 +1,4 @@
 import { passwordChangedEmail } from '../../auth/messages';
-import { checkPasswordLength } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { findUserById, setPasswordHash } from '../../auth/users-repo';
 import { AppError, badInput, forbidden } from '../../errors';
@@ -12,7 +11,6 @@ export const changePassword = defineProcedure('auth', 'changePassword', {
     const caller = requireUser(ctx);
     if (input.userId !== undefined && input.userId !== '' && input.userId !== caller.id) throw forbidden('You can only change your own password.', 'userId');
     await ctx.limit({ name: 'change-password:user', limit: 10, windowMs: HOUR, message: 'Too many attempts. Please try again in an hour.' }, caller.id);
-    checkPasswordLength(input.newPassword, 'newPassword');
 
     const user = await findUserById(ctx.db, caller.id);
     if (user === undefined) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');

@@ -2,7 +2,6 @@ import { checkDateOfBirth, normalizeEmail } from '../../auth/account-rules';
 import { signEmailVerification } from '../../auth/link-tokens';
 import { verificationEmail } from '../../auth/messages';
 import { consumeCode, findRecentVerification, issueCode } from '../../auth/one-time-codes';
-import { checkPasswordLength } from '../../auth/passwords';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
 import { startSession } from '../../auth/sessions';
 import { findUserByEmail, findUserById, findUserByPhone, insertUser, isUniqueViolation, toProfile, uniqueViolationField } from '../../auth/users-repo';
@@ -34,7 +33,6 @@ export const createAccountWeb = defineProcedure('auth', 'createAccountWeb', {
     if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phoneNumber');
     const email = normalizeEmail(input.email);
     checkDateOfBirth(input.date_of_birth, now, 'date_of_birth');
-    checkPasswordLength(input.password, 'password');
 
     // The phone's code first: only someone who proved the number is theirs learns that an email or the phone is taken.
     const verificationId = await findRecentVerification(ctx.db, phone, 'sms', now);

@@ -35,7 +35,7 @@ describeEngines('sign-up: phone OTP then account', (h) => {
     }
     // Too short for the shared schema: the same words, prefixed with the field.
     const short = await h().call('auth', 'sendOTPRegistration', { phone_number: '+2567' });
-    expect(short.body).toMatchObject({ field: 'phone_number', message: 'phone_number: Please enter a valid phone number' });
+    expect(short.body).toMatchObject({ field: 'phone_number', message: 'Please enter a valid phone number' });
   });
 
   it('makes the person wait 30 seconds before another code, then retires the old one', async () => {
