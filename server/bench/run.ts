@@ -13,13 +13,16 @@
 //      messages delivered per second and the delivery p95 (send to arrival on the other party's socket).
 // Each on SQLite and, when reachable, PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test). BENCH_ENGINES=sqlite|postgres limits it to one; BENCH_SECTIONS=
-// search,reads,booking,consult (any of them) runs only those sections.
+// search,reads,booking,consult,guards (any of them) runs only those sections.
+//   5. Guards (guards.ts): the demo seed's time and a 99 KB hostile email's answer time (timings that tests
+//      used to assert).
 // Bounded: about 2.5 minutes on this machine once the search databases exist (the first run seeds them).
 import { loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAppointmentsBench } from './appointments';
 import { runConsultBench } from './consult';
+import { runGuardsBench } from './guards';
 import { openSearchDb, pgBaseUrl, pgUnreachable } from './fixtures';
 import { allFigures, benchDir, type Engine, printTable, record, skipped } from './lib';
 import { runReadsBench } from './reads';
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
       skipped('PostgreSQL', 'PostgreSQL', `not reachable: ${why}`);
     }
   }
-  const sections = new Set((process.env.BENCH_SECTIONS ?? 'search,reads,booking,consult').split(',').map((s) => s.trim().toLowerCase()));
+  const sections = new Set((process.env.BENCH_SECTIONS ?? 'search,reads,booking,consult,guards').split(',').map((s) => s.trim().toLowerCase()));
   const [l1, l5] = loadavg();
   console.log(`Musawo server benchmark on ${engines.join(' and ')}; load average ${l1?.toFixed(2)} (1 min), ${l5?.toFixed(2)} (5 min) before the run.`);
 
@@ -67,6 +70,11 @@ async function main(): Promise<void> {
   if (sections.has('consult')) {
     section('Consultation messages over HTTP and WebSocket (open loop)');
     for (const engine of engines) await runConsultBench(engine);
+  }
+
+  if (sections.has('guards')) {
+    section('Guards: the demo seed, a long hostile input');
+    for (const engine of engines) await runGuardsBench(engine);
   }
 
   const seconds = (Date.now() - started) / 1000;

@@ -123,10 +123,9 @@ describeFanOut('consultation rooms across two server processes (Redis pub/sub)',
     const onB = await socket(b, id, doctor);
     await onA.next((f) => f.t === 'presence' && f.role === 'doctor' && f.online);
 
-    const sentAt = Date.now();
+    // How fast it arrives is measured by `npm run bench` (consultations: delivery p95 within 2 s); here, that it does.
     await rpc(a, 'consult', 'sendMessage', { appointmentId: id, text: 'Hello from process A' }, patient);
     const got = await onB.next((f) => f.t === 'message' && f.message.text === 'Hello from process A');
-    expect(Date.now() - sentAt).toBeLessThan(2_000);
     expect(got).toMatchObject({ message: { sender: 'patient' } });
 
     await rpc(b, 'consult', 'sendMessage', { appointmentId: id, text: 'Reply from process B' }, doctor);

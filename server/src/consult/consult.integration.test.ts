@@ -53,7 +53,13 @@ async function openSocket(h: Harness, appointmentId: string, token: string | und
     for (let i = 0; i < 200 && closed === undefined; i++) await new Promise((r) => setTimeout(r, 10));
     return closed ?? -1;
   };
-  return { ws, frames, waitFor, closedWith };
+  /** Sends a ping and waits for its pong: every frame this socket sent before it has been handled. */
+  const ping = async (): Promise<void> => {
+    const earlier = frames.filter((f) => f.t === 'pong');
+    ws.send(JSON.stringify({ t: 'ping' }));
+    await waitFor('pong', (f) => !earlier.includes(f));
+  };
+  return { ws, frames, waitFor, closedWith, ping };
 }
 
 describeEngines(
@@ -202,8 +208,9 @@ describeEngines(
       pat.ws.send(JSON.stringify({ t: 'call', op: 'end', callId: 'call-0001' }));
       doc.ws.send(JSON.stringify({ t: 'call', op: 'end', callId: 'call-0001' }));
       await doc.waitFor('message', (f) => f.message.event === 'call-ended');
-      // Both reported the end: the history has it once.
-      await new Promise((r) => setTimeout(r, 50));
+      // Both reported the end: the history has it once. A socket's frames are handled in order, so a pong after
+      // each end says both ends were handled.
+      await Promise.all([pat, doc].map((s) => s.ping()));
       const events = (await h().ok('consult', 'getRoom', { appointmentId }, as(patient))).results.messages.filter((m) => m.kind === 'event').map((m) => m.text);
       expect(events).toEqual(['Call started', 'Call ended']);
 

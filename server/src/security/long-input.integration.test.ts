@@ -9,14 +9,12 @@ describeEngines('a long hostile email', (h) => {
     ['sendPasswordResetEmail', { email: hostileEmail }],
     ['createAccountWeb', { name: 'A', date_of_birth: '1990-01-01', email: hostileEmail, gender: 'female', phoneNumber: '+256700000001', password: 'Kampala#2026' }],
     ['verifyEmail', { email: hostileEmail, otp: '1234' }],
-  ])('auth/%s answers 400 at once', async (action, fields) => {
-    const started = performance.now();
+  ])('auth/%s answers 400 on its length alone', async (action, fields) => {
     const res = await h().call('auth', action, fields);
-    // The quadratic check this guards against took tens of seconds on this input; 2 s is far from it and leaves
-    // room for a busy CI machine (a request here takes ~5 ms when idle, 300-600 ms seen under heavy load).
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Refused by the length check before the address pattern runs on 99 KB (the quadratic check this guards
+    // against took tens of seconds); how long the answer takes is measured by `npm run bench` (hostile input).
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/email/i);
+    expect(res.body).toMatchObject({ code: 'INVALID_INPUT', field: 'email', message: 'Email is too long (at most 254 characters).' });
   });
 
   it("counts refused input against the action's per-address limit", async () => {

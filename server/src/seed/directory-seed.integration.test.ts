@@ -42,10 +42,8 @@ describeEngines('the demo directory seed', (h) => {
   let reviews: { doctor_id: string; reviewer_name: string | null; text: string | null }[] = [];
 
   beforeAll(async () => {
-    const started = Date.now();
+    // How long the seed takes is a figure of `npm run bench` (the demo seed), not checked here.
     await seedDemoDataIfEmpty({ db: h().db, now: h().clock, passwords: h().app.services.passwords, log: { info: () => undefined } });
-    // The seed stays fast: drawing the portraits and writing the reviews adds little to the inserts.
-    expect(Date.now() - started).toBeLessThan(15_000);
     doctors = await h()
       .db.selectFrom('users as u')
       .innerJoin('doctor_profiles as dp', 'dp.user_id', 'u.id')
