@@ -12,7 +12,11 @@ function Hello({ catalogue }: { catalogue: ReturnType<typeof defineCatalogue<'he
 }
 
 describe('defineCatalogue', () => {
+  // The retries' pauses (800 ms, then 2 s) pass on fake timers.
+  afterEach(() => jest.useRealTimers());
+
   it('tries a language chunk that failed once more, and then shows it', async () => {
+    jest.useFakeTimers();
     let calls = 0;
     const flaky = defineCatalogue<'hello'>(en, {
       lg: async () => ({ default: lg }),
@@ -24,8 +28,10 @@ describe('defineCatalogue', () => {
     });
     const preparing = prepareLanguage('sw');
     // While it retries, a painting in Kiswahili is not hydrated: the retry may fail too.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(1);
     expect(languageFailed('sw')).toBe(true);
+    await jest.advanceTimersByTimeAsync(800);
     await preparing;
     expect(calls).toBe(2);
     expect(languageFailed('sw')).toBe(false);
@@ -50,7 +56,13 @@ describe('defineCatalogue', () => {
       },
       sw: async () => ({ default: sw }),
     });
-    await prepareLanguage('lg');
+    jest.useFakeTimers();
+    const preparing = prepareLanguage('lg');
+    await jest.advanceTimersByTimeAsync(800);
+    expect(tries).toBe(2);
+    await jest.advanceTimersByTimeAsync(2_000);
+    await preparing;
+    jest.useRealTimers();
     expect(tries).toBe(3);
     expect(languageFailed('lg')).toBe(true);
     expect(languageFailed('sw')).toBe(false);
@@ -82,8 +94,11 @@ describe('defineCatalogue', () => {
     expect((await translatorIn(toasts, 'sw')).t('hello')).toBe('Habari');
     expect(swLoads).toBe(1);
     expect((await translatorIn(toasts, 'en')).t('hello')).toBe('Hello');
-    // After its retries (about 3 s), English rather than no toast.
-    expect((await translatorIn(toasts, 'lg')).t('hello')).toBe('Hello');
+    // After its retries (2.8 s, on fake timers), English rather than no toast.
+    jest.useFakeTimers();
+    const inLuganda = translatorIn(toasts, 'lg');
+    await jest.advanceTimersByTimeAsync(2_800);
+    expect((await inLuganda).t('hello')).toBe('Hello');
   });
 
   it('gives a part with no provider above it (the kit\'s later parts) the page\'s language, once its messages are in', async () => {

@@ -36,11 +36,14 @@ describe('laterPart', () => {
   });
 
   it('downloads nothing until the part comes on screen, then shows it', async () => {
+    jest.useFakeTimers();
     const { load, Part } = part();
     render(<Part />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    // Not before the first view has settled either (that case is the next test's).
+    await act(async () => jest.advanceTimersByTime(LATER_SETTLE_MS - 1));
     expect(load).not.toHaveBeenCalled();
     await comeOnScreen();
+    jest.useRealTimers();
     expect(await screen.findByText('under the first screen')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { RenderLater } from './render-later';
 
 describe('RenderLater', () => {
@@ -9,7 +9,6 @@ describe('RenderLater', () => {
       </RenderLater>,
     );
     expect(screen.queryByText('below the fold')).not.toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(screen.getByText('below the fold')).toBeInTheDocument();
+    expect(await screen.findByText('below the fold')).toBeInTheDocument();
   });
 });

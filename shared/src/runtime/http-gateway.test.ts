@@ -20,7 +20,6 @@ function fakeServer({ refreshWorks = true } = {}) {
   const fetchImpl = jest.fn(async (_url: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { ACTION: string; refreshToken?: string };
     const auth = (init?.headers as Record<string, string>).authorization;
-    await new Promise((r) => setTimeout(r, 5));
     if (body.ACTION === 'refreshTokens') {
       calls.refresh++;
       if (!refreshWorks) return json(401, { success: false, error: 'Invalid refresh token', message: 'Your session has ended.', code: 'INVALID_REFRESH' });
@@ -117,6 +116,13 @@ describe('gateway refresh (spec §4)', () => {
     const fetchImpl = (async () => json(409, { success: false, error: 'Slot taken', message: 'That time has just been booked. Please choose another.', code: 'SLOT_TAKEN' })) as typeof fetch;
     const gw = createHttpGateway({ baseUrl: '/api/v1', session: store, fetch: fetchImpl });
     await expect(gw.call('Specialities', 'queryAllSpecialityNoAuth', {})).rejects.toMatchObject({ status: 409, code: 'SLOT_TAKEN', message: 'That time has just been booked. Please choose another.' });
+  });
+
+  it('carries how long a 429 asks to wait (issue 50)', async () => {
+    const store = createSessionStore(memory(), memory());
+    const fetchImpl = (async () => json(429, { success: false, error: 'Wait', message: 'Please wait 5 minutes and try again.', code: 'RATE_LIMITED', retryAfter: 270 })) as typeof fetch;
+    const gw = createHttpGateway({ baseUrl: '/api/v1', session: store, fetch: fetchImpl });
+    await expect(gw.call('Specialities', 'queryAllSpecialityNoAuth', {})).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 270 });
   });
 
   it('rejects an answer that does not match the contract', async () => {

@@ -1,7 +1,7 @@
 import { parseRegistry, type Registry } from '@musawo/shared/contracts';
 
 /** How long the shell waits for /remotes.json before it uses the saved copy or says it cannot start (issue 28). */
-export const REGISTRY_TIMEOUT_MS = 5_000;
+const REGISTRY_TIMEOUT_MS = 5_000;
 
 /** The copy of the registry the service worker saved (ADR 321), read straight from its cache; null when there is none. */
 async function savedRegistry(url: string): Promise<Registry | null> {
