@@ -16,6 +16,8 @@ const budgets = readJson(path.join(root, 'budgets.json')).routes;
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** `--files` lists every script a route downloaded, largest first. */
 const listFiles = process.argv.includes('--files');
+/** KB_DIGITS=2: figures to more places (issue 45 compares mechanisms worth about 1 KB). */
+const kbOf = (b) => (b / 1024).toFixed(process.env.KB_DIGITS ? Number(process.env.KB_DIGITS) : 1);
 /**
  * Scripts requested this long after the page's remote mounted are the shell's after-first-view code (ADR 013),
  * not the page's: they are listed, not counted.
@@ -111,8 +113,8 @@ async function main() {
     const ok = kb <= budget;
     if (ok) passed++;
     else failed++;
-    const apps = Object.entries(byApp).map(([a, b]) => `${a} ${(b / 1024).toFixed(1)}`).join(', ');
-    console.log(`${route.padEnd(16)} ${String(scripts.size).padStart(8)} ${kb.toFixed(1).padStart(8)} ${String(budget).padStart(10)}   ${apps}  ${ok ? 'ok' : 'OVER BUDGET'}`);
+    const apps = Object.entries(byApp).map(([a, b]) => `${a} ${kbOf(b)}`).join(', ');
+    console.log(`${route.padEnd(16)} ${String(scripts.size).padStart(8)} ${kbOf(total).padStart(8)} ${String(budget).padStart(10)}   ${apps}  ${ok ? 'ok' : 'OVER BUDGET'}`);
     if (listFiles) {
       const rows = [...scripts].map((p) => [gzipBytes(p), p]).sort((a, b) => b[0] - a[0]);
       for (const [b, p] of rows) console.log(`    ${(b / 1024).toFixed(1).padStart(6)}  ${p}`);
