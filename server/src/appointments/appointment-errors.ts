@@ -1,5 +1,5 @@
 // The answers a booking or a status change can give, worded for the person who caused them.
-import { type Language, RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
+import { CANCEL_NOTICE_HOURS, type Language, RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
 import { AppError, badInput } from '../errors';
 
 /** An amount in a message: 'UGX 20,000' in English, 'Shs 20,000' in Luganda and Kiswahili (docs/i18n-glossary.md). */
@@ -31,5 +31,13 @@ export const statusConflict = (current: string, wanted: string) =>
 
 export const tooLateToReschedule = () =>
   new AppError(409, 'TOO_LATE', `This appointment starts in less than ${RESCHEDULE_NOTICE_HOURS} hours, so it can no longer be rescheduled. Appointments can be rescheduled up to ${RESCHEDULE_NOTICE_HOURS} hours before they start.`);
+
+/** An accepted visit less than CANCEL_NOTICE_HOURS away: the doctor has kept the time, so it stays booked. */
+export const tooLateToCancel = () =>
+  new AppError(
+    409,
+    'CANCEL_TOO_LATE',
+    `This appointment starts in less than ${CANCEL_NOTICE_HOURS} hours, so it can no longer be cancelled. Accepted appointments can be cancelled, with a full refund, up to ${CANCEL_NOTICE_HOURS} hours before they start.`,
+  );
 
 export const sameTime = () => badInput('Your appointment is already at that time. Choose another date or time.', 'appointment_time');

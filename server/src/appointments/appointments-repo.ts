@@ -2,7 +2,7 @@
 // write transaction, with guarded UPDATEs instead of read-then-write, so concurrent requests cannot both
 // win. Rows stay here; callers get AppointmentRecord and turn it into the wire shape with appointment-views.
 import { randomUUID } from 'node:crypto';
-import { formatLongDate, formatTime, RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
+import { CANCEL_NOTICE_HOURS, formatLongDate, formatTime, RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/create-db';
 import type { AppointmentStatusColumn, AppointmentsTable, Database } from '../db/schema';
@@ -11,10 +11,11 @@ import { AppError, notFound } from '../errors';
 import { cancelPendingJobs, enqueueJobs, type NewJob } from '../jobs/jobs-repo';
 import { CURRENCY, ESCROW_ACCOUNT, ensureWallet, InsufficientFundsError, post, walletAccountId } from '../wallet/ledger';
 import { insertTransaction } from '../wallet/transactions-repo';
-import { appointmentNotFound, insufficientFunds, patientBusy, sameTime, slotTaken, statusConflict, tooLateToReschedule } from './appointment-errors';
+import { appointmentNotFound, insufficientFunds, patientBusy, sameTime, slotTaken, statusConflict, tooLateToCancel, tooLateToReschedule } from './appointment-errors';
 import type { BookingTime } from './booking-rules';
 
 export const ACTIVE_STATUSES: readonly AppointmentStatusColumn[] = ['PENDING', 'ACCEPTED'];
+const CANCEL_NOTICE_MS = CANCEL_NOTICE_HOURS * 60 * 60_000;
 
 export interface AppointmentRecord {
   id: string;
@@ -323,8 +324,13 @@ export async function changeAppointmentStatus(db: Db, appointmentId: string, cha
         ...(change.to === 'CANCELLED' ? { cancellation_reason: change.reason } : {}),
       })
       .where('id', '=', appointmentId)
-      .where(owner, '=', change.actorId)
-      .where('status', '=', expected);
+      .where(owner, '=', change.actorId);
+    if (change.to === 'CANCELLED') {
+      // Issue 50 item 5 (ADR 200): a patient cancels a pending visit, or an accepted one more than
+      // CANCEL_NOTICE_HOURS ahead; both with a full refund.
+      const cutOff = new Date(now.getTime() + CANCEL_NOTICE_MS).toISOString();
+      q = q.where((eb) => eb.or([eb('status', '=', 'PENDING'), eb.and([eb('status', '=', 'ACCEPTED'), eb('starts_at', '>', cutOff)])]));
+    } else q = q.where('status', '=', expected);
     // A consultation is completed once it has started, not before.
     if (change.to === 'COMPLETED') q = q.where('starts_at', '<=', at);
     const updated = await q.returningAll().executeTakeFirst();
@@ -332,12 +338,16 @@ export async function changeAppointmentStatus(db: Db, appointmentId: string, cha
       const current = await trx.selectFrom('appointments').select(['status', 'starts_at']).where('id', '=', appointmentId).where(owner, '=', change.actorId).executeTakeFirst();
       if (current === undefined) throw appointmentNotFound();
       if (change.to === 'COMPLETED' && current.status === 'ACCEPTED') throw statusNotYet(current.starts_at);
+      if (change.to === 'CANCELLED' && current.status === 'ACCEPTED') throw tooLateToCancel();
       throw statusConflict(current.status, change.to);
     }
     const appt = toRecord(updated);
     const jobs: NewJob[] = [];
     if (change.to === 'REJECTED' || change.to === 'CANCELLED') {
       await refund(trx, appt, await nameOf(trx, appt.doctorId), change.to === 'REJECTED' ? 'declined' : 'cancelled', now);
+      // An accepted visit had reminders queued (and maybe an unsent "accepted" message): nothing to remind of now.
+      await cancelPendingJobs(trx, `reminder:${appt.id}:`, now);
+      await cancelPendingJobs(trx, `notify:${appt.id}:accepted`, now);
       jobs.push(notifyJob(change.to === 'REJECTED' ? 'rejected' : 'cancelled', appt.id, now));
     } else if (change.to === 'ACCEPTED') {
       jobs.push(notifyJob('accepted', appt.id, now, {}, appt.startsAt));

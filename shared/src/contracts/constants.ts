@@ -21,6 +21,8 @@ export const APPOINTMENT_DATE_HOUR = 12;
 export const BOOKING_HORIZON_DAYS = 90;
 /** The Help page's rule: an appointment can be moved up to this many hours before it starts, not later. */
 export const RESCHEDULE_NOTICE_HOURS = 24;
+/** The same rule for cancelling an accepted visit (a pending one can be cancelled until it starts): full refund. */
+export const CANCEL_NOTICE_HOURS = 24;
 
 export const REVIEWS_PAGE = { page: 1, limit: 10, sortBy: 'createdAt' } as const;
 export const APPOINTMENTS_PAGE_SIZE = 10;
