@@ -87,6 +87,8 @@ interface ErrorBody {
   code: string;
   field?: string;
   requestId: string;
+  /** Seconds, on 429 answers (as the Retry-After header). */
+  retryAfter?: number;
 }
 
 // Fastify's own client errors, in words a person understands.
@@ -173,7 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     const message = appError?.message ?? 'Something went wrong on our side. Please try again.';
     const body: ErrorBody = { success: false, error: message, message, code: appError?.code ?? 'INTERNAL', requestId: request.id };
     if (appError?.field !== undefined) body.field = appError.field;
-    if (appError?.retryAfter !== undefined) reply.header('retry-after', String(appError.retryAfter));
+    if (appError?.retryAfter !== undefined) {
+      reply.header('retry-after', String(appError.retryAfter));
+      body.retryAfter = appError.retryAfter;
+    }
     return reply.code(status).send(body);
   });
 

@@ -52,6 +52,12 @@ export interface Config {
   loopbackLimitExempt: boolean;
   /** Off only for benchmarks: the limits would otherwise measure the limiter. */
   rateLimitEnabled: boolean;
+  /**
+   * RATE_LIMIT_ADDRESS_CEILING: requests per hour one address may make to each sign-up, code and sign-in action
+   * (default 3,000). A flood ceiling only: carrier NAT puts whole towns behind one address, so what protects a
+   * number, an account or a device is counted per number, account and device (issue 50, ADR 104).
+   */
+  authAddressCeilingPerHour: number;
   /** Seed the demo accounts into an empty database at start (never by default in production: known passwords). */
   seedDemo: boolean;
   /** Consultations (issue 33): where attachments are kept, and the WebRTC ICE servers with coturn's shared secret. */
@@ -115,6 +121,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   RATE_LIMIT_LOOPBACK: z.optional(z.enum(['exempt', 'limited'])),
   RATE_LIMIT: z.optional(z.enum(['on', 'off'])),
+  RATE_LIMIT_ADDRESS_CEILING: optionalText,
   SEED_DEMO: z.optional(z.enum(['on', 'off'])),
   CONSULT_FILES_DIR: optionalText,
   ICE_SERVERS: optionalText,
@@ -213,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const processes = processesRaw === 'auto' ? availableParallelism() : Number(processesRaw);
   if (!Number.isInteger(processes) || processes < 1 || processes > 64) throw new ConfigError('SERVER_PROCESSES must be a whole number from 1 to 64, or auto (one per core).');
 
+  const addressCeiling = Number(nonEmpty(e.RATE_LIMIT_ADDRESS_CEILING) ?? '3000');
+  if (!Number.isInteger(addressCeiling) || addressCeiling < 1) throw new ConfigError('RATE_LIMIT_ADDRESS_CEILING must be a whole number of requests per hour, at least 1 (default 3000).');
+
   const margin = Number(nonEmpty(e.CANARY_FAILURE_MARGIN) ?? '0.05');
   if (!(margin >= 0 && margin <= 1)) throw new ConfigError('CANARY_FAILURE_MARGIN must be a fraction from 0 to 1, e.g. 0.05.');
   const minLoads = Number(nonEmpty(e.CANARY_MIN_LOADS) ?? '50');
@@ -298,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: parseTrustProxy(nonEmpty(e.TRUST_PROXY)),
     loopbackLimitExempt: e.RATE_LIMIT_LOOPBACK === 'exempt',
     rateLimitEnabled: e.RATE_LIMIT !== 'off',
+    authAddressCeilingPerHour: addressCeiling,
     seedDemo: e.SEED_DEMO === undefined ? !production : e.SEED_DEMO === 'on',
     consult: consultConfig(e.CONSULT_FILES_DIR, e.ICE_SERVERS, e.TURN_SECRET, databaseUrl, root),
   };

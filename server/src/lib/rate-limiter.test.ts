@@ -115,7 +115,8 @@ describe('the rate limiter with Redis', () => {
     const redis = new Redis(url ?? '');
     const limit = uniqueRule(10);
     try {
-      await new Promise((r) => setTimeout(r, 200)); // let both connect
+      // Both connected before the burst: a limiter still connecting counts in its own memory (the insurance).
+      await Promise.all([a.ready(), b.ready()]);
       const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? a : b).hit(limit, 'k')));
       expect(burst.filter((d) => d.allowed)).toHaveLength(10);
       const refused = burst.find((d) => !d.allowed);
@@ -143,7 +144,7 @@ describe('the rate limiter with Redis', () => {
     const limiter = new RateLimiter({ redisUrl: relay.url, onRedisDown: (e) => errors.push(e) });
     const limit = uniqueRule(3);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await limiter.ready();
       expect((await limiter.hit(limit, 'k')).allowed).toBe(true);
       await relay.cut();
       // Every call still answers; the count starts afresh in memory, where this process alone allows the limit.

@@ -14,6 +14,22 @@ export interface LimitRule {
   windowMs: number;
   /** Shown to the user on 429, e.g. 'Too many sign-in attempts.' */
   message?: string;
+  /** Shown instead of `message`, built from the wait in seconds (issue 50: a refusal says how long to wait). */
+  waitMessage?: (retryAfterSeconds: number) => string;
+}
+
+/** 'Please wait 5 minutes and try again.' (or seconds, under a minute): the English end of a 429's sentence. */
+export function waitSentence(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds < 60) return `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+}
+
+/** The sentence of a refusal by `rule`, waiting `retryAfterSeconds`. */
+export function limitMessage(rule: LimitRule, retryAfterSeconds: number): string {
+  if (rule.waitMessage !== undefined) return rule.waitMessage(retryAfterSeconds);
+  return rule.message ?? `Too many attempts. ${waitSentence(retryAfterSeconds)}`;
 }
 
 export interface RateLimitDecision {
@@ -64,6 +80,16 @@ export class RateLimiter {
       onRedisDown(err);
     });
     this.#redis.connect().catch(() => undefined); // reported through 'error'
+  }
+
+  /**
+   * Resolves once the counts are shared through Redis (at once without REDIS_URL or when already connected).
+   * Never needed for correctness (until then hits count in memory); tests that measure sharing wait on it.
+   */
+  ready(): Promise<void> {
+    const redis = this.#redis;
+    if (redis === undefined || redis.status === 'ready') return Promise.resolve();
+    return new Promise<void>((resolve) => redis.once('ready', () => resolve()));
   }
 
   // Keys can contain user input (emails); hashing is unnecessary, but bound their length.

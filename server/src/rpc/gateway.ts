@@ -2,6 +2,7 @@
 // it, parse its input with the catalogue's schema, apply its limits and run its handler. The public reads in
 // GET_READS also answer GET /api/v1/<SERVICE>/<ACTION>?<fields> (ADR 011). Answers of 1 KB or more go out
 // compressed when the client accepts it.
+import { randomUUID } from 'node:crypto';
 import { constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
@@ -10,7 +11,7 @@ import { findRpcInput } from '@musawo/shared/rpc-inputs';
 import { verifyAccessToken, unauthenticated } from '../auth/access-token';
 import { findSessionState } from '../auth/sessions';
 import { AppError, badInput, forbidden, rateLimited } from '../errors';
-import type { LimitRule } from '../lib/rate-limiter';
+import { limitMessage, type LimitRule } from '../lib/rate-limiter';
 import { MINUTE } from '../lib/time';
 import { readableIssue } from './format-issues';
 import type { AnyProcedure, AppServices, AuthUser, RequestContext } from './procedure';
@@ -108,13 +109,36 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+const DEVICE_COOKIE = /(?:^|;\s*)device=([0-9a-f-]{36})(?:;|$)/;
+
+/** The request's `device` cookie, or a new id set in one on the answer (asked for by the actions limited per device). */
+function deviceIdOf(request: FastifyRequest, reply: FastifyReply): () => string {
+  let id: string | undefined;
+  return () => {
+    if (id !== undefined) return id;
+    const sent = DEVICE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    if (sent !== undefined) return (id = sent);
+    id = randomUUID();
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `device=${id}; Path=/api; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`);
+    return id;
+  };
+}
+
 /**
  * The handler's context: the app's services plus this request's own fields, written out field by field.
  * Not `{ ...services, log, ... }`: Node 20's V8 adds properties that follow a spread through a slow runtime
  * path (~1 µs each in isolation); that one line cost ~20 µs of every gateway request, a fifth of its CPU
  * (ADR 302). A new field in AppServices fails to compile here until it is added.
  */
-function requestContext(services: AppServices, request: FastifyRequest, user: AuthUser | null, limit: RequestContext['limit'], checkLimit: RequestContext['checkLimit']): RequestContext {
+function requestContext(
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser | null,
+  limit: RequestContext['limit'],
+  checkLimit: RequestContext['checkLimit'],
+): RequestContext {
   return {
     config: services.config,
     db: services.db,
@@ -133,6 +157,7 @@ function requestContext(services: AppServices, request: FastifyRequest, user: Au
     ip: request.ip,
     language: languageFromCookie(request.headers.cookie) ?? 'en',
     user,
+    deviceId: deviceIdOf(request, reply),
     limit,
     checkLimit,
   };
@@ -147,14 +172,17 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
     byKey.set(key, p);
   }
   const validateOutput = services.config.nodeEnv !== 'production';
+  // Each action's per-address rules, read from the config once.
+  const addressRules = new Map<AnyProcedure, readonly LimitRule[]>();
+  for (const p of procedures) addressRules.set(p, typeof p.rateLimit === 'function' ? p.rateLimit(services.config) : (p.rateLimit ?? []));
 
   const limit = async (rule: LimitRule, key: string) => {
     const decision = await services.limiter.hit(rule, key);
-    if (!decision.allowed) throw rateLimited(rule.message ?? 'Too many attempts. Please try again later.', decision.retryAfterSeconds);
+    if (!decision.allowed) throw rateLimited(limitMessage(rule, decision.retryAfterSeconds), decision.retryAfterSeconds);
   };
   const checkLimit = async (rule: LimitRule, key: string) => {
     const decision = await services.limiter.check(rule, key);
-    if (!decision.allowed) throw rateLimited(rule.message ?? 'Too many attempts. Please try again later.', decision.retryAfterSeconds);
+    if (!decision.allowed) throw rateLimited(limitMessage(rule, decision.retryAfterSeconds), decision.retryAfterSeconds);
   };
   // Per-address limits apply to every address: behind a reverse proxy on the same host every client would be
   // 127.0.0.1 (TRUST_PROXY names the proxy so the forwarded address counts). Only the e2e journeys, under
@@ -173,7 +201,7 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
 
     // The action's per-address limits count refused input too: validation is work, and an attacker's requests
     // are mostly invalid ones.
-    if (perAddress) for (const rule of procedure.rateLimit ?? []) await limit(rule, request.ip);
+    if (perAddress) for (const rule of addressRules.get(procedure) ?? []) await limit(rule, request.ip);
     const nulAt = findNul(fields);
     if (nulAt !== undefined) throw badInput(`${nulAt.slice(0, 100)}: must not contain a NUL character.`, nulAt.slice(0, 100));
     const parsed = input.safeParse(fields);
@@ -182,7 +210,7 @@ export function registerGateway(app: FastifyInstance, services: AppServices, pro
       throw badInput(message, field);
     }
 
-    const ctx: RequestContext = requestContext(services, request, user, limit, checkLimit);
+    const ctx: RequestContext = requestContext(services, request, reply, user, limit, checkLimit);
     const result = await procedure.handler({ ctx, input: parsed.data as never });
 
     if (validateOutput) {

@@ -50,17 +50,25 @@ export interface RequestContext extends AppServices {
   language: Language;
   /** Set for every non-public action (the gateway refused the call otherwise); null or set for public ones. */
   user: AuthUser | null;
+  /**
+   * This browser's device id (issue 50, ADR 104): the `device` cookie, or a new random id set in it (HttpOnly, a
+   * year). Only for counting limits per device: anyone can drop a cookie, so it never protects on its own.
+   */
+  deviceId(): string;
   /** Counts a hit against `rule` for `key`; throws 429 with the rule's message when over the limit. */
   limit(rule: LimitRule, key: string): Promise<void>;
   /** Throws 429 when `rule` is already exhausted for `key`, without counting (pair with `limit` on failure). */
   checkLimit(rule: LimitRule, key: string): Promise<void>;
 }
 
+/** An action's per-address rules, or how to read them from the config (the auth actions' ceiling, ADR 104). */
+export type AddressLimits = readonly LimitRule[] | ((config: Config) => readonly LimitRule[]);
+
 export interface Procedure<S extends ServiceName = ServiceName, A extends ActionName<S> = ActionName<S>> {
   service: S;
   action: A;
-  /** Per-IP limits checked before the handler runs (after the input parsed). */
-  rateLimit?: readonly LimitRule[];
+  /** Per-IP limits checked before the handler runs (after the input parsed); a function when they follow the config. */
+  rateLimit?: AddressLimits;
   handler(args: { ctx: RequestContext; input: RpcParsedInput<S, A> }): Promise<RpcOutput<S, A>>;
 }
 
@@ -80,7 +88,7 @@ export function defineProcedure<S extends ServiceName, A extends ActionName<S>>(
 export interface AnyProcedure {
   service: string;
   action: string;
-  rateLimit?: readonly LimitRule[];
+  rateLimit?: AddressLimits;
   handler(args: { ctx: RequestContext; input: never }): Promise<unknown>;
 }
 

@@ -127,5 +127,7 @@ export const errorBodySchema = z.object({
   code: z.string(),
   field: z.optional(z.string()),
   requestId: z.optional(z.string()),
+  /** Seconds to wait, on a 429 (also the Retry-After header): the client says how long (issue 50). */
+  retryAfter: z.optional(z.number()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

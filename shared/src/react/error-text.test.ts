@@ -26,4 +26,21 @@ describe('errorMessage', () => {
     expect(errorMessage(new GatewayError('Something broke', 502, 'HTTP_502'), 'x', tr)).toBe(tr.t('HTTP_5XX'));
     expect(errorMessage(new GatewayError('Please enter a valid email', 400, 'INVALID_INPUT', 'email'), 'Fallback in the language', tr)).toBe('Fallback in the language');
   });
+
+  it.each([
+    ['lg', 'Lindako eddakiika 5 oddemu ogezeeko.', 'Lindako obutikitiki 30 oddemu ogezeeko.', 'Lindako katono oddemu ogezeeko.', 'kusazibwamu'],
+    ['sw', 'Tafadhali subiri dakika 5 kisha ujaribu tena.', 'Tafadhali subiri sekunde 30 kisha ujaribu tena.', 'Tafadhali subiri kidogo kisha ujaribu tena.', 'kughairiwa'],
+  ] as const)('%s: a refusal says how long to wait (issue 50), and cancelling too late is its own sentence', (lang, minutes, seconds, moment, cancel) => {
+    const tr = createTranslator(lang, { lg, sw }[lang]);
+    const refused = (retryAfter?: number) => new GatewayError('Please wait.', 429, 'RATE_LIMITED', undefined, undefined, retryAfter);
+    expect(errorMessage(refused(270), 'x', tr)).toContain(minutes);
+    expect(errorMessage(refused(30), 'x', tr)).toContain(seconds);
+    expect(errorMessage(refused(), 'x', tr)).toContain(moment);
+    expect(errorMessage(new GatewayError('Too late.', 409, 'CANCEL_TOO_LATE'), 'x', tr)).toContain(cancel);
+    expect(errorMessage(new GatewayError('Too late.', 409, 'CANCEL_TOO_LATE'), 'x', tr)).toContain('24');
+  });
+
+  it("no refusal text blames the person (the old Luganda one said 'you tried too many times')", () => {
+    for (const catalogue of [lg, sw]) expect(catalogue.RATE_LIMITED).not.toMatch(/Ogezezzaako emirundi mingi|Majaribio mengi/);
+  });
 });

@@ -3,11 +3,17 @@
 // (errors/i18n, keyed `CODE:field` where one code has a sentence per field, else `CODE`), or, for a code without one
 // (a form field's check), the screen's own fallback in that language.
 import { useCallback } from 'react';
-import { MINIMUM_AGE, RESCHEDULE_NOTICE_HOURS } from '../contracts/constants';
+import { CANCEL_NOTICE_HOURS, MINIMUM_AGE, RESCHEDULE_NOTICE_HOURS } from '../contracts/constants';
 import type { Translator } from '../i18n/message-format';
 import { errorTexts, type ErrorText } from './errors/i18n';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** How long a refusal asks to wait, for the RATE_LIMITED text: seconds under a minute, else whole minutes (issue 50). */
+function waitOf(retryAfter: unknown): { unit: 'seconds' | 'minutes' | 'none'; count: number } {
+  if (typeof retryAfter !== 'number' || !(retryAfter > 0)) return { unit: 'none', count: 0 };
+  return retryAfter < 60 ? { unit: 'seconds', count: Math.ceil(retryAfter) } : { unit: 'minutes', count: Math.ceil(retryAfter / 60) };
+}
 
 /**
  * The text to show for a failed call in `t`'s language: English shows the server's sentence when it sent one (an
@@ -15,7 +21,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
  * `fallback` (already in the language).
  */
 export function errorMessage(error: unknown, fallback: string, t: Translator<ErrorText> = errorTexts.english): string {
-  const { code, field } = (error ?? {}) as { code?: unknown; field?: unknown };
+  const { code, field, retryAfter } = (error ?? {}) as { code?: unknown; field?: unknown; retryAfter?: unknown };
   if (t.lang === 'en') {
     // A server's (or the gateway's) sentence carries a code; any other exception is no sentence for people.
     const message = error instanceof Error && typeof code === 'string' ? error.message.trim() : '';
@@ -24,7 +30,7 @@ export function errorMessage(error: unknown, fallback: string, t: Translator<Err
   const c = textOf(code);
   // A translator answers a message it does not have with its id.
   for (const id of [`${c}:${textOf(field)}`, /^HTTP_5\d\d$/.test(c) ? 'HTTP_5XX' : c] as ErrorText[]) {
-    const text = t.t(id, { age: MINIMUM_AGE, hours: RESCHEDULE_NOTICE_HOURS });
+    const text = t.t(id, { age: MINIMUM_AGE, hours: id === 'CANCEL_TOO_LATE' ? CANCEL_NOTICE_HOURS : RESCHEDULE_NOTICE_HOURS, ...waitOf(retryAfter) });
     if (text !== id) return text;
   }
   return fallback;

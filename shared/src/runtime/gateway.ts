@@ -15,6 +15,8 @@ export class GatewayError extends Error {
     readonly code: string,
     readonly field?: string,
     readonly requestId?: string,
+    /** Seconds to wait before trying again, when the server said (a 429's `retryAfter`). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -136,7 +136,14 @@ function answer<T>(def: RpcDef, res: RawResponse): T {
   if (res.status < 200 || res.status >= 300 || !res.body || res.body.success === false) {
     const b = res.body ?? {};
     const message = typeof b.message === 'string' && b.message ? b.message : typeof b.error === 'string' && b.error ? b.error : fallbackMessage(res.status);
-    throw new GatewayError(message, res.status, typeof b.code === 'string' ? b.code : `HTTP_${res.status}`, typeof b.field === 'string' ? b.field : undefined, typeof b.requestId === 'string' ? b.requestId : undefined);
+    throw new GatewayError(
+      message,
+      res.status,
+      typeof b.code === 'string' ? b.code : `HTTP_${res.status}`,
+      typeof b.field === 'string' ? b.field : undefined,
+      typeof b.requestId === 'string' ? b.requestId : undefined,
+      typeof b.retryAfter === 'number' && b.retryAfter > 0 ? b.retryAfter : undefined,
+    );
   }
   const out = def.output.safeParse(res.body);
   if (!out.success) {

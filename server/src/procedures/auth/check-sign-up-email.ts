@@ -3,7 +3,7 @@ import { findRecentVerification } from '../../auth/one-time-codes';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
 import { findUserByEmail } from '../../auth/users-repo';
 import { badInput } from '../../errors';
-import { HOUR } from '../../lib/time';
+import { addressCeiling } from '../../lib/rate-limit-rules';
 import { defineProcedure } from '../../rpc/procedure';
 import { emailTaken, notVerified } from './create-account-web';
 
@@ -13,7 +13,7 @@ import { emailTaken, notVerified } from './create-account-web';
  * moment ago (issue 31: no finding accounts without a code), and spends nothing.
  */
 export const checkSignUpEmail = defineProcedure('auth', 'checkSignUpEmail', {
-  rateLimit: [{ name: 'signup-email:ip', limit: 30, windowMs: HOUR, message: 'Too many sign-up checks from this network. Please try again later.' }],
+  rateLimit: addressCeiling('signup-email'),
   async handler({ ctx, input }) {
     const phone = normalizePhone(input.phoneNumber);
     if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phoneNumber');

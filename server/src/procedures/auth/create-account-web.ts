@@ -6,7 +6,7 @@ import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
 import { startSession } from '../../auth/sessions';
 import { findUserByEmail, findUserById, findUserByPhone, insertUser, isUniqueViolation, toProfile, uniqueViolationField } from '../../auth/users-repo';
 import { AppError, badInput, conflict } from '../../errors';
-import { HOUR } from '../../lib/time';
+import { addressCeiling } from '../../lib/rate-limit-rules';
 import { defineProcedure, type RequestContext } from '../../rpc/procedure';
 
 export const notVerified = () => new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify your phone number with the code we sent before creating your account.', 'phoneNumber');
@@ -26,7 +26,7 @@ function queueVerificationEmail(ctx: RequestContext, userId: string, email: stri
 
 /** Creates a patient account (doctors join through the provider application, spec §2.15) and signs it in. */
 export const createAccountWeb = defineProcedure('auth', 'createAccountWeb', {
-  rateLimit: [{ name: 'signup:ip', limit: 20, windowMs: HOUR, message: 'Too many accounts created from this network. Please try again later.' }],
+  rateLimit: addressCeiling('signup'),
   async handler({ ctx, input }) {
     const now = ctx.now();
     const phone = normalizePhone(input.phoneNumber);

@@ -3,18 +3,17 @@ import { normalizePhone } from '../../auth/phone';
 import { startSession } from '../../auth/sessions';
 import { findUserByEmail, findUserByPhone, recordLogin, toProfile, type UserRecord } from '../../auth/users-repo';
 import { AppError } from '../../errors';
-import { MINUTE } from '../../lib/time';
+import { addressCeiling, SIGN_IN_FAILURES_PER_ACCOUNT as ACCOUNT_FAILURES } from '../../lib/rate-limit-rules';
 import { defineProcedure } from '../../rpc/procedure';
 
 // Not TOKEN_EXPIRED: the client must show this, not start a token refresh (ADR 103).
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
 
-// Failed attempts only: a person (or an e2e suite) signing in often is not an attack.
-const ACCOUNT_FAILURES = { name: 'login-failures:account', limit: 10, windowMs: 15 * MINUTE, message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.' };
+// Per account, failed attempts only (ACCOUNT_FAILURES): a person (or an e2e suite) signing in often is not an attack.
 
 /** Sign in with an email or a phone number (spec §2.8) and a password. */
 export const login = defineProcedure('auth', 'login', {
-  rateLimit: [{ name: 'login:ip', limit: 60, windowMs: MINUTE, message: 'Too many sign-in attempts from this network. Please wait a minute.' }],
+  rateLimit: addressCeiling('login'),
   async handler({ ctx, input }) {
     const identifier = input.emailOrPhone.includes('@') ? normalizeEmail(input.emailOrPhone) : normalizePhone(input.emailOrPhone);
     let user: UserRecord | undefined;

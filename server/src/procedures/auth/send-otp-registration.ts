@@ -2,7 +2,7 @@ import { checkResendPause, discardCode, issueCode } from '../../auth/one-time-co
 import { otpSms } from '../../auth/messages';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
 import { AppError, badInput } from '../../errors';
-import { HOUR } from '../../lib/time';
+import { addressCeiling, CODES_PER_DEVICE, CODES_PER_NUMBER, CODES_PER_NUMBER_AND_ADDRESS } from '../../lib/rate-limit-rules';
 import { defineProcedure } from '../../rpc/procedure';
 
 /**
@@ -10,21 +10,20 @@ import { defineProcedure } from '../../rpc/procedure';
  * not the number has an account: only the verify step, once the code proved the number is the caller's, says
  * "sign up first" or "already has an account" (issue 31.6: no discovering accounts without a code).
  */
-const PER_PHONE_AND_ADDRESS = { name: 'otp-send:phone-ip', limit: 5, windowMs: HOUR, message: 'Too many codes sent to this number. Please try again in an hour.' };
-const PER_PHONE = { name: 'otp-send:phone', limit: 20, windowMs: HOUR, message: 'Too many codes sent to this number. Please try again in an hour.' };
-
 export const sendOTPRegistration = defineProcedure('auth', 'sendOTPRegistration', {
-  // Generous per address: Ugandan mobile networks put many subscribers behind one carrier NAT address.
-  rateLimit: [{ name: 'otp-send:ip', limit: 30, windowMs: HOUR, message: 'Too many codes requested from this network. Please try again later.' }],
+  // Per address only a flood ceiling: Ugandan mobile networks put many subscribers behind one carrier NAT address.
+  rateLimit: addressCeiling('otp-send'),
   async handler({ ctx, input }) {
     const phone = normalizePhone(input.phone_number);
     if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phone_number');
     // Issue 31.5: a stranger must not be able to use up a number's codes. Calls refused by the 30 s pause count
     // against nothing; the hourly allowance is per number and requesting address, and the number's own ceiling
-    // (SMS cost) needs several addresses and most of an hour to reach.
+    // (SMS cost) needs several addresses and most of an hour to reach. Per device (issue 50): one browser asking
+    // codes for many numbers.
     await checkResendPause(ctx.db, phone, 'sms', ctx.now());
-    await ctx.limit(PER_PHONE_AND_ADDRESS, `${phone}|${ctx.ip}`);
-    await ctx.limit(PER_PHONE, phone);
+    await ctx.limit(CODES_PER_DEVICE, ctx.deviceId());
+    await ctx.limit(CODES_PER_NUMBER_AND_ADDRESS, `${phone}|${ctx.ip}`);
+    await ctx.limit(CODES_PER_NUMBER, phone);
 
     const { id, code } = await issueCode(ctx.db, ctx.keys, phone, 'sms', ctx.now());
     try {

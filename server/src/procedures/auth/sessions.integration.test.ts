@@ -42,7 +42,7 @@ describeEngines(
       expect(statuses[10]).toBe(429);
       const right = await h().call('auth', 'login', { emailOrPhone: email, password: PASSWORD });
       expect(right.status).toBe(429);
-      expect(right.body.message).toBe('Too many failed sign-in attempts for this account. Please try again in 15 minutes.');
+      expect(right.body.message).toBe("For your account's safety, sign-in is paused after several wrong passwords. Please wait 15 minutes and try again.");
     });
 
     it('answers 401 UNAUTHENTICATED without a token and 401 TOKEN_EXPIRED with an expired one', async () => {

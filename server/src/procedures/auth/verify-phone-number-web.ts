@@ -2,7 +2,7 @@ import { consumeCode, verifyCode } from '../../auth/one-time-codes';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
 import { findUserByPhone, markPhoneVerified } from '../../auth/users-repo';
 import { AppError, badInput, conflict } from '../../errors';
-import { MINUTE } from '../../lib/time';
+import { addressCeiling } from '../../lib/rate-limit-rules';
 import { defineProcedure } from '../../rpc/procedure';
 
 /**
@@ -10,7 +10,7 @@ import { defineProcedure } from '../../rpc/procedure';
  * requires. Sign-in (isLogin): the phone must belong to an account; the client then asks for the password.
  */
 export const verifyPhoneNumberWeb = defineProcedure('auth', 'verifyPhoneNumberWeb', {
-  rateLimit: [{ name: 'otp-verify:ip', limit: 60, windowMs: 10 * MINUTE, message: 'Too many attempts. Please wait a few minutes.' }],
+  rateLimit: addressCeiling('otp-verify'),
   async handler({ ctx, input }) {
     const phone = normalizePhone(input.phone_number);
     if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phone_number');

@@ -1,0 +1,35 @@
+// The limits of the sign-up, code and sign-in actions (issue 50 item 4, ADR 104). Carrier NAT puts many Ugandan
+// subscribers behind one address, so per address there is only a high ceiling against floods
+// (RATE_LIMIT_ADDRESS_CEILING an hour, per action); what protects a number, an account or a device is counted per
+// number, account and device. Every refusal says how long to wait and blames no one.
+import type { Config } from '../config';
+import { type LimitRule, waitSentence } from './rate-limiter';
+import { HOUR, MINUTE } from './time';
+
+/** The per-address ceiling of one auth action: its own counter, the configured number an hour. */
+export const addressCeiling =
+  (name: string) =>
+  (config: Pick<Config, 'authAddressCeilingPerHour'>): readonly LimitRule[] => [
+    { name: `${name}:ip`, limit: config.authAddressCeilingPerHour, windowMs: HOUR, waitMessage: (s) => `Musawo is receiving a lot of requests from your network right now. ${waitSentence(s)}` },
+  ];
+
+const numberBusy = (s: number) => `This number has been sent several codes already. ${waitSentence(s)}`;
+
+/** Codes to one number from one address: a stranger on another network cannot use up this allowance. */
+export const CODES_PER_NUMBER_AND_ADDRESS: LimitRule = { name: 'otp-send:phone-ip', limit: 5, windowMs: HOUR, waitMessage: numberBusy };
+/** Codes to one number from anywhere: the SMS cost ceiling, which needs several addresses and most of an hour to reach. */
+export const CODES_PER_NUMBER: LimitRule = { name: 'otp-send:phone', limit: 20, windowMs: HOUR, waitMessage: numberBusy };
+/** Codes asked from one device (the shell's random id, ADR 104), to any numbers: a family's phone signs several people up. */
+export const CODES_PER_DEVICE: LimitRule = {
+  name: 'otp-send:device',
+  limit: 20,
+  windowMs: HOUR,
+  waitMessage: (s) => `This device has asked for many codes in the last hour. ${waitSentence(s)}`,
+};
+/** Failed sign-ins per account, from any address or identifier (reserved before the password is checked). */
+export const SIGN_IN_FAILURES_PER_ACCOUNT: LimitRule = {
+  name: 'login-failures:account',
+  limit: 10,
+  windowMs: 15 * MINUTE,
+  waitMessage: (s) => `For your account's safety, sign-in is paused after several wrong passwords. ${waitSentence(s)}`,
+};
