@@ -52,7 +52,7 @@ describe('Appointment details', () => {
     expect(screen.queryByRole('heading', { name: 'Doctor' })).not.toBeInTheDocument();
   });
 
-  it('shows the reason of a cancelled or rejected appointment and the instructions of an accepted one, with Reschedule as its only action', async () => {
+  it('shows the reason of a cancelled or rejected appointment and the instructions of an accepted one, with Reschedule and Cancel as its actions', async () => {
     const { unmount } = renderDetails(makeAppointment(1, { status: 'CANCELLED', cancellationReason: 'I feel better now' }));
     expect(await screen.findByText('I feel better now')).toBeInTheDocument();
     expect(screen.getByText('Cancellation reason')).toBeInTheDocument();
@@ -68,8 +68,8 @@ describe('Appointment details', () => {
     renderDetails(makeAppointment(1, { status: 'ACCEPTED', acceptInstructions: 'Bring your previous test results', appointment_date: FUTURE }));
     expect(await screen.findByText('Bring your previous test results')).toBeInTheDocument();
     expect(screen.getByText('Instructions from your doctor')).toBeInTheDocument();
-    // An accepted visit far ahead can only be rescheduled by the patient (issue 32 item 10); nothing else is offered.
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Reschedule']);
+    // An accepted visit far ahead can be rescheduled (issue 32 item 10) or cancelled with a refund (issue 50 item 5).
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Reschedule', 'Cancel Appointment']);
   });
 
   it('offers actions only on PENDING (and complete/review rules)', () => {
@@ -135,6 +135,44 @@ describe('Appointment details', () => {
       { name: 'appointment:status-changed', payload: { appointmentId: 'apt-1', status: 'REJECTED' } },
       { name: 'wallet:balance-changed', payload: {} },
     ]);
+  });
+
+  it('a patient may cancel an accepted visit more than 24 hours ahead, not later (issue 50 item 5)', () => {
+    // 20 Nov 2026 10:30 EAT = 07:30 UTC.
+    const a = makeAppointment(1, { status: 'ACCEPTED' });
+    expect(offersFor(a, 'patient', new Date('2026-11-19T07:29:00Z'))).toEqual(['reschedule', 'cancel']);
+    expect(offersFor(a, 'patient', new Date('2026-11-19T07:30:00Z'))).toEqual([]);
+    expect(offersFor(a, 'doctor', new Date('2026-11-10T07:30:00Z'))).toEqual([]);
+  });
+
+  it('cancelling an accepted visit says the full refund, in the language, and tells the bus', async () => {
+    const user = userEvent.setup();
+    const r = renderDetails(makeAppointment(1, { status: 'ACCEPTED', appointment_date: FUTURE }), testPatient, {
+      cancelAppointment: async () => {
+        r.set(makeAppointment(1, { status: 'CANCELLED', cancellationReason: 'Travelling', appointment_date: FUTURE }));
+        return { success: true };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Appointment' });
+    expect(dialog).toHaveTextContent('The doctor is told why, and the full fee of UGX 50,000 goes back to your wallet.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }), 'Travelling');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await toastTitled('Appointment cancelled successfully')).toBeInTheDocument();
+    expect(r.gateway.callsTo('appointment', 'cancelAppointment')).toEqual([{ appointmentId: 'apt-1', cancellationReason: 'Travelling' }]);
+    expect(await screen.findByText('Cancellation reason')).toBeInTheDocument();
+    expect(r.events).toContainEqual({ name: 'wallet:balance-changed', payload: {} });
+  });
+
+  it('an accepted visit within 24 hours says why it can no longer be cancelled', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-19T12:00:00Z'), doNotFake: ['queueMicrotask', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    try {
+      renderDetails(makeAppointment(1, { status: 'ACCEPTED' }));
+      expect(await screen.findByText('This appointment starts in less than 24 hours, so it can no longer be cancelled.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a patient must give a reason to cancel', async () => {

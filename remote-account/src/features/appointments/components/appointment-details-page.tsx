@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { formatLongDate, RESCHEDULE_NOTICE_HOURS, type Appointment } from '@musawo/shared/contracts';
+import { CANCEL_NOTICE_HOURS, formatAmount, formatLongDate, RESCHEDULE_NOTICE_HOURS, type Appointment } from '@musawo/shared/contracts';
 import { Alert, Avatar, Button, Card, EmptyState, Page, Skeleton, Stars, useSession } from '@musawo/shared/react';
 import { StatusBadge } from '@musawo/shared/react-extras';
 import { Facts, Section, Muted } from '../../../shared-ui/section';
 import { ArrowLeftIcon } from '../../../shared-ui/icons';
 import { LoadError } from '../../../shared-ui/load-error';
 import { useAppointment, useAppointmentAction, useAppointmentsFollowEvents, useCreateReview, type AppointmentAction } from '../api/use-appointments';
-import { offersFor, tooLateToReschedule } from '../hooks/appointment-rules';
+import { offersFor, tooLateToCancel, tooLateToReschedule } from '../hooks/appointment-rules';
 import { ReasonDialog } from './reason-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
@@ -57,6 +57,8 @@ function Details({ appointment: a }: { appointment: Appointment }) {
   const review = useCreateReview(a.id);
   const offers = offersFor(a, userType);
   const status = a.status.toUpperCase();
+  // The refund is said with its amount when the fee is known (issue 50 item 5: the money comes back in full).
+  const cancelText = a.fee !== undefined && a.fee > 0 ? t.t('cancel.refund', { amount: formatAmount(a.fee, 'UGX', t.lang) }) : t.t('cancel.description');
 
   const run = (kind: AppointmentAction, text?: string) =>
     action.mutate(
@@ -152,6 +154,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
           {tooLateToReschedule(a, userType) && (
             <Muted>{t.t('details.tooLate', { hours: RESCHEDULE_NOTICE_HOURS })}</Muted>
           )}
+          {tooLateToCancel(a, userType) && <Muted>{t.t('details.tooLateToCancel', { hours: CANCEL_NOTICE_HOURS })}</Muted>}
 
           {offers.length > 0 && (
             <Actions>
@@ -212,7 +215,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
         open={open === 'cancel'}
         onClose={() => setOpen(null)}
         title={t.t('details.cancel')}
-        description={t.t('cancel.description')}
+        description={cancelText}
         label={t.t('cancel.label')}
         required
         requiredMessage={t.t('cancel.required')}

@@ -23,6 +23,8 @@ describe('Help Center', () => {
     // Issue 32 item 10: how to reschedule, and that the fee carries over.
     expect(panel).toHaveTextContent('choose Reschedule and pick a new date and time with the same doctor');
     expect(panel).toHaveTextContent('The fee you paid carries over');
+    // Issue 50 item 5: an accepted visit can be cancelled up to 24 hours ahead, refunded in full.
+    expect(panel).toHaveTextContent('an accepted appointment, up to 24 hours before it starts. Either way the full consultation fee goes back to your e-wallet');
   });
 
   it('covers booking steps, payment methods and security', () => {
