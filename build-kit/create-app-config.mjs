@@ -38,6 +38,8 @@ const sharedSingletons = Object.fromEntries([
   singleton('react-dom/client', 'react-dom'),
   singleton('react/jsx-runtime', 'react'),
   singleton('styled-components'),
+  // The forms' library (issue 45): one copy for every app's forms.
+  singleton('react-hook-form'),
   // React Router and React Query are reached only through @musawo/shared/router and @musawo/shared/query (ADR 015),
   // singletons below: a shared library is provided whole, and behind a facade the bundler keeps only what is named. react-hot-toast is reached only through
   // @musawo/shared/react's notify and AppToaster (ADR 013: a chunk of the shell's, fetched after the first view).

@@ -11,3 +11,4 @@ export * from './render-later';
 export * from './painted';
 export * from './intl';
 export { useErrorText } from './error-text';
+export { useFieldText } from './field-text';

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { BIRTH_YEAR_CHOICES, MINIMUM_AGE } from '@musawo/shared/contracts';
 import { Field, SelectBase } from '@musawo/shared/react';
@@ -33,14 +34,14 @@ export function impossibleDateMessage({ day, month, year }: BirthParts, t = more
   return t.t('birth.impossible', { day, month: name ? t.t(name) : month, year });
 }
 
-/** Three selects (day, month, year): easier than a calendar on a small phone, and fully keyboard usable. */
-export function BirthDateInput({ value, onChange, error }: { value: BirthParts; onChange: (v: BirthParts) => void; error?: string }) {
+/** Three selects (day, month, year): easier than a calendar on a small phone, and fully keyboard usable. `inputRef` is the day's (a form moves focus there). */
+export function BirthDateInput({ value, onChange, error, inputRef }: { value: BirthParts; onChange: (v: BirthParts) => void; error?: string; inputRef?: Ref<HTMLSelectElement> }) {
   const t = useMoreT();
   return (
     <Field label={t.t('birth.label')} required error={error}>
       {(control) => (
         <Row role="group" aria-describedby={control['aria-describedby']}>
-          <SelectBase aria-label={t.t('birth.day')} id={control.id} value={value.day} onChange={(e) => onChange({ ...value, day: e.target.value })} aria-invalid={control['aria-invalid']}>
+          <SelectBase ref={inputRef} aria-label={t.t('birth.day')} id={control.id} value={value.day} onChange={(e) => onChange({ ...value, day: e.target.value })} aria-invalid={control['aria-invalid']}>
             <option value="">{t.t('birth.day')}</option>
             {Array.from({ length: 31 }, (_, i) => (
               <option key={i + 1} value={String(i + 1)}>{i + 1}</option>

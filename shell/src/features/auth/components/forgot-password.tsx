@@ -1,37 +1,37 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Input, notify, useGateway } from '@musawo/shared/react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { emailField } from '@musawo/shared/contracts';
+import { Button, Input, notify, useFieldText, useFocusFirstInvalid, useGateway } from '@musawo/shared/react';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { Form, Row } from './auth-card';
 import { useT } from '../i18n';
 
+// The server's email rule (issue 45): the same sentence here as in its answer.
+const schema = z.object({ email: emailField });
+type Values = z.input<typeof schema>;
+
 /** Spec §2.8: enter an email, send the link, then a confirmation with Try Another Email or Back to Sign In. */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
   const t = useT();
+  const fieldText = useFieldText();
   const { toastError } = useErrorToast();
   const gateway = useGateway();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting, submitCount } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' }, shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, errors.email !== undefined);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.includes('@')) {
-      setError(t.t('signIn.emailInvalid'));
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
+  const submit = handleSubmit(async ({ email }) => {
     try {
-      await gateway.call('auth', 'sendPasswordResetEmail', { email: email.trim() });
+      await gateway.call('auth', 'sendPasswordResetEmail', { email });
       notify.success(t.t('forgot.sent'), t.t('forgot.checkEmail'));
-      setSentTo(email.trim());
+      setSentTo(email);
     } catch (err) {
       toastError(err, t.t('forgot.failed'), t.t('common.error'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   if (sentTo) {
     return (
@@ -39,7 +39,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
         <h2>{t.t('forgot.checkTitle')}</h2>
         <p>{t.rich('forgot.sentText', { email: sentTo, strong: (chunks) => <strong key="email">{chunks}</strong> })}</p>
         <Row>
-          <Button variant="outline" onClick={() => { setSentTo(null); setEmail(''); }}>
+          <Button variant="outline" onClick={() => { setSentTo(null); reset(); }}>
             {t.t('forgot.another')}
           </Button>
           <Button onClick={onBack}>{t.t('forgot.back')}</Button>
@@ -48,11 +48,11 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
     );
   }
   return (
-    <Form onSubmit={submit} noValidate aria-label={t.t('forgot.form')}>
+    <Form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={t.t('forgot.form')}>
       <h2>{t.t('forgot.title')}</h2>
       <p>{t.t('forgot.lead')}</p>
-      <Input label={t.t('signIn.email')} type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
-      <Button type="submit" fullWidth loading={busy} loadingLabel={t.t('forgot.sending')}>
+      <Input label={t.t('signIn.email')} type="email" autoComplete="email" autoFocus {...register('email')} error={fieldText(errors.email?.message)} required />
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={t.t('forgot.sending')}>
         {t.t('forgot.submit')}
       </Button>
       <Button variant="ghost" onClick={onBack}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { Field, InputBase, SelectBase } from '@musawo/shared/react';
 import type { PhoneCountry } from '@musawo/shared/contracts';
@@ -11,8 +11,10 @@ export interface PhoneValue {
 }
 
 /** Country + national number; Uganda by default; digits grouped by three; never more than 15 digits. */
-export function PhoneInput({ value, onChange, label, error, disabled, autoFocus }: {
+export function PhoneInput({ value, onChange, label, error, disabled, autoFocus, inputRef }: {
   value: PhoneValue;
+  /** The number's input (a form moves focus there). */
+  inputRef?: Ref<HTMLInputElement>;
   onChange: (v: PhoneValue) => void;
   label?: string;
   error?: string;
@@ -42,6 +44,7 @@ export function PhoneInput({ value, onChange, label, error, disabled, autoFocus 
             ))}
           </Country>
           <InputBase
+            ref={inputRef}
             {...control}
             type="tel"
             inputMode="tel"

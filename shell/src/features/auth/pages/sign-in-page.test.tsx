@@ -37,11 +37,17 @@ describe('sign in by email', () => {
   it('asks for the email and the password before calling the server', async () => {
     const { user, gateway } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'no-at-sign');
+    // Each message is next to its field (its description), and focus goes to the first field to mend.
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email address');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Please enter your password');
+    await user.type(email, 'no-at-sign');
+    await user.type(screen.getByLabelText(/^Password/), 'x');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await waitFor(() => expect(email).toHaveFocus());
     expect(gateway.calls).toHaveLength(0);
   });
 
@@ -170,7 +176,8 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Please enter a valid email address');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus());
     await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'patient@musawo.test');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from '@musawo/shared/router';
 import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, testPatient } from '@musawo/shared/testing';
@@ -25,9 +25,11 @@ function setup(createAccountWeb?: () => Promise<never>, takenEmail?: string) {
   return { ...r, user, gateway };
 }
 
-async function fillPersonal(user: ReturnType<typeof userEvent.setup>, year: string) {
-  await user.type(screen.getByLabelText(/^First Name/), 'Amina');
-  await user.type(screen.getByLabelText(/^Last Name/), 'Nakato');
+async function fillPersonal(user: ReturnType<typeof userEvent.setup>, year: string, names = true) {
+  if (names) {
+    await user.type(screen.getByLabelText(/^First Name/), 'Amina');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Nakato');
+  }
   await user.selectOptions(screen.getByLabelText('Day'), '12');
   await user.selectOptions(screen.getByLabelText('Month'), 'March');
   await user.selectOptions(screen.getByLabelText('Year'), year);
@@ -38,10 +40,8 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Phone Number/), '0772123456');
   await user.click(screen.getByRole('button', { name: 'Send verification code' }));
   const verify = await screen.findByRole('button', { name: 'Verify' });
-  expect(verify).toBeDisabled();
   await user.click(screen.getByLabelText('Digit 1 of 4'));
   await user.paste('4321');
-  expect(verify).toBeEnabled();
   await user.click(verify);
   expect(await screen.findByText('✓ Phone number verified')).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'amina@example.ug');
@@ -55,7 +55,7 @@ describe('sign-up wizard', () => {
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('An account with this email already exists. Please sign in or use another email.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus());
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     expect(gateway.callsTo('auth', 'checkSignUpEmail')).toEqual([{ phoneNumber: '+256772123456', email: 'amina@example.ug' }]);
     await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
@@ -64,13 +64,24 @@ describe('sign-up wizard', () => {
     expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
   });
 
-  it('shows three steps and keeps Next disabled until the personal step is complete', async () => {
+  it('shows three steps; Next says at each field what is missing and moves focus to the first one', async () => {
     const { user } = setup();
     expect(screen.getByRole('list', { name: 'Step 1 of 3' })).toBeInTheDocument();
-    const next = screen.getByRole('button', { name: 'Next' });
-    expect(next).toBeDisabled();
-    await fillPersonal(user, '1994');
-    expect(next).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const first = screen.getByLabelText(/^First Name/);
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('Please enter your first name');
+    expect(screen.getByLabelText(/^Last Name/)).toHaveAccessibleDescription('Please enter your last name');
+    expect(screen.getByLabelText('Day').closest('[role="group"]')).toHaveAccessibleDescription('Please choose your date of birth');
+    expect(screen.getByLabelText(/^Gender/)).toHaveAccessibleDescription('Please select your gender');
+    await user.type(first, 'Amina');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Nakato');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByLabelText('Day')).toHaveFocus());
+    await fillPersonal(user, '1994', false);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('list', { name: 'Step 2 of 3' })).toBeInTheDocument();
   });
 
   it('offers 83 birth years ending 18 years ago', () => {
@@ -90,7 +101,9 @@ describe('sign-up wizard', () => {
     await user.selectOptions(screen.getByLabelText('Year'), lastYear);
     await user.selectOptions(screen.getByLabelText(/^Gender/), 'male');
     expect(screen.getByText('You must be at least 18 years old to use Musawo.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByLabelText('Day')).toHaveFocus());
+    expect(screen.getByRole('list', { name: 'Step 1 of 3' })).toBeInTheDocument();
   });
 
   it('says 31 February is not a date, instead of silently keeping Next disabled', async () => {
@@ -101,7 +114,6 @@ describe('sign-up wizard', () => {
     const message = screen.getByText('There is no 31 February 1994. Please check the day.');
     expect(screen.getByLabelText('Day').closest('[role="group"]')).toHaveAttribute('aria-describedby', expect.stringContaining(message.id));
     expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Day'), '28');
     expect(screen.queryByText(/There is no/)).not.toBeInTheDocument();
   });
@@ -116,16 +128,25 @@ describe('sign-up wizard', () => {
     await user.paste('4321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('✓ Phone number verified')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus());
   });
 
   it('needs a verified phone and a valid email before the password step', async () => {
     const { user, gateway } = setup();
     await fillPersonal(user, '1994');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'not-an-email');
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const phone = screen.getByLabelText(/^Phone Number/);
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid phone number'));
+    // The sign-up page's email check is the server's rule, with its sentence (issue 45).
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Please enter a valid email address');
+    await user.type(phone, '0772123456');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('Please verify this number first'));
+    await user.clear(phone);
     await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
     await fillContact(user);
     expect(gateway.callsTo('auth', 'sendOTPRegistration')).toEqual([{ phone_number: '+256772123456', isLogin: false }]);
@@ -142,7 +163,8 @@ describe('sign-up wizard', () => {
 
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters. Password must be at least 8 characters long');
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
 
     await user.clear(screen.getByLabelText(/^Password/));
     await user.type(screen.getByLabelText(/^Password/), 'Strong#2026');

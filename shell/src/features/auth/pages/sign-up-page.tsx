@@ -1,8 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
 import { GatewayError } from '@musawo/shared/runtime';
 import { Link, useNavigate } from '@musawo/shared/router';
-import { ageOn, MINIMUM_AGE, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
-import { Button, Input, notify, Select, useGateway } from '@musawo/shared/react';
+import { ageOn, emailField, MINIMUM_AGE, newPasswordField, OTP_LENGTH, phoneField } from '@musawo/shared/contracts';
+import { Button, Input, notify, Select, useFieldText, useFocusFirstInvalid, useGateway } from '@musawo/shared/react';
 import { CodeInput, useOtpSender } from '@musawo/shared/react-extras';
 import { AuthCard, Form, FormError, LinkButton, Row } from '../components/auth-card';
 import { BirthDateInput, impossibleDateMessage, toIsoDate, type BirthParts } from '../components/birth-date-input';
@@ -16,7 +19,47 @@ import { moreAuthTexts, useMoreT } from './i18n';
 import type { MoreAuthText } from './i18n';
 
 const STEPS: readonly MoreAuthText[] = ['signUp.personal', 'signUp.contact', 'signUp.password'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type MoreT = ReturnType<typeof useMoreT>;
+type AuthT = ReturnType<typeof useT>;
+
+/** The date of birth's message: missing, not a date (31 February), or too young; undefined when it is fine. */
+function birthMessage(birth: BirthParts, t: MoreT): string | undefined {
+  const impossible = impossibleDateMessage(birth, t);
+  if (impossible !== undefined) return impossible;
+  const dob = toIsoDate(birth);
+  if (dob === '') return t.t('birth.required');
+  return ageOn(dob) < MINIMUM_AGE ? t.t('signUp.tooYoung', { age: MINIMUM_AGE }) : undefined;
+}
+
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const personalSchema = (t: MoreT) =>
+  z.object({
+    firstName: required(t.t('signUp.firstNameRequired')),
+    lastName: required(t.t('signUp.lastNameRequired')),
+    birth: z.object({ day: z.string(), month: z.string(), year: z.string() }).check((ctx) => {
+      const message = birthMessage(ctx.value, t);
+      if (message !== undefined) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+    }),
+    gender: z.enum(['male', 'female'], t.t('signUp.genderRequired')),
+  });
+type Personal = z.output<ReturnType<typeof personalSchema>>;
+
+/** The phone follows the server's rule and must be the number whose code was verified; the email is the server's rule. */
+const contactSchema = (t: MoreT, verifiedPhone: string | null) =>
+  z.object({
+    phone: z.object({ country: z.custom<PhoneValue['country']>(), digits: z.string() }).check((ctx) => {
+      const e164 = toE164(ctx.value.digits, ctx.value.country);
+      const rule = phoneField.safeParse(e164);
+      if (!rule.success) ctx.issues.push({ code: 'custom', message: rule.error.issues[0]?.message ?? '', input: ctx.value });
+      else if (e164 !== verifiedPhone) ctx.issues.push({ code: 'custom', message: t.t('signUp.verifyFirst'), input: ctx.value });
+    }),
+    email: emailField,
+  });
+type Contact = z.input<ReturnType<typeof contactSchema>>;
+
+const passwordSchema = (t: MoreT) =>
+  z.object({ password: newPasswordField, confirm: z.string() }).check(z.refine((v) => v.password === v.confirm, { message: t.t('signUp.mismatch'), path: ['confirm'] }));
+type Passwords = z.input<ReturnType<typeof passwordSchema>>;
 
 /** /signup (spec §2.9): personal, then contact with phone OTP verification, then password. */
 /** The page in the visitor's language: the auth pages' catalogue is in their own chunk. */
@@ -30,230 +73,38 @@ export function SignUpPage() {
   );
 }
 
+interface Account {
+  personal?: Personal;
+  contact?: { phone: PhoneValue; e164: string; email: string };
+}
+
 function SignUp() {
   const t = useMoreT();
-  const a = useT();
-  const { errorMessage, toastError } = useErrorToast();
-  const gateway = useGateway();
-  const navigate = useNavigate();
-  const otp = useOtpSender(false);
   const [step, setStep] = useState(0);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [birth, setBirth] = useState<BirthParts>({ day: '', month: '', year: '' });
-  const [gender, setGender] = useState('');
-  const [phone, setPhone] = useState<PhoneValue>({ country: DEFAULT_PHONE_COUNTRY, digits: '' });
-  const [email, setEmail] = useState('');
-  const [codeSent, setCodeSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
-  // The code boxes and the 'verified' line replace the button that was pressed: focus goes on to what comes next.
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  const dob = toIsoDate(birth);
-  const adult = dob !== '' && ageOn(dob) >= MINIMUM_AGE;
-  const personalDone = firstName.trim() !== '' && lastName.trim() !== '' && adult && gender !== '';
-  const e164 = toE164(phone.digits, phone.country);
-  const emailValid = EMAIL.test(email.trim());
-  const contactDone = verifiedPhone !== null && verifiedPhone === e164 && emailValid;
-
-  const sendCode = async () => {
-    if (phone.digits.length < 7) {
-      setErrors({ phone: a.t('phone.invalid') });
-      return;
-    }
-    setErrors({});
-    if (await otp.send(e164)) {
-      setCodeSent(true);
-      setCode('');
-    }
-  };
-  const verifyCode = async () => {
-    setBusy(true);
-    try {
-      await gateway.call('auth', 'verifyPhoneNumberWeb', { phone_number: e164, verificationCode: code, device: currentDevice(), isLogin: false });
-      setVerifiedPhone(e164);
-      setErrors({});
-      notify.success(t.t('signUp.phoneVerified'));
-      emailRef.current?.focus();
-    } catch (err) {
-      setErrors({ code: errorMessage(err, a.t('otp.wrong')) });
-      toastError(err, t.t('signUp.phoneVerifyFailed'), a.t('common.error'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const next = async (e: FormEvent) => {
-    e.preventDefault();
-    if (step === 1 && !emailValid) {
-      setErrors({ email: t.t('signUp.invalidEmail') });
-      notify.error(t.t('signUp.invalidEmail'), a.t('signIn.emailInvalid'));
-      return;
-    }
-    if (step === 1) {
-      // A taken email is said here, at the field, not after the password step (issue 32). Any other failure lets the
-      // person go on: creating the account checks the email again.
-      setBusy(true);
-      try {
-        await gateway.call('auth', 'checkSignUpEmail', { phoneNumber: e164, email: email.trim() });
-      } catch (err) {
-        if (err instanceof GatewayError && err.status === 409) {
-          setErrors({ email: errorMessage(err, err.message) });
-          emailRef.current?.focus();
-          return;
-        }
-      } finally {
-        setBusy(false);
-      }
-    }
-    setErrors({});
-    setStep((s) => s + 1);
-  };
-
-  const create = async (e: FormEvent) => {
-    e.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ password: t.t('signUp.passwordShort') });
-      return;
-    }
-    if (password !== confirm) {
-      setErrors({ confirm: t.t('signUp.mismatch') });
-      notify.error(t.t('signUp.mismatch'), t.t('signUp.ensureMatch'));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await gateway.call('auth', 'createAccountWeb', {
-        name: `${firstName.trim()} ${lastName.trim()}`,
-        date_of_birth: dob,
-        email: email.trim(),
-        gender: gender as 'male' | 'female',
-        phoneNumber: e164,
-        password,
-      });
-      notify.success(t.t('signUp.created'), t.t('signUp.pleaseSignIn'));
-      navigate('/signin', { replace: true });
-    } catch (err) {
-      const message = errorMessage(err, t.t('signUp.failed'));
-      setErrors({ form: message });
-      toastError(err, t.t('signUp.failed'), a.t('common.error'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [account, setAccount] = useState<Account>({});
   return (
     <AuthCard title={t.t('signUp.title')} subtitle={t.t('signUp.subtitle')} wide>
       <StepIndicator steps={STEPS.map((s) => t.t(s))} current={step} />
       {step === 0 && (
-        <Form onSubmit={next} noValidate aria-label={t.t('signUp.personalForm')}>
-          <Row>
-            <Input label={t.t('signUp.firstName')} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} required />
-            <Input label={t.t('signUp.lastName')} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} required />
-          </Row>
-          <BirthDateInput
-            value={birth}
-            onChange={setBirth}
-            error={impossibleDateMessage(birth, t) ?? (dob !== '' && !adult ? t.t('signUp.tooYoung', { age: MINIMUM_AGE }) : undefined)}
-          />
-          <Select label={t.t('signUp.gender')} value={gender} onChange={(e) => setGender(e.target.value)} required>
-            <option value="">{t.t('signUp.selectGender')}</option>
-            <option value="male">{t.t('signUp.male')}</option>
-            <option value="female">{t.t('signUp.female')}</option>
-          </Select>
-          <Button type="submit" fullWidth disabled={!personalDone}>
-            {t.t('signUp.next')}
-          </Button>
-        </Form>
+        <PersonalStep
+          defaults={account.personal}
+          onNext={(personal) => {
+            setAccount((a) => ({ ...a, personal }));
+            setStep(1);
+          }}
+        />
       )}
       {step === 1 && (
-        <Form onSubmit={next} noValidate aria-label={t.t('signUp.contactForm')}>
-          <PhoneInput
-            value={phone}
-            onChange={(v) => {
-              setPhone(v);
-              if (verifiedPhone && toE164(v.digits, v.country) !== verifiedPhone) setVerifiedPhone(null);
-            }}
-            error={errors.phone}
-            disabled={verifiedPhone !== null}
-          />
-          {verifiedPhone ? (
-            <p role="status">✓ {t.t('signUp.phoneVerified')}</p>
-          ) : codeSent ? (
-            <>
-              <CodeInput value={code} onChange={setCode} error={errors.code} autoFocus />
-              <Row>
-                <LinkButton type="button" disabled={otp.wait > 0 || otp.sending} onClick={() => void sendCode()}>
-                  {otp.wait > 0 ? a.t('otp.resendIn', { seconds: otp.wait }) : a.t('otp.resend')}
-                </LinkButton>
-                <Button variant="secondary" disabled={!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)} loading={busy} loadingLabel={a.t('otp.verifying')} onClick={() => void verifyCode()}>
-                  {a.t('otp.verify')}
-                </Button>
-              </Row>
-            </>
-          ) : (
-            <Button variant="secondary" loading={otp.sending} loadingLabel={t.t('signUp.sending')} onClick={() => void sendCode()}>
-              {t.t('signUp.sendCode')}
-            </Button>
-          )}
-          <Input
-            ref={emailRef}
-            label={t.t('signUp.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email ?? (email && !emailValid ? a.t('signIn.emailInvalid') : undefined)}
-            required
-          />
-          <Row>
-            <Button variant="outline" onClick={() => setStep(0)}>
-              {t.t('signUp.back')}
-            </Button>
-            <Button type="submit" disabled={!contactDone}>
-              {t.t('signUp.next')}
-            </Button>
-          </Row>
-        </Form>
+        <ContactStep
+          defaults={account.contact}
+          onBack={() => setStep(0)}
+          onNext={(contact) => {
+            setAccount((a) => ({ ...a, contact }));
+            setStep(2);
+          }}
+        />
       )}
-      {step === 2 && (
-        <Form onSubmit={create} noValidate aria-label={t.t('signUp.passwordForm')}>
-          <Input
-            label={a.t('signIn.password')}
-            type="password"
-            autoComplete="new-password"
-            hint={t.t('signUp.passwordHint')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-            required
-          />
-          <Input
-            label={t.t('signUp.confirm')}
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={errors.confirm}
-            required
-          />
-          {errors.form && <FormError>{errors.form}</FormError>}
-          <Row>
-            <Button variant="outline" onClick={() => setStep(1)}>
-              {t.t('signUp.back')}
-            </Button>
-            <Button type="submit" loading={busy} loadingLabel={t.t('signUp.creating')}>
-              {t.t('signUp.create')}
-            </Button>
-          </Row>
-        </Form>
-      )}
+      {step === 2 && account.personal && account.contact && <PasswordStep personal={account.personal} contact={account.contact} onBack={() => setStep(1)} />}
       <p>
         {t.rich('signUp.haveAccount', {
           link: (chunks) => (
@@ -264,5 +115,228 @@ function SignUp() {
         })}
       </p>
     </AuthCard>
+  );
+}
+
+/** Step 1. Next checks every field and says what is missing at the field, moving focus to the first one. */
+function PersonalStep({ defaults, onNext }: { defaults: Personal | undefined; onNext: (v: Personal) => void }) {
+  const t = useMoreT();
+  const schema = useMemo(() => personalSchema(t), [t]);
+  const { register, control, handleSubmit, formState: { errors, submitCount } } = useForm<z.input<typeof schema>, unknown, Personal>({
+    resolver: zodResolver(schema),
+    shouldFocusError: false,
+    defaultValues: defaults ?? { firstName: '', lastName: '', birth: { day: '', month: '', year: '' }, gender: '' as Personal['gender'] },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
+  return (
+    <Form ref={formRef} onSubmit={(e) => void handleSubmit(onNext)(e)} noValidate aria-label={t.t('signUp.personalForm')}>
+      <Row>
+        <Input label={t.t('signUp.firstName')} autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} required />
+        <Input label={t.t('signUp.lastName')} autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} required />
+      </Row>
+      <Controller
+        control={control}
+        name="birth"
+        render={({ field, fieldState }) => {
+          // A date that cannot be (31 February) or is too young is said as soon as all three are chosen.
+          const live = field.value.day && field.value.month && field.value.year ? birthMessage(field.value, t) : undefined;
+          return <BirthDateInput value={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message ?? live} />;
+        }}
+      />
+      <Select label={t.t('signUp.gender')} {...register('gender')} error={errors.gender?.message} required>
+        <option value="">{t.t('signUp.selectGender')}</option>
+        <option value="male">{t.t('signUp.male')}</option>
+        <option value="female">{t.t('signUp.female')}</option>
+      </Select>
+      <Button type="submit" fullWidth>
+        {t.t('signUp.next')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Step 2: the phone, verified by its code, and the email (a taken one is said here, issue 32). */
+function ContactStep({ defaults, onBack, onNext }: { defaults: Account['contact']; onBack: () => void; onNext: (v: NonNullable<Account['contact']>) => void }) {
+  const t = useMoreT();
+  const a = useT();
+  const fieldText = useFieldText();
+  const { errorMessage, toastError } = useErrorToast();
+  const gateway = useGateway();
+  const otp = useOtpSender(false);
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(defaults?.e164 ?? null);
+  const [codeSent, setCodeSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [verifying, setVerifying] = useState(false);
+  const codeRef = useRef<HTMLDivElement>(null);
+  const schema = useMemo(() => contactSchema(t, verifiedPhone), [t, verifiedPhone]);
+  const { register, control, handleSubmit, getValues, setError, clearErrors, setFocus, formState: { errors, isSubmitting, submitCount } } = useForm<Contact>({
+    resolver: zodResolver(schema),
+    shouldFocusError: false,
+    defaultValues: defaults ? { phone: defaults.phone, email: defaults.email } : { phone: { country: DEFAULT_PHONE_COUNTRY, digits: '' }, email: '' },
+  });
+  const phoneE164 = () => {
+    const { digits, country } = getValues('phone');
+    return toE164(digits, country);
+  };
+
+  const sendCode = async () => {
+    const e164 = phoneE164();
+    const rule = phoneField.safeParse(e164);
+    if (!rule.success) {
+      setError('phone', { message: rule.error.issues[0]?.message }, { shouldFocus: true });
+      return;
+    }
+    clearErrors('phone');
+    if (await otp.send(e164)) {
+      setCodeSent(true);
+      setCode('');
+      setCodeError(undefined);
+    }
+  };
+  const verifyCode = async () => {
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+      setCodeError(a.t('otp.invalid'));
+      codeRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    const e164 = phoneE164();
+    setVerifying(true);
+    try {
+      await gateway.call('auth', 'verifyPhoneNumberWeb', { phone_number: e164, verificationCode: code, device: currentDevice(), isLogin: false });
+      setVerifiedPhone(e164);
+      setCodeError(undefined);
+      clearErrors('phone');
+      notify.success(t.t('signUp.phoneVerified'));
+      setFocus('email');
+    } catch (err) {
+      setCodeError(errorMessage(err, a.t('otp.wrong')));
+      toastError(err, t.t('signUp.phoneVerifyFailed'), a.t('common.error'));
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const next = handleSubmit(async ({ phone, email }) => {
+    const e164 = toE164(phone.digits, phone.country);
+    // A taken email is said here, at the field, not after the password step (issue 32). Any other failure lets the
+    // person go on: creating the account checks the email again.
+    try {
+      await gateway.call('auth', 'checkSignUpEmail', { phoneNumber: e164, email });
+    } catch (err) {
+      if (err instanceof GatewayError && err.status === 409) {
+        setError('email', { message: errorMessage(err, err.message) }, { shouldFocus: true });
+        return;
+      }
+    }
+    onNext({ phone, e164, email });
+  });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, errors.phone !== undefined || errors.email !== undefined);
+  return (
+    <Form ref={formRef} onSubmit={(e) => void next(e)} noValidate aria-label={t.t('signUp.contactForm')}>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneInput
+            value={field.value}
+            inputRef={field.ref}
+            onChange={(v) => {
+              field.onChange(v);
+              if (verifiedPhone && toE164(v.digits, v.country) !== verifiedPhone) setVerifiedPhone(null);
+            }}
+            error={fieldText(fieldState.error?.message)}
+            disabled={verifiedPhone !== null}
+          />
+        )}
+      />
+      {verifiedPhone ? (
+        <p role="status">✓ {t.t('signUp.phoneVerified')}</p>
+      ) : codeSent ? (
+        <>
+          <div ref={codeRef}>
+            <CodeInput value={code} onChange={setCode} error={codeError} autoFocus />
+          </div>
+          <Row>
+            <LinkButton type="button" disabled={otp.wait > 0 || otp.sending} onClick={() => void sendCode()}>
+              {otp.wait > 0 ? a.t('otp.resendIn', { seconds: otp.wait }) : a.t('otp.resend')}
+            </LinkButton>
+            <Button variant="secondary" loading={verifying} loadingLabel={a.t('otp.verifying')} onClick={() => void verifyCode()}>
+              {a.t('otp.verify')}
+            </Button>
+          </Row>
+        </>
+      ) : (
+        <Button variant="secondary" loading={otp.sending} loadingLabel={t.t('signUp.sending')} onClick={() => void sendCode()}>
+          {t.t('signUp.sendCode')}
+        </Button>
+      )}
+      <Input label={t.t('signUp.email')} type="email" autoComplete="email" {...register('email')} error={fieldText(errors.email?.message)} required />
+      <Row>
+        <Button variant="outline" onClick={onBack}>
+          {t.t('signUp.back')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t.t('signUp.next')}
+        </Button>
+      </Row>
+    </Form>
+  );
+}
+
+/** Step 3: the password (the server's rule, ADR 006) and its confirmation; then the account is created. */
+function PasswordStep({ personal, contact, onBack }: { personal: Personal; contact: NonNullable<Account['contact']>; onBack: () => void }) {
+  const t = useMoreT();
+  const a: AuthT = useT();
+  const fieldText = useFieldText();
+  const { errorMessage, toastError } = useErrorToast();
+  const gateway = useGateway();
+  const navigate = useNavigate();
+  const schema = useMemo(() => passwordSchema(t), [t]);
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting, submitCount } } = useForm<Passwords>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' }, shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, errors.password !== undefined || errors.confirm !== undefined);
+
+  const create = handleSubmit(
+    async ({ password }) => {
+      try {
+        await gateway.call('auth', 'createAccountWeb', {
+          name: `${personal.firstName} ${personal.lastName}`,
+          date_of_birth: toIsoDate(personal.birth),
+          email: contact.email,
+          gender: personal.gender,
+          phoneNumber: contact.e164,
+          password,
+        });
+        notify.success(t.t('signUp.created'), t.t('signUp.pleaseSignIn'));
+        navigate('/signin', { replace: true });
+      } catch (err) {
+        setError('root', { message: errorMessage(err, t.t('signUp.failed')) });
+        toastError(err, t.t('signUp.failed'), a.t('common.error'));
+      }
+    },
+    (invalid) => {
+      // Spec §5: a mismatched confirmation is also said as a toast.
+      if (invalid.confirm && !invalid.password) notify.error(t.t('signUp.mismatch'), t.t('signUp.ensureMatch'));
+    },
+  );
+
+  return (
+    <Form ref={formRef} onSubmit={(e) => void create(e)} noValidate aria-label={t.t('signUp.passwordForm')}>
+      <Input label={a.t('signIn.password')} type="password" autoComplete="new-password" hint={t.t('signUp.passwordHint')} {...register('password')} error={fieldText(errors.password?.message)} required />
+      <Input label={t.t('signUp.confirm')} type="password" autoComplete="new-password" {...register('confirm')} error={errors.confirm?.message} required />
+      {errors.root && <FormError>{errors.root.message}</FormError>}
+      <Row>
+        <Button variant="outline" onClick={onBack}>
+          {t.t('signUp.back')}
+        </Button>
+        <Button type="submit" loading={isSubmitting} loadingLabel={t.t('signUp.creating')}>
+          {t.t('signUp.create')}
+        </Button>
+      </Row>
+    </Form>
   );
 }
