@@ -170,6 +170,10 @@ export interface AppointmentActivity {
   status: string;
   text: string;
   date: string;
+  /** The other person (the doctor for a patient, the patient for a doctor), and when (issue 50 item 7). */
+  name: string;
+  startsAt: string;
+  localTime: string;
 }
 
 const ACTIVITY_VERB: Record<string, string> = {
@@ -195,6 +199,9 @@ export async function recentAppointmentActivity(db: Db, viewer: Viewer, limit: n
     status: r.status,
     text: `Appointment with ${r.name} on ${formatLongDate(r.starts_at)} at ${r.local_time} ${ACTIVITY_VERB[r.status] ?? r.status.toLowerCase()}`,
     date: r.updated_at,
+    name: r.name,
+    startsAt: r.starts_at,
+    localTime: r.local_time,
   }));
 }
 

@@ -147,16 +147,36 @@ export interface ActivityTransaction {
   amount: number;
   description: string | null;
   date: string;
+  /** 'appointment', 'top_up' or null (a deposit). */
+  objectType: string | null;
+  method: string;
+  /** For an appointment's money: the other person (the doctor for the patient, the patient for the doctor). */
+  otherName: string | null;
+  /** The appointment was with this user as its doctor (a credit is then the payout, not a refund). */
+  asDoctor: boolean;
 }
 
 export async function recentTransactions(db: Db, userId: string, limit: number): Promise<ActivityTransaction[]> {
   const rows = await db
-    .selectFrom('transactions')
-    .select(['transaction_type', 'status', 'amount', 'description', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('transactions as t')
+    .leftJoin('appointments as a', (j) => j.onRef('a.id', '=', 't.related_object_id').on('t.object_type', '=', 'appointment'))
+    .leftJoin('users as d', 'd.id', 'a.doctor_id')
+    .leftJoin('users as p', 'p.id', 'a.patient_id')
+    .select(['t.transaction_type', 't.status', 't.amount', 't.description', 't.created_at', 't.object_type', 't.payment_method', 'a.doctor_id', 'd.name as doctor_name', 'p.name as patient_name'])
+    .where('t.user_id', '=', userId)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ type: r.transaction_type, status: r.status, amount: r.amount, description: r.description, date: r.created_at }));
+  return rows.map((r) => ({
+    type: r.transaction_type,
+    status: r.status,
+    amount: r.amount,
+    description: r.description,
+    date: r.created_at,
+    objectType: r.object_type,
+    method: r.payment_method,
+    otherName: r.doctor_id === null ? null : r.doctor_id === userId ? r.patient_name : r.doctor_name,
+    asDoctor: r.doctor_id === userId,
+  }));
 }

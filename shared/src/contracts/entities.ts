@@ -144,8 +144,21 @@ export type BookingIntent = z.infer<typeof bookingIntentSchema>;
 export const activitySchema = z.lazy(() => z.object({
   type: z.enum(['appointment', 'transaction']),
   status: z.string(),
+  /** The line in English (older clients show it); the fields below let a client write it in the reader's language. */
   text: z.string(),
   date: z.string(),
+  /** Issue 50 item 7: what a transaction paid for (a line names the doctor or the top-up). */
+  subject: z.optional(z.enum(['consultation', 'refund', 'payout', 'top-up', 'other'])),
+  /** The other person: the doctor in a patient's activity, the patient in a doctor's. */
+  name: z.optional(z.string()),
+  amount: z.optional(z.number()),
+  /** A transaction's own status (SUCCESS, PENDING, FAILED, EXPIRED). */
+  state: z.optional(z.string()),
+  /** A top-up's network: MTN or AIRTEL. */
+  provider: z.optional(z.string()),
+  /** An appointment's start (ISO) and its Kampala time (HH:mm). */
+  startsAt: z.optional(z.string()),
+  localTime: z.optional(z.string()),
 }));
 export type Activity = z.infer<typeof activitySchema>;
 

@@ -128,6 +128,28 @@ describeEngines('appointment status changes, queries, reviews and reminders', (h
     expect((await h().call('Transaction', 'queryTransactionDetail', { transactionId: first.id }, as(doctor))).status).toBe(404);
     const doctorOverview = await h().ok('Transaction', 'userOverview', {}, as(doctor));
     expect(doctorOverview.results).toMatchObject({ totalAppointments: 2, pendingAppointments: 1, walletBalance: 0 });
+    // Issue 50 item 7: every line names the other person (or the top-up) and carries what a client needs to
+    // write it in the reader's language.
+    expect(activity[0]).toMatchObject({ name: doctor.name, startsAt: expect.any(String), localTime: expect.stringMatching(/^\d\d:\d\d$/) });
+    expect(activity.find((x) => x.type === 'transaction' && x.status === 'debit')).toMatchObject({ subject: 'consultation', name: doctor.name, amount: 15_000, state: 'SUCCESS' });
+    expect(doctorOverview.results.recentActivity.filter((x) => x.type === 'appointment').map((x) => x.name)).toEqual([patient.name, patient.name]);
+  });
+
+  it('activity names the refund, the payout and the top-up', async () => {
+    const doctor = await createBookableDoctor(h(), { fee: 40_000, name: 'Dr. Moses Okello' });
+    const patient = await createPatient(h(), 100_000, { name: 'Grace Namuli' });
+    const refunded = await bookOne(patient, doctor);
+    await h().ok('appointment', 'cancelAppointment', { appointmentId: refunded, cancellationReason: 'Better now' }, as(patient));
+    const paid = await bookOne(patient, doctor, '09:00');
+    await h().ok('appointment', 'acceptAppointment', { appointmentId: paid }, as(doctor));
+    await h().db.updateTable('appointments').set({ starts_at: new Date(h().clock().getTime() - HOUR).toISOString() }).where('id', '=', paid).execute();
+    await h().ok('appointment', 'completeAppointment', { appointmentId: paid }, as(doctor));
+    const mine = (await h().ok('Transaction', 'userOverview', {}, as(patient))).results.recentActivity;
+    expect(mine.find((x) => x.type === 'transaction' && x.status === 'credit' && x.subject === 'refund')).toMatchObject({ name: 'Dr. Moses Okello', amount: 40_000 });
+    expect(mine.find((x) => x.type === 'appointment' && x.status === 'COMPLETED')).toMatchObject({ name: 'Dr. Moses Okello' });
+    expect(mine.find((x) => x.type === 'transaction' && x.subject === 'other')).toMatchObject({ amount: 100_000 });
+    const theirs = (await h().ok('Transaction', 'userOverview', {}, as(doctor))).results.recentActivity;
+    expect(theirs.find((x) => x.type === 'transaction' && x.status === 'credit')).toMatchObject({ subject: 'payout', name: 'Grace Namuli' });
   });
 
   it('reminders go out 24 h and 1 h before an accepted appointment, once each, honouring the channel choice, never after it is off', async () => {

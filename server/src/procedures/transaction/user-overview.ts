@@ -2,11 +2,19 @@ import type { Activity } from '@musawo/shared/contracts';
 import { countAppointments, recentAppointmentActivity } from '../../appointments/appointment-views';
 import { ugx } from '../../appointments/appointment-errors';
 import { CURRENCY, walletBalance } from '../../wallet/ledger';
-import { recentTransactions } from '../../wallet/transactions-repo';
+import { recentTransactions, type ActivityTransaction } from '../../wallet/transactions-repo';
 import { defineProcedure, requireUser } from '../../rpc/procedure';
 import { countUnread } from '../../consult/consult-repo';
 
 const RECENT = 10;
+
+/** What a transaction paid for: a consultation (the patient's fee, its refund, the doctor's payout) or a top-up. */
+function subjectOf(t: ActivityTransaction): NonNullable<Activity['subject']> {
+  if (t.objectType === 'top_up') return 'top-up';
+  if (t.objectType !== 'appointment') return 'other';
+  if (t.type === 'debit') return 'consultation';
+  return t.asDoctor ? 'payout' : 'refund';
+}
 
 export const userOverview = defineProcedure('Transaction', 'userOverview', {
   async handler({ ctx, input: _input }) {
@@ -19,7 +27,7 @@ export const userOverview = defineProcedure('Transaction', 'userOverview', {
       countUnread(ctx.db, user.id, user.userType),
     ]);
     const activity: Activity[] = [
-      ...appointments.map((a) => ({ type: 'appointment' as const, status: a.status, text: a.text, date: a.date })),
+      ...appointments.map((a) => ({ type: 'appointment' as const, status: a.status, text: a.text, date: a.date, name: a.name, startsAt: a.startsAt, localTime: a.localTime })),
       ...transactions.map((t) => {
         // The spec labels transaction activity by credit/debit; a failed or expired one moved no money, so it is
         // labelled by its outcome instead and its text never says it was received or paid.
@@ -30,6 +38,12 @@ export const userOverview = defineProcedure('Transaction', 'userOverview', {
           status: settled ? t.type : t.status.toLowerCase(),
           text: `${verb} ${ugx(t.amount)}${t.description === null ? '' : ` — ${t.description}`}${t.status === 'SUCCESS' ? '' : ` (${t.status.toLowerCase()})`}`,
           date: t.date,
+          // Issue 50 item 7: what the client needs to write the line in the reader's language.
+          subject: subjectOf(t),
+          amount: t.amount,
+          state: t.status,
+          ...(t.otherName === null ? {} : { name: t.otherName }),
+          ...(t.objectType === 'top_up' ? { provider: t.method.startsWith('AIRTEL') ? 'AIRTEL' : 'MTN' } : {}),
         };
       }),
     ];

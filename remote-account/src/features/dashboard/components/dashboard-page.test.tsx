@@ -6,6 +6,9 @@ import type { Overview } from '@musawo/shared/contracts';
 import { staleAfterAppointmentChange } from '@musawo/shared/query-keys';
 import { createFakeGateway, gatewayError, LocationProbe, renderWithPlatform, testDoctor, testPatient, removeToasts } from '@musawo/shared/testing';
 import { overview, ugx } from '../../../testing/fixtures';
+import { LanguageProvider } from '@musawo/shared/react';
+import { createLanguageStore } from '@musawo/shared/runtime';
+import { accountTexts } from '../../../i18n';
 import { activityDisplay } from './recent-activity';
 import { DashboardPage } from './dashboard-page';
 
@@ -75,6 +78,7 @@ describe('Dashboard', () => {
           { type: 'appointment', status: 'PENDING', text: 'You booked Dr. Okello', date: '2026-11-02T06:00:00.000Z' },
           { type: 'appointment', status: 'CANCELLED', text: 'You cancelled', date: '2026-11-02T05:00:00.000Z' },
           { type: 'appointment', status: 'REJECTED', text: 'Dr. Okello rejected', date: '2026-11-02T04:00:00.000Z' },
+          { type: 'appointment', status: 'COMPLETED', text: 'Dr. Okello saw you', date: '2026-11-02T03:30:00.000Z' },
           { type: 'appointment', status: 'SOMETHING', text: 'Odd', date: '2026-11-02T03:00:00.000Z' },
           { type: 'transaction', status: 'credit', text: 'Refund', date: '2026-11-02T02:00:00.000Z' },
           { type: 'transaction', status: 'debit', text: 'Booking fee', date: '2026-11-02T01:00:00.000Z' },
@@ -93,12 +97,57 @@ describe('Dashboard', () => {
       'New Appointment warning',
       'Cancelled Appointment danger',
       'Rejected Appointment danger',
+      // Issue 50 item 7: a finished visit is "Completed", not "Unknown"; a truly unknown status still is.
+      'Completed Appointment success',
       'Unknown Appointment neutral',
       'Credit Transaction success',
       'Debit Transaction danger',
     ]);
     expect(screen.getByText('Booking fee')).toBeInTheDocument();
     expect(activityDisplay({ type: 'appointment', status: 'accepted' }).label).toBe('Accepted Appointment');
+  });
+
+  // Issue 50 item 7: every line names the doctor or the top-up, in the chosen language, in one money style.
+  const structured: Overview['recentActivity'] = [
+    { type: 'appointment', status: 'COMPLETED', text: 'Appointment with Dr. Okello completed', date: '2026-11-02T09:00:00.000Z', name: 'Dr. Sarah Okello', startsAt: '2026-11-02T07:00:00.000Z', localTime: '10:00' },
+    { type: 'transaction', status: 'debit', text: 'Paid UGX 50,000 — Consultation with Dr. Sarah Okello', date: '2026-11-02T08:00:00.000Z', subject: 'consultation', name: 'Dr. Sarah Okello', amount: 50_000, state: 'SUCCESS' },
+    { type: 'transaction', status: 'credit', text: 'Received UGX 40,000 — Refund', date: '2026-11-02T07:30:00.000Z', subject: 'refund', name: 'Dr. Moses Kato', amount: 40_000, state: 'SUCCESS' },
+    { type: 'transaction', status: 'credit', text: 'Received UGX 30,000 — Wallet top-up', date: '2026-11-02T07:00:00.000Z', subject: 'top-up', provider: 'MTN', amount: 30_000, state: 'SUCCESS' },
+    { type: 'transaction', status: 'failed', text: 'Not received: UGX 20,000 (failed)', date: '2026-11-02T06:00:00.000Z', subject: 'top-up', provider: 'AIRTEL', amount: 20_000, state: 'FAILED' },
+    { type: 'transaction', status: 'credit', text: 'Received UGX 10,000 — Wallet top-up (pending)', date: '2026-11-02T05:00:00.000Z', subject: 'top-up', provider: 'MTN', amount: 10_000, state: 'PENDING' },
+  ];
+  const lines = async () =>
+    within(await screen.findByRole('list')).getAllByRole('listitem').map((li) => (li.querySelector('p')?.textContent ?? '').replace(/\u00a0/g, ' '));
+
+  it('writes each activity line from its fields: the doctor or the top-up, the amount in the money style (English)', async () => {
+    renderDashboard(() => overview({ recentActivity: structured }));
+    expect(await lines()).toEqual([
+      'Appointment with Dr. Sarah Okello on Monday, 2 November 2026 at 10:00',
+      'Paid UGX 50,000 for a consultation with Dr. Sarah Okello',
+      'UGX 40,000 back in your wallet: consultation with Dr. Moses Kato',
+      'Wallet top-up of UGX 30,000 from MTN Mobile Money',
+      'Top-up of UGX 20,000 from Airtel Money did not go through',
+      'Wallet top-up of UGX 10,000 from MTN Mobile Money (pending)',
+    ]);
+  });
+
+  it('in Luganda the labels and lines are Luganda, with amounts in Shs (no English left)', async () => {
+    await accountTexts.prepare('lg');
+    renderWithPlatform(
+      <LanguageProvider value={createLanguageStore('lg')}>
+        <accountTexts.IntlProvider>
+          <DashboardPage />
+        </accountTexts.IntlProvider>
+      </LanguageProvider>,
+      { gateway: createFakeGateway({ Transaction: { userOverview: async () => ({ success: true, results: overview({ recentActivity: structured }) }) } }), user: testPatient, route: '/dashboard', path: '/dashboard' },
+    );
+    const got = await lines();
+    expect(got[0]).toBe('Okulaba Dr. Sarah Okello nga Balaza, 2 Novemba 2026 ku ssaawa 10:00');
+    expect(got[1]).toBe('Osasudde Shs 50,000 okulaba Dr. Sarah Okello');
+    expect(got[3]).toBe('Otadde Shs 30,000 ku waleti okuva ku MTN Mobile Money');
+    expect(got.join('\n')).not.toMatch(/UGX|Paid|Received|Consultation|Wallet top-up|Appointment with/);
+    expect(screen.getByText('Okulaba omusawo kuwedde')).toBeInTheDocument();
+    expect(screen.queryByText(/Unknown Appointment|Okulaba omusawo okutamanyiddwa/)).not.toBeInTheDocument();
   });
 
   it('a failed or expired top-up in the recent activity is labelled as such, never green', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Activity } from '@musawo/shared/contracts';
+import { formatAmount, formatLongDate, type Activity } from '@musawo/shared/contracts';
 import { Badge, EmptyState, type Tone } from '@musawo/shared/react';
 import { english, useT, type AccountT } from '../../../i18n';
 
@@ -23,9 +23,41 @@ export function activityDisplay(a: Pick<Activity, 'type' | 'status'>, t: Account
       return { label: t.t('activity.cancelled'), tone: 'danger' };
     case 'REJECTED':
       return { label: t.t('activity.rejected'), tone: 'danger' };
+    // The spec's list has no COMPLETED, so it fell to "Unknown Appointment" (issue 50 item 7).
+    case 'COMPLETED':
+      return { label: t.t('activity.completed'), tone: 'success' };
     default:
       return { label: t.t('activity.unknown'), tone: 'neutral' };
   }
+}
+
+const PROVIDERS: Record<string, string> = { MTN: 'MTN Mobile Money', AIRTEL: 'Airtel Money' };
+
+/**
+ * The line under the label, in the reader's language (issue 50 item 7): it names the doctor (the patient, in a
+ * doctor's activity) or the top-up, with amounts in the app's one money style. A line without the structured
+ * fields (an older server) keeps the server's English text.
+ */
+export function activityLine(a: Activity, t: AccountT = english): string {
+  if (a.type === 'appointment') {
+    if (a.name === undefined || a.startsAt === undefined) return a.text;
+    return t.t('activity.line.appointment', { name: a.name, day: formatLongDate(a.startsAt, t.lang), time: a.localTime ?? '' });
+  }
+  if (a.amount === undefined || a.subject === undefined) return a.text;
+  const amount = formatAmount(a.amount, 'UGX', t.lang);
+  const state = (a.state ?? 'SUCCESS').toUpperCase();
+  const failed = state === 'FAILED' || state === 'EXPIRED';
+  const credit = a.status.toLowerCase() === 'credit';
+  let line: string;
+  if (a.subject === 'top-up') {
+    const provider = PROVIDERS[a.provider ?? ''] ?? t.t('activity.line.mobileMoney');
+    line = t.t(failed ? 'activity.line.topUpFailed' : 'activity.line.topUp', { amount, provider });
+  } else if (a.name !== undefined && a.subject !== 'other') {
+    line = t.t(a.subject === 'consultation' ? 'activity.line.consultation' : a.subject === 'refund' ? 'activity.line.refund' : 'activity.line.payout', { amount, name: a.name });
+  } else {
+    line = t.t(credit ? 'activity.line.received' : 'activity.line.paid', { amount });
+  }
+  return state === 'PENDING' ? t.t('activity.line.pending', { line }) : line;
 }
 
 export function RecentActivity({ items }: { items: Activity[] }) {
@@ -40,7 +72,7 @@ export function RecentActivity({ items }: { items: Activity[] }) {
             <Dot data-tone={d.tone} aria-hidden="true" />
             <Body>
               <Badge tone={d.tone}>{d.label}</Badge>
-              <p>{a.text}</p>
+              <p>{activityLine(a, t)}</p>
             </Body>
             <When dateTime={a.date}>
               {t.t('activity.when', { day: new Date(a.date), at: new Date(a.date) })}
