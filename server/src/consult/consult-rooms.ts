@@ -1,7 +1,7 @@
 // Who may do what in a consultation room (issue 33), and the room's writes that others must hear about: a message
 // is stored, then published to the room, and the other party is told by SMS or email when they are not there.
 import { randomUUID } from 'node:crypto';
-import { CONSULT_PING_MS, CONSULT_WAITING_ROOM_MINUTES, appointmentDateIso, type ConsultMessage, type ConsultRoom, type PartyRole } from '@musawo/shared/contracts';
+import { CONSULT_PING_MS, CONSULT_WAITING_ROOM_MINUTES, appointmentDateIso, type CallRefusal, type ConsultMessage, type ConsultRoom, type PartyRole } from '@musawo/shared/contracts';
 import type { ConsultConfig } from '../config';
 import type { Db } from '../db/create-db';
 import { AppError } from '../errors';
@@ -54,12 +54,25 @@ export function checkRoomOpen(room: RoomRecord): void {
   if (room.status !== 'ACCEPTED') throw new AppError(409, 'ROOM_CLOSED', 'This consultation room is closed: its history can still be read.');
 }
 
-/** Calls: an ACCEPTED appointment, and for the patient from CONSULT_WAITING_ROOM_MINUTES before its time. */
-export function callsOpen(entered: Entered, now: Date): boolean {
-  return entered.room.status === 'ACCEPTED' && (entered.role === 'doctor' || now.getTime() >= opensAt(entered.room).getTime());
+/**
+ * Calls: an ACCEPTED appointment from CONSULT_WAITING_ROOM_MINUTES before its time, for both parties (issue 50: a
+ * doctor's call days before rang a patient whose room could not take it).
+ */
+export function callsOpen(room: RoomRecord, now: Date): boolean {
+  return room.status === 'ACCEPTED' && now.getTime() >= opensAt(room).getTime();
 }
 
 export const isOnline = (seenAt: string | null, now: Date): boolean => seenAt !== null && now.getTime() - Date.parse(seenAt) < 2 * CONSULT_PING_MS + 5_000;
+
+/**
+ * Why `role` cannot ring now, read from the database (any process's sockets keep `*_seen_at`): the room is not open
+ * for calls, or the other party is not in it. Undefined: the call may ring.
+ */
+export async function callRefusal(db: Db, appointmentId: string, role: PartyRole, now: Date): Promise<CallRefusal | undefined> {
+  const room = await findRoom(db, appointmentId);
+  if (room === undefined || !callsOpen(room, now)) return 'CALLS_CLOSED';
+  return isOnline(role === 'patient' ? room.doctorSeenAt : room.patientSeenAt, now) ? undefined : 'OTHER_AWAY';
+}
 
 const EVENT_TEXT: Record<string, string> = {
   'phone-requested': 'The patient asked the doctor to phone them',
@@ -109,7 +122,8 @@ export async function roomView(db: Db, config: ConsultConfig, entered: Entered, 
     notes: role === 'doctor' || room.status === 'COMPLETED' ? room.notes : null,
     phoneRequest: room.phoneRequest,
     otherOnline: isOnline(other, now),
-    patientWaiting: room.status === 'ACCEPTED' && isOnline(room.patientSeenAt, now),
+    // Waiting: in the room once it is open for the visit (issue 50), not days before while writing a message.
+    patientWaiting: callsOpen(room, now) && isOnline(room.patientSeenAt, now),
     iceServers: room.status === 'ACCEPTED' ? iceServersFor(config, userId, now) : [],
   };
 }

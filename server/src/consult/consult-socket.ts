@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { authenticateToken } from '../rpc/gateway';
 import type { AppServices, AuthUser } from '../rpc/procedure';
 import { findRoom, markSeen } from './consult-repo';
-import { callsOpen, enterRoom, type Entered, isOnline, post, type RoomDeps } from './consult-rooms';
+import { callRefusal, enterRoom, type Entered, isOnline, post, type RoomDeps } from './consult-rooms';
 
 const SOCKET_PATH = '/api/v1/consult/:appointmentId/socket';
 /** A socket that has not signed in within this long is closed. */
@@ -60,7 +60,7 @@ export function registerConsultSocket(app: FastifyInstance, services: AppService
       await markSeen(services.db, appointmentId, role, now, now);
     };
 
-    const signIn = async (token: string) => {
+    const signIn = async (token: string, callId: string | null) => {
       try {
         user = await authenticateToken(services, token);
       } catch {
@@ -86,7 +86,8 @@ export function registerConsultSocket(app: FastifyInstance, services: AppService
       await seen(true);
       const other = entered.role === 'patient' ? entered.room.doctorSeenAt : entered.room.patientSeenAt;
       send({ t: 'ready', role, otherOnline: isOnline(other, services.now()) });
-      services.consult.publish(appointmentId, { t: 'presence', role, online: true }, me);
+      // The call this page is in (null after a reload): the other side drops one it still holds that this page left.
+      services.consult.publish(appointmentId, { t: 'presence', role, online: true, callId }, me);
     };
 
     /** The appointment's status may have changed (accepted, completed, cancelled): calls follow it. */
@@ -97,7 +98,7 @@ export function registerConsultSocket(app: FastifyInstance, services: AppService
 
     const handle = async (frame: ClientFrame) => {
       if (frame.t === 'auth') {
-        if (user === undefined) await signIn(frame.token);
+        if (user === undefined) await signIn(frame.token, frame.callId ?? null);
         return;
       }
       if (user === undefined || entered === undefined || role === undefined) {
@@ -109,8 +110,17 @@ export function registerConsultSocket(app: FastifyInstance, services: AppService
         send({ t: 'pong' });
         return;
       }
-      if (!callsOpen(entered, services.now())) {
-        send({ t: 'error', code: 'CALLS_CLOSED', message: entered.room.status === 'ACCEPTED' ? 'The waiting room opens 15 minutes before the appointment.' : 'Calls are only possible while the appointment is accepted.' });
+      if (frame.t === 'call' && frame.op === 'ring') {
+        // A ring reaches only someone who can answer it: the room open for calls and the other party in it (read
+        // afresh from the database, which every process's sockets keep up to date).
+        const refused = await callRefusal(services.db, appointmentId, role, services.now());
+        if (refused !== undefined) {
+          send({ t: 'error', code: refused, message: refused === 'OTHER_AWAY' ? 'The other party is not in the room.' : 'Calls open 15 minutes before the appointment, while it is accepted.', callId: frame.callId });
+          return;
+        }
+      } else if (entered.room.status !== 'ACCEPTED') {
+        // Answers, ends and signalling follow a ring the server let through, while the appointment stays accepted.
+        send({ t: 'error', code: 'CALLS_CLOSED', message: 'Calls are only possible while the appointment is accepted.', ...(frame.t === 'call' ? { callId: frame.callId } : {}) });
         return;
       }
       if (frame.t === 'call') {
@@ -156,8 +166,11 @@ export function registerConsultSocket(app: FastifyInstance, services: AppService
       if (user !== undefined && role !== undefined && entered !== undefined) {
         const me = user.id;
         const who = role;
-        services.consult.publish(appointmentId, { t: 'presence', role: who, online: false }, me);
-        chain = chain.then(() => markSeen(services.db, appointmentId, who, null, services.now()).catch(fail));
+        // The database first: whoever hears "left" and rings at once is refused (any process reads the same row).
+        chain = chain
+          .then(() => markSeen(services.db, appointmentId, who, null, services.now()))
+          .catch(fail)
+          .then(() => services.consult.publish(appointmentId, { t: 'presence', role: who, online: false }, me));
       }
     });
     socket.on('error', fail);

@@ -16,7 +16,8 @@ export type CallOp = (typeof CALL_OPS)[number];
 const callId = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
 
 export const clientFrameSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('auth'), token: z.string().check(z.minLength(1), z.maxLength(4096)) }),
+  /** `callId`: the call this page is in when its socket (re)connects, null for none (a reloaded page): the other side drops a call it still holds that this page is no longer in. */
+  z.object({ t: z.literal('auth'), token: z.string().check(z.minLength(1), z.maxLength(4096)), callId: z.optional(z.nullable(callId)) }),
   z.object({ t: z.literal('ping') }),
   z.object({ t: z.literal('call'), op: z.enum(CALL_OPS), callId }),
   z.object({
@@ -40,9 +41,17 @@ export type ServerFrame =
   | { t: 'ready'; role: PartyRole; otherOnline: boolean }
   | { t: 'pong' }
   | { t: 'message'; message: ConsultMessage }
-  | { t: 'presence'; role: PartyRole; online: boolean }
+  /** A party's socket came (online) or went. On coming, `callId` is the call that page is in (null: none). */
+  | { t: 'presence'; role: PartyRole; online: boolean; callId?: string | null }
   /** The appointment or the room changed (accepted, completed, notes, phone request): read the room again. */
   | { t: 'room' }
   | { t: 'call'; op: CallOp; callId: string; from: PartyRole }
   | (Omit<SignalFrame, 't'> & { t: 'signal'; from: PartyRole })
-  | { t: 'error'; code: string; message: string };
+  /** `callId`: the call a refused `ring` was for (codes CALLS_CLOSED: the waiting room is not open; OTHER_AWAY: the other party is not in the room). */
+  | { t: 'error'; code: string; message: string; callId?: string };
+
+/** Why a call cannot start now: the room is not open for calls yet, or the other party is not in it. */
+export type CallRefusal = 'CALLS_CLOSED' | 'OTHER_AWAY';
+
+/** How long "Calling…" rings before it gives up. */
+export const CONSULT_RING_MS = 45_000;
