@@ -12,7 +12,11 @@ export const chromeArgs = [
 ];
 
 export default defineConfig({
-  testDir: './tests',
+  // Cross-remote journeys in e2e/tests/; a remote's own journeys in its folder (remote-<name>/e2e/), so a remote
+  // and its journeys move, and are scaffolded (npm run new-remote), together.
+  testDir: '..',
+  testMatch: ['e2e/tests/**/*.spec.ts', 'remote-*/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**', '.tmp/**'],
   outputDir: `../.tmp/e2e-output-${port}`,
   workers: 1,
   fullyParallel: false,

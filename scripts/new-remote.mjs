@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run new-remote -- <name>: a new remote a team can own (ADR 323): its folder with a manifest, one page, a
-// component test, standalone dev, and a journey in e2e/tests. Nothing else is edited: the workspaces glob, the tool
-// lists, the registry and `npm run release -- <name>` find it by its manifest.
+// component test, standalone dev, a README and its journey (remote-<name>/e2e/, found by e2e/playwright.config.ts).
+// It writes nothing outside remote-<name>/ (and package-lock.json, through npm install): the workspaces glob, the
+// tool lists, the registry and `npm run release -- <name>` find it by its manifest.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -120,7 +121,7 @@ it('shows its page at /${name}', async () => {
 });
 `,
 };
-const journey = `import { expect, expectRemote, test } from './support/fixtures';
+files[`e2e/${name}.spec.ts`] = `import { expect, expectRemote, test } from '../../e2e/tests/support/fixtures';
 
 test('the ${name} remote serves /${name} inside the shell', async ({ page }) => {
   await page.goto('/${name}');
@@ -128,14 +129,21 @@ test('the ${name} remote serves /${name} inside the shell', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: '${Page.replace(/Page$/, '')}' })).toBeVisible();
 });
 `;
+files['README.md'] = `# remote-${name}
+
+The ${name} remote: the page at \`/${name}\` (its routes, guards and menus are in \`musawo.manifest.mjs\`).
+
+- **Alone:** \`npm run dev -w remote-${name}\` serves it on http://localhost:${devPort}/${name} with the API proxied to
+  \`API_TARGET\` (default http://localhost:8080: run \`npm start\` or \`npm run serve\` beside it).
+- **Tests:** \`npx jest remote-${name}\` (components, beside the code); its journeys are \`e2e/*.spec.ts\` here, run with
+  the others by \`npm run e2e\`.
+- **Release:** raise \`version\` in \`package.json\`, then \`npm run release -- ${name}\` (\`docs/releasing.md\`).
+`;
 
 for (const [file, text] of Object.entries(files)) {
   mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   writeFileSync(path.join(dir, file), text);
 }
-const journeyFile = path.join(root, 'e2e', 'tests', `remote-${name}.spec.ts`);
-mkdirSync(path.dirname(journeyFile), { recursive: true });
-writeFileSync(journeyFile, journey);
 if (!args.includes('--no-install')) {
   const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) fail('npm install failed: run it again to link the new workspace.');
@@ -143,4 +151,7 @@ if (!args.includes('--no-install')) {
 console.log(`remote-${name}: /${name} on dev port ${devPort}.
   npm run dev -w remote-${name}       standalone, http://localhost:${devPort}/${name}
   npm run release -- ${name}          publish it
-  e2e/tests/remote-${name}.spec.ts     its journey`);
+  remote-${name}/e2e/${name}.spec.ts  its journey
+Written: ${Object.keys(files)
+  .map((f) => `remote-${name}/${f}`)
+  .join(', ')}`);

@@ -1,5 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createPatient, DEMO, expect, expectAccessible, expectRemote, fundedPatient, latestOtp, outbox, phoneShot, rpc, signInAs, test, login, futureWeekday } from './support/fixtures';
+import { createPatient, DEMO, expect, expectAccessible, expectRemote, fundedPatient, latestOtp, outbox, phoneShot, rpc, signInAs, test, login, futureWeekday, type APIRequestContext, type Browser, type Page } from '../../e2e/tests/support/fixtures';
 
 // Journeys of the account area (issue 9) against the real server: bookings are set up through the API as the
 // booking page would make them, then the doctor and the patient act in the browser.

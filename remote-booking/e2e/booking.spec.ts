@@ -1,5 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createPatient, fundedPatient, expect, expectAccessible, expectRemote, phoneShot, rpc, signInAs, test } from './support/fixtures';
+import { createPatient, fundedPatient, expect, expectAccessible, expectRemote, phoneShot, rpc, signInAs, test, type APIRequestContext, type Page } from '../../e2e/tests/support/fixtures';
 
 // Booking journeys (issue 8) against the real server: visitor -> sign in -> booking restored -> booked and charged;
 // the booked time is gone for the next patient; a patient with an empty wallet is told to top up.

@@ -1,8 +1,4 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { chromeArgs } from '../playwright.config';
-import { DEMO, expect, expectRemote, root, rpc, signInAs, test, login, futureWeekday, type Login } from './support/fixtures';
+import { chromeArgs, DEMO, expect, expectRemote, journeyDatabase, rpc, signInAs, test, login, futureWeekday, type APIRequestContext, type Browser, type Login, type Page } from '../../e2e/tests/support/fixtures';
 
 // Consultations (issue 33) with two browser contexts, patient and doctor, in Chromium with a fake microphone and
 // camera: messages both ways, an audio call that connects with sound flowing, video on and off, the call ended,
@@ -37,7 +33,7 @@ async function acceptedNow(request: APIRequestContext): Promise<{ id: string; do
   }
   expect(id, 'a free time to book').not.toBe('');
   await rpc(request, 'appointment', 'acceptAppointment', { appointmentId: id }, { token: doctor.tokens.access.token });
-  const db = new Database(path.join(root, '.tmp', `e2e-run-${process.env.E2E_PORT ?? '8181'}`, 'musawo.db'));
+  const db = journeyDatabase();
   const start = Date.now() - 2 * 60_000;
   db.prepare('update appointments set starts_at = ?, ends_at = ? where id = ?').run(new Date(start).toISOString(), new Date(start + 30 * 60_000).toISOString(), id);
   db.close();

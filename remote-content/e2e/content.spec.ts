@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectRemote, phoneShot, rpc, test } from './support/fixtures';
+import { expect, expectAccessible, expectRemote, phoneShot, rpc, test, type Page } from '../../e2e/tests/support/fixtures';
 
 async function expectMeta(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} | Musawo`);

@@ -1,5 +1,4 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, expectAccessible, expectRemote, phoneShot, rpc, test } from './support/fixtures';
+import { expect, expectAccessible, expectRemote, phoneShot, rpc, test, type Page, type Request } from '../../e2e/tests/support/fixtures';
 
 interface Specialty {
   id: string;

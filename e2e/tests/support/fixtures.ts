@@ -1,11 +1,20 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
+// A remote's own journeys live in its folder (remote-<name>/e2e/*.spec.ts) and import everything from here: the
+// Playwright types and the launch arguments too, so a remote lists no test tools of its own.
+export type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
+export { chromeArgs } from '../../playwright.config';
 
 export const root = path.resolve(import.meta.dirname, '..', '..', '..');
 /** The private deploy/ the journey server serves (see e2e/server.mjs). */
 export const e2eDeployDir = (): string =>
   (JSON.parse(readFileSync(path.join(root, '.tmp', `e2e-run-${process.env.E2E_PORT ?? '8181'}`, 'info.json'), 'utf8')) as { deployDir: string }).deployDir;
+
+/** The journey server's database (a fresh SQLite file per run), for a fixture no action can make (close it after). */
+export const journeyDatabase = (): Database.Database => new Database(path.join(root, '.tmp', `e2e-run-${process.env.E2E_PORT ?? '8181'}`, 'musawo.db'));
 
 /** Every journey fails on a console error unless the test says it expects some. */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (match: RegExp) => void }>({
