@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // npm test: every suite in order — lint, typecheck, unused code, unit + integration (jest), build, bundle budgets, e2e —
 // then one line `N passed, N failed` that totals them (a check counts as one test).
+// npm run check (`-- lint typecheck unit --fast`): the fast loop: lint, the four typechecks and jest, without the
+// tests that run a real rspack build (FAST_SKIPS), on SQLite (and PostgreSQL/Redis only when TEST_DATABASE_URL /
+// TEST_REDIS_URL are set); no build, no browser.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -11,6 +14,12 @@ const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const results = [];
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const fast = process.argv.includes('--fast');
+/** What the fast loop leaves to npm test: the jest tests that run a real production build. */
+const FAST_SKIPS = {
+  files: ['/build-kit/new-remote\\.test\\.ts$'],
+  describes: ['release refusals on real inputs'],
+};
 const want = (name) => only.length === 0 || only.includes(name);
 
 function sh(cmd, args, env = {}) {
@@ -51,16 +60,18 @@ if (want('api')) check('shared API report', process.execPath, [path.join(root, '
 
 if (want('unit')) {
   const env = {};
-  if (!process.env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-  if (!process.env.TEST_REDIS_URL && (await reachable('127.0.0.1', 6379))) env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+  if (!fast && !process.env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+  if (!fast && !process.env.TEST_REDIS_URL && (await reachable('127.0.0.1', 6379))) env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
   const pg = env.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!pg && process.env.CI) {
+  if (!pg && process.env.CI && !fast) {
     record('jest', 0, 1, 0, 'PostgreSQL is not reachable at 127.0.0.1:5432 (CI must test both engines)');
   } else {
     const out = path.join(tmp, 'jest-results.json');
     rmSync(out, { force: true });
-    console.log(`\n== jest (server integration on SQLite${pg ? ' and PostgreSQL' : ' only: PostgreSQL not reachable'})`);
-    const r = sh(npx('jest'), ['--json', `--outputFile=${out}`, '--passWithNoTests=false'], env);
+    console.log(`\n== jest (server integration on SQLite${pg ? ' and PostgreSQL' : fast ? ' only: TEST_DATABASE_URL not set' : ' only: PostgreSQL not reachable'})`);
+    const skips = fast ? [...FAST_SKIPS.files.map((f) => `--testPathIgnorePatterns=${f}`), `--testNamePattern=^(?!(${FAST_SKIPS.describes.join('|')}) )`] : [];
+    if (fast) console.log(`(fast: without ${[...FAST_SKIPS.files, ...FAST_SKIPS.describes].join(', ')}: they run a production build)`);
+    const r = sh(npx('jest'), ['--json', `--outputFile=${out}`, '--passWithNoTests=false', ...skips], env);
     if (existsSync(out)) {
       const j = JSON.parse(readFileSync(out, 'utf8'));
       const suiteErrors = j.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
