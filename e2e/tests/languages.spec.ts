@@ -36,6 +36,26 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+test.describe('the top bar in every language (issue 50)', () => {
+  for (const lang of ['lg', 'sw', 'en'] as const) {
+    test(`${TEXTS[lang].lang}: every control of the bar stays on screen from 1024 to 1199 px, where the whole menu is in the bar`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await choose(page, lang);
+      for (const width of [1024, 1100, 1199]) {
+        await page.setViewportSize({ width, height: 800 });
+        const outside = await page.getByRole('banner').evaluate((bar) =>
+          [...bar.querySelectorAll('a, button, select')]
+            .filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > window.innerWidth)
+            .map((el) => el.textContent?.trim() ?? el.tagName),
+        );
+        expect(outside, `${width} px`).toEqual([]);
+      }
+      await expect(page.getByRole('banner').getByRole('link', { name: lang === 'lg' ? 'Yingira' : lang === 'sw' ? 'Ingia' : 'Login', exact: true })).toBeInViewport();
+    });
+  }
+});
+
 test.describe('languages (issue 34)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -150,6 +150,9 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
+// Between 1024 and 1199 px the bar holds the whole menu with less room: gaps shrink and the language's label sits
+// above its list, so the longest language (Luganda) still leaves Sign In on screen (issue 50).
+const NARROW_DESKTOP = '@media (min-width: 1024px) and (max-width: 1199px)';
 const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
@@ -158,6 +161,9 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 24px;
+  ${NARROW_DESKTOP} {
+    gap: 16px;
+  }
 `;
 const Brand = styled(Link)`
   display: flex;
@@ -184,6 +190,9 @@ const DesktopNav = styled.nav`
   @media (min-width: 1024px) {
     display: flex;
   }
+  ${NARROW_DESKTOP} {
+    gap: 14px;
+  }
 `;
 const NavItem = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
@@ -200,6 +209,19 @@ const BarLanguage = styled(LanguageSelect)`
   display: none;
   @media (min-width: 768px) {
     display: flex;
+  }
+  ${NARROW_DESKTOP} {
+    flex-direction: column;
+    align-items: stretch;
+    gap: 0;
+    label {
+      font-size: 0.75rem;
+      line-height: 1.2;
+      white-space: nowrap;
+    }
+    select {
+      min-height: 40px;
+    }
   }
 `;
 const DrawerLanguage = styled(LanguageSelect)`
