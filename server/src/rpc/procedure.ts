@@ -62,7 +62,7 @@ export interface RequestContext extends AppServices {
 }
 
 /** An action's per-address rules, or how to read them from the config (the auth actions' ceiling, ADR 104). */
-export type AddressLimits = readonly LimitRule[] | ((config: Config) => readonly LimitRule[]);
+type AddressLimits = readonly LimitRule[] | ((config: Config) => readonly LimitRule[]);
 
 export interface Procedure<S extends ServiceName = ServiceName, A extends ActionName<S> = ActionName<S>> {
   service: S;

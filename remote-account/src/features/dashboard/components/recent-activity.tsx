@@ -38,7 +38,7 @@ const PROVIDERS: Record<string, string> = { MTN: 'MTN Mobile Money', AIRTEL: 'Ai
  * doctor's activity) or the top-up, with amounts in the app's one money style. A line without the structured
  * fields (an older server) keeps the server's English text.
  */
-export function activityLine(a: Activity, t: AccountT = english): string {
+function activityLine(a: Activity, t: AccountT = english): string {
   if (a.type === 'appointment') {
     if (a.name === undefined || a.startsAt === undefined) return a.text;
     return t.t('activity.line.appointment', { name: a.name, day: formatLongDate(a.startsAt, t.lang), time: a.localTime ?? '' });
