@@ -74,9 +74,6 @@ export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLab
     selectedItem: null,
     isOpen: expanded,
     onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) onChange({ address: inputValue ?? '', lat: '', lng: '' });
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) pick(selectedItem);
     },
@@ -108,6 +105,9 @@ export function PlaceAutocomplete({ label, value, onChange, placeholder, hideLab
                 autoComplete: 'off',
                 spellCheck: false,
                 placeholder,
+                // Typing goes to the page in the change event itself: Downshift reports a new text after the render
+                // (onInputValueChange), and a fast typist's next key would meet the old value and be lost.
+                onChange: (e) => onChange({ address: e.currentTarget.value, lat: '', lng: '' }),
                 onKeyDown: (e) => {
                   // Escape with the list closed is the dialog's (or nobody's): Downshift would clear the field.
                   if (e.key === 'Escape' && !expanded) (e.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
