@@ -47,7 +47,8 @@ const openDialog = async () => {
 describe('Reschedule', () => {
   it('is offered to the patient on PENDING and ACCEPTED appointments more than 24 hours ahead, never to the doctor', () => {
     const at = new Date(NOW);
-    expect(offersFor(accepted, 'patient', at)).toEqual(['reschedule']);
+    // An accepted visit this far ahead can also be cancelled with a refund (issue 50 item 5).
+    expect(offersFor(accepted, 'patient', at)).toEqual(['reschedule', 'cancel']);
     expect(offersFor({ ...accepted, status: 'PENDING' }, 'patient', at)).toEqual(['reschedule', 'cancel']);
     expect(offersFor({ ...accepted, status: 'PENDING' }, 'doctor', at)).toEqual(['accept', 'reject']);
     // Thursday 5 March at 09:00 is less than 24 hours after Wednesday 10:10.
