@@ -2,15 +2,23 @@
 //   - the demo seed (66 doctors with drawn portraits and reviews) into an empty database: <= 15 s;
 //   - a 99 KB hostile email sent to the three auth actions that take one, in-process: the slowest answer
 //     <= 2 s (the quadratic check this guards against took tens of seconds; an idle answer takes ~5 ms).
-// The tests keep the behaviour: the seed's content, and that such an email is refused on its length alone.
+//   - the RPC fuzzer's longest event-loop hold by one request (runFuzzLoopBench): <= 100 ms.
+// The tests keep the behaviour: the seed's content, that such an email is refused on its length alone, and the
+// fuzzer's answers.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { createPasswordHasher, TEST_ARGON2 } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
 import { migrateToLatest } from '../src/db/migrate';
+import { findRepoRoot } from '../src/paths';
 import { seedDemoDataIfEmpty } from '../src/seed/demo-data';
 import { throwaway } from './fixtures';
-import { type Engine, record } from './lib';
+import { benchDir, type Engine, record } from './lib';
+
+const root = findRepoRoot();
 
 const hostileEmail = `a@${'.'.repeat(99_000)}@`;
 const HOSTILE_BODIES = [
@@ -45,5 +53,25 @@ export async function runGuardsBench(engine: Engine): Promise<void> {
   } finally {
     await db.destroy();
     await database.drop();
+  }
+}
+
+/**
+ * The RPC fuzzer (server/src/security/rpc-fuzz.integration.test.ts, issue 31) run by jest with FUZZ_LOOP_REPORT: the
+ * longest any one fuzzed request held the event loop, per engine (a regular expression gone quadratic shows here).
+ */
+export function runFuzzLoopBench(engines: readonly Engine[], pgUrl: string): void {
+  const report = join(benchDir, 'fuzz-loop.json');
+  rmSync(report, { force: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, FUZZ_LOOP_REPORT: report };
+  if (engines.includes('PostgreSQL')) env.TEST_DATABASE_URL = pgUrl;
+  else delete env.TEST_DATABASE_URL;
+  const jest = join(root, 'node_modules', '.bin', 'jest');
+  const run = spawnSync(jest, ['server/src/security/rpc-fuzz.integration.test.ts'], { cwd: root, env, encoding: 'utf8' });
+  const held = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as Record<string, number>) : {};
+  const note = run.status === 0 ? undefined : 'the fuzzer failed: run it with jest to see why';
+  for (const engine of engines) {
+    const value = held[engine === 'SQLite' ? 'sqlite' : 'postgres'];
+    record('event loop held by one fuzzed request', engine, value, 'ms', { digits: 0, target: { op: '<=', limit: 100, why: 'issue 31: no request may hold the event loop for more than 100 ms' }, ...(note === undefined ? {} : { note }) });
   }
 }

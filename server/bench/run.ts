@@ -14,15 +14,15 @@
 // Each on SQLite and, when reachable, PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test). BENCH_ENGINES=sqlite|postgres limits it to one; BENCH_SECTIONS=
 // search,reads,booking,consult,guards (any of them) runs only those sections.
-//   5. Guards (guards.ts): the demo seed's time and a 99 KB hostile email's answer time (timings that tests
-//      used to assert).
+//   5. Guards (guards.ts): the demo seed's time, a 99 KB hostile email's answer time and the RPC fuzzer's longest
+//      event-loop hold (timings that tests used to assert).
 // Bounded: about 2.5 minutes on this machine once the search databases exist (the first run seeds them).
 import { loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAppointmentsBench } from './appointments';
 import { runConsultBench } from './consult';
-import { runGuardsBench } from './guards';
+import { runFuzzLoopBench, runGuardsBench } from './guards';
 import { openSearchDb, pgBaseUrl, pgUnreachable } from './fixtures';
 import { allFigures, benchDir, type Engine, printTable, record, skipped } from './lib';
 import { runReadsBench } from './reads';
@@ -75,6 +75,7 @@ async function main(): Promise<void> {
   if (sections.has('guards')) {
     section('Guards: the demo seed, a long hostile input');
     for (const engine of engines) await runGuardsBench(engine);
+    runFuzzLoopBench(engines, pgBaseUrl());
   }
 
   const seconds = (Date.now() - started) / 1000;

@@ -1,10 +1,12 @@
 // The standing abuse suite (issue 31): every action of the RPC catalogue, called by a visitor, a patient and a
 // doctor with bodies built from the action's own input schema and then mutated (fields dropped, retyped,
-// added, hostile strings). Each answer must be below 500; a refusal must be a readable 4xx that stored nothing;
-// no request may hold the event loop for more than 100 ms.
+// added, hostile strings). Each answer must be below 500; a refusal must be a readable 4xx that stored nothing.
+// How long a request holds the event loop is a timing, so not asserted here: with FUZZ_LOOP_REPORT=<file> the
+// suite writes the longest hold per engine there, and `npm run bench` (guards) holds it to 100 ms.
 //
 // Bounded and repeatable: FUZZ_RUNS bodies per action (default 12) from FUZZ_SEED (default 31). A failure
 // prints the seed and the path to replay it.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fc from 'fast-check';
 import { inputs } from '@musawo/shared/rpc-inputs';
@@ -13,7 +15,7 @@ import { type Actor, createBookableDoctor, createPatient, dateAhead } from '../.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 31);
-const LOOP_BUDGET_MS = 100;
+const LOOP_REPORT = process.env.FUZZ_LOOP_REPORT;
 
 type Def = { type: string; shape?: Record<string, Schema>; innerType?: Schema; element?: Schema; options?: Schema[]; items?: Schema[]; entries?: Record<string, string>; values?: unknown[]; getter?: () => Schema; in?: Schema };
 interface Schema {
@@ -115,6 +117,8 @@ describeEngines('the RPC fuzzer', (h) => {
   let doctor: Actor;
   let ids = { doctor: '', appointment: '' };
   const loop = monitorEventLoopDelay({ resolution: 10 });
+  /** The longest the event loop was held during one request (ms), for the bench's report. */
+  let longestHold = 0;
 
   beforeAll(async () => {
     doctor = await createBookableDoctor(h());
@@ -123,7 +127,17 @@ describeEngines('the RPC fuzzer', (h) => {
     ids = { doctor: doctor.id, appointment: booked.results?.id ?? 'none' };
     loop.enable();
   });
-  afterAll(() => loop.disable());
+  afterAll(() => {
+    loop.disable();
+    if (LOOP_REPORT === undefined) return;
+    let report: Record<string, number> = {};
+    try {
+      report = JSON.parse(readFileSync(LOOP_REPORT, 'utf8')) as Record<string, number>;
+    } catch {
+      // the first engine's report
+    }
+    writeFileSync(LOOP_REPORT, JSON.stringify({ ...report, [h().engine]: longestHold }));
+  });
 
   it.each(actions.map(([service, action, def]) => [`${service}/${action}`, service, action, def] as const))('%s', async (_name, service, action, def) => {
     const callers = fc.constantFrom<'visitor' | 'patient' | 'doctor'>('visitor', 'patient', 'doctor');
@@ -133,7 +147,7 @@ describeEngines('the RPC fuzzer', (h) => {
         const before = await fingerprint(h());
         loop.reset();
         const res = await h().call(service, action, body, token === undefined ? {} : { token });
-        const heldMs = loop.max / 1e6;
+        const held = loop.max / 1e6;
         expect(res.status).toBeLessThan(500);
         if (res.status >= 400) {
           expect(res.body.success).toBe(false);
@@ -143,12 +157,15 @@ describeEngines('the RPC fuzzer', (h) => {
           expect(typeof res.body.code).toBe('string');
           expect(await fingerprint(h())).toBe(before);
         }
-        if (heldMs > LOOP_BUDGET_MS) {
-          // Once more, to tell the request from a garbage collection that happened to fall in its window.
-          loop.reset();
-          await h().call(service, action, body, token === undefined ? {} : { token });
-          expect({ body, heldMs: loop.max / 1e6 }).toEqual({ body, heldMs: expect.any(Number) as number });
-          expect(loop.max / 1e6).toBeLessThanOrEqual(LOOP_BUDGET_MS);
+        if (LOOP_REPORT !== undefined) {
+          // A long hold is measured once more, to tell the request from a garbage collection in its window.
+          let again = held;
+          if (held > 100) {
+            loop.reset();
+            await h().call(service, action, body, token === undefined ? {} : { token });
+            again = loop.max / 1e6;
+          }
+          longestHold = Math.max(longestHold, Math.min(held, again));
         }
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
