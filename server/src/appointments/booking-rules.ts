@@ -44,7 +44,7 @@ export function parseBookingTime(appointmentDate: string, appointmentTime: strin
 const HORIZON_MS = BOOKING_HORIZON_DAYS * 24 * 60 * 60_000;
 
 /** Throws the spec's messages (§5) when the time is outside the doctor's hours or already past. */
-function checkBookable(time: BookingTime, slots: readonly SlotTimes[], now: Date): void {
+function checkBookable(time: BookingTime, slots: readonly { start: string; end: string }[], now: Date): void {
   if (time.startsAt.getTime() <= now.getTime()) throw badInput('Invalid appointment time: Cannot book appointments in the past', 'appointment_time');
   if (time.startsAt.getTime() > now.getTime() + HORIZON_MS) throw badInput(`Appointments can be booked at most ${BOOKING_HORIZON_DAYS} days ahead.`, 'appointment_date');
   if (!visitFitsSlots(time.localTime, slots)) throw badInput('Please select a time within available hours', 'appointment_time');

@@ -37,7 +37,7 @@ describe("a doctor's agenda on /appointments", () => {
     const group = screen.getByRole('group', { name: 'Show appointments as' });
     expect(within(group).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(group).getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'false');
-    expect(calls()[0]).toEqual({ limit: 10, page: 1, sortBy: 'createdAt:desc' });
+    expect(calls()[0]).toEqual({ limit: 10, page: 1, sortBy: 'createdAt:desc', section: 'upcoming' });
   });
 
   it('shows no agenda switch to a patient', async () => {
