@@ -118,8 +118,8 @@ describe('notify', () => {
   });
 });
 
-/** Lets a fetch that was (or was not) started finish, and React render what followed. */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+/** Lets a fetch that was (or was not) started finish (a module import settles in microtasks), and React render. */
+const settle = () => act(async () => undefined);
 
 // This file's React, taken before any test resets the module registry.
 const react: unknown = jest.requireActual('react');

@@ -17,9 +17,13 @@ function fakeEnv({ readyState = 'complete', controlled = false, supported = true
   } as unknown as NonNullable<Parameters<typeof registerServiceWorker>[0]>;
   return { env, win, register, postMessage };
 }
-const settle = () => new Promise((r) => setTimeout(r, 0));
+/** Runs what registration queued (its promise chain), on fake timers: nothing waits for the clock. */
+const settle = () => jest.runAllTimersAsync();
 
 describe('service worker registration', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('registers /sw.js for the whole site once the page has loaded, never before', async () => {
     const f = fakeEnv({ readyState: 'interactive' });
     registerServiceWorker(f.env);
