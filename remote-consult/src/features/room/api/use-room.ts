@@ -72,7 +72,9 @@ export function useSendFile(appointmentId: string) {
       return body.results;
     },
     onSuccess: add,
-    onError: (error) => notify.error(t.t('toast.fileNotSent'), errorText(error, t.t('toast.fileFailed'))),
+    // Over the server's 5 MB: what to do about it, in the page's language.
+    onError: (error) =>
+      notify.error(t.t('toast.fileNotSent'), ['PAYLOAD_TOO_LARGE', 'HTTP_413'].includes((error as { code?: string }).code ?? '') ? t.t('composer.fileSize') : errorText(error, t.t('toast.fileFailed'))),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button } from '@musawo/shared/react';
 import { useT } from '../../../i18n';
@@ -10,8 +10,9 @@ const clock = (ms: number) => {
 };
 
 /** Audio first: "Start audio call", ringing with "Join" and "Decline", then "Connected" with a running timer. */
-export function CallPanel({ live, otherName }: { live: RoomLive; otherName: string }) {
+export function CallPanel({ live, otherName, blocked = null, opensAt }: { live: RoomLive; otherName: string; blocked?: 'notOpen' | 'away' | null; opensAt?: string }) {
   const t = useT();
+  const whyId = useId();
   const { call, session } = live;
   const [now, setNow] = useState(() => Date.now());
   const [packets, setPackets] = useState(0);
@@ -87,12 +88,15 @@ export function CallPanel({ live, otherName }: { live: RoomLive; otherName: stri
       )}
       {(call.phase === 'idle' || call.phase === 'ended' || call.phase === 'failed') && (
         <Buttons>
-          <Button onClick={() => void session.start()} disabled={live.status !== 'open'}>
+          <Button onClick={() => void session.start()} disabled={live.status !== 'open' || blocked !== null} aria-describedby={blocked === null ? undefined : whyId}>
             {t.t('call.start')}
           </Button>
+          {blocked !== null && (
+            <Muted id={whyId}>{blocked === 'away' ? t.t('call.blocked.away', { name: otherName }) : t.t('call.blocked.notOpen', { at: new Date(opensAt ?? 0) })}</Muted>
+          )}
         </Buttons>
       )}
-      {call.notice !== null && <Muted role="status">{t.t(call.notice)}</Muted>}
+      {call.notice !== null && <Muted role="status">{t.t(call.notice, { name: otherName })}</Muted>}
     </Panel>
   );
 }

@@ -8,13 +8,29 @@ import { useFetchFile } from '../api/use-room';
 /** The room's history: each message with its sender and time; text is shown as text, never as HTML. */
 export function MessagesList({ messages, role, appointmentId }: { messages: ConsultMessage[]; role: PartyRole; appointmentId: string }) {
   const t = useT();
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // The thread opens at its newest message and follows new ones, unless the reader scrolled up to read older ones.
+  // Images arrive after the text around them: each one that loads scrolls down again (issue 50: a thread with an
+  // image opened mid-way). Only the list scrolls, never the page around it.
+  const atEnd = useRef(true);
+  const toEnd = () => {
+    const el = list.current;
+    if (el !== null && atEnd.current) el.scrollTop = el.scrollHeight;
+  };
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    atEnd.current = true;
+    toEnd();
   }, [messages.length]);
   if (messages.length === 0) return <Empty>{t.t('messages.empty', { role })}</Empty>;
   return (
-    <List aria-label={t.t('room.messages')}>
+    <List
+      ref={list}
+      aria-label={t.t('room.messages')}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+      }}
+    >
       {messages.map((m) =>
         m.kind === 'event' ? (
           <Event key={m.id}>
@@ -25,11 +41,10 @@ export function MessagesList({ messages, role, appointmentId }: { messages: Cons
             <Meta>
               <strong>{m.sender === role ? t.t('messages.you') : m.senderName}</strong> · <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
             </Meta>
-            {m.kind === 'file' && m.attachment ? <Attachment appointmentId={appointmentId} file={m.attachment} /> : <Text>{m.text}</Text>}
+            {m.kind === 'file' && m.attachment ? <Attachment appointmentId={appointmentId} file={m.attachment} onLoad={toEnd} /> : <Text>{m.text}</Text>}
           </Bubble>
         ),
       )}
-      <li ref={end} aria-hidden="true" />
     </List>
   );
 }
@@ -40,7 +55,7 @@ function eventText(t: Translator<ConsultText>, m: ConsultMessage): string {
   return isConsultText(id) ? t.t(id) : m.text;
 }
 
-function Attachment({ appointmentId, file }: { appointmentId: string; file: NonNullable<ConsultMessage['attachment']> }) {
+function Attachment({ appointmentId, file, onLoad }: { appointmentId: string; file: NonNullable<ConsultMessage['attachment']>; onLoad: () => void }) {
   const t = useT();
   const fetchFile = useFetchFile(appointmentId);
   const [url, setUrl] = useState<string | null>(null);
@@ -79,7 +94,7 @@ function Attachment({ appointmentId, file }: { appointmentId: string; file: NonN
   };
   return (
     <div>
-      {isImage && url !== null && <Image src={url} alt={file.name} />}
+      {isImage && url !== null && <Image src={url} alt={file.name} onLoad={onLoad} />}
       <FileButton type="button" onClick={() => void open()}>
         {t.t('file.link', { kind: isImage ? 'image' : 'file', name: file.name, kb: Math.max(1, Math.round(file.size / 1024)) })}
       </FileButton>

@@ -86,7 +86,7 @@ function renderRoom(r: ConsultRoom | Error, user = testPatient, extra: FakeHandl
 const socket = async () => {
   await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
   const s = FakeSocket.all.at(-1) as FakeSocket;
-  await waitFor(() => expect(s.sent[0]).toEqual({ t: 'auth', token: 'access' }));
+  await waitFor(() => expect(s.sent[0]).toEqual({ t: 'auth', token: 'access', callId: null }));
   return s;
 };
 
@@ -200,7 +200,14 @@ describe('Consultation room', () => {
     expect(await screen.findByText('Patient is waiting')).toBeInTheDocument();
     expect(accountPages.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([false, false, false]);
     await userEvent.type(screen.getByLabelText('Consultation notes'), 'Rest and fluids.');
+    // Completing closes the room: it is asked once more, and "Not yet" changes nothing (issue 50).
     await userEvent.click(screen.getByRole('button', { name: 'Complete consultation' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Complete this consultation?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(completed).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete consultation' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Complete this consultation?' })).getByRole('button', { name: 'Complete consultation' }));
     await waitFor(() => expect(completed).toEqual([{ appointmentId: 'apt-1', notes: 'Rest and fluids.' }]));
     await waitFor(() => expect(accountPages.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]));
   });
@@ -209,5 +216,32 @@ describe('Consultation room', () => {
     renderRoom(room({ status: 'COMPLETED', notes: 'Tension headache. Rest.' }));
     expect(await screen.findByText('Tension headache. Rest.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rate your visit' })).toHaveAttribute('href', '/appointments/apt-1');
+  });
+
+  it('days before the visit the doctor sees no "Patient is waiting", and Start is disabled and says why', async () => {
+    const inThreeDays = Date.now() + 3 * 24 * 60 * 60_000;
+    renderRoom(room({ role: 'doctor', otherOnline: true, patientWaiting: false, startsAt: new Date(inThreeDays).toISOString(), opensAt: new Date(inThreeDays - 15 * 60_000).toISOString() }), testDoctor);
+    const s = await socket();
+    s.serve({ t: 'ready', role: 'doctor', otherOnline: true });
+    expect(await screen.findByText('Aisha Nakato is in the room.')).toBeInTheDocument();
+    const start = await screen.findByRole('button', { name: 'Start audio call' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(/^Calls open at .*, 15 minutes before the appointment\.$/);
+    expect(screen.queryByText('Patient is waiting')).not.toBeInTheDocument();
+  });
+
+  it('Start waits for the other party: disabled with the reason until they come, "Patient is waiting" only while they are there', async () => {
+    renderRoom(room({ role: 'doctor', otherOnline: false }), testDoctor);
+    const s = await socket();
+    s.serve({ t: 'ready', role: 'doctor', otherOnline: false });
+    const start = await screen.findByRole('button', { name: 'Start audio call' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('You can call once Aisha Nakato is in the room.');
+    s.serve({ t: 'presence', role: 'patient', online: true, callId: null });
+    expect(await screen.findByText('Patient is waiting')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start audio call' })).toBeEnabled();
+    s.serve({ t: 'presence', role: 'patient', online: false });
+    await waitFor(() => expect(screen.queryByText('Patient is waiting')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Start audio call' })).toBeDisabled();
   });
 });

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@musawo/shared/router';
 import type { ConsultRoom } from '@musawo/shared/contracts';
 import { Alert, Button, Card, EmptyState, Notice, Page, Skeleton, Spinner, TextArea, useErrorText } from '@musawo/shared/react';
-import { StatusBadge } from '@musawo/shared/react-extras';
+import { Dialog, StatusBadge } from '@musawo/shared/react-extras';
 import { useT } from '../../../i18n';
 import { useRoom, useRoomAction } from '../api/use-room';
 import { useRoomLive } from '../hooks/use-room-live';
@@ -45,18 +45,25 @@ function Room({ room, WebSocketImpl }: { room: ConsultRoom; WebSocketImpl?: type
   const isDoctor = room.role === 'doctor';
   const other = isDoctor ? room.patient.name : room.doctor.name;
   const open = room.status === 'ACCEPTED';
-  const beforeWaitingRoom = !isDoctor && Date.now() < Date.parse(room.opensAt);
+  const callsOpen = useTimeReached(Date.parse(room.opensAt));
   const otherOnline = live.status === 'open' ? live.otherOnline : room.otherOnline;
+  // "Patient is waiting": in the room now, and the room open for the visit (not days before, writing a message).
+  const patientWaiting = isDoctor && open && callsOpen && (live.status === 'open' ? live.otherOnline : room.patientWaiting);
+  // Start rings only someone who can answer: otherwise it says why.
+  const blocked = !callsOpen ? 'notOpen' : otherOnline ? null : 'away';
 
   return (
     <Layout>
       <Card $padding={4}>
         <Header>
-          <div>
+          <HeaderText>
             <Title>{t.t('room.with', { name: other })}</Title>
             <Muted>{t.t('room.when', { day: new Date(room.appointment_date), time: room.appointment_time })}</Muted>
-          </div>
-          <StatusBadge status={room.status} />
+          </HeaderText>
+          {/* Whole at 360 px in every language ("Imekubali"): the title wraps, the badge goes below it if it must. */}
+          <BadgeSlot>
+            <StatusBadge status={room.status} />
+          </BadgeSlot>
         </Header>
         {open && (
           <Muted role="status">
@@ -64,7 +71,7 @@ function Room({ room, WebSocketImpl }: { room: ConsultRoom; WebSocketImpl?: type
             {live.status === 'offline' && ` ${t.t('room.reconnecting')}`}
           </Muted>
         )}
-        {isDoctor && open && (otherOnline || room.patientWaiting) && (
+        {patientWaiting && (
           <Alert tone="success" title={t.t('room.waiting.title')}>
             {t.t('room.waiting.text', { name: room.patient.name })}
           </Alert>
@@ -94,12 +101,12 @@ function Room({ room, WebSocketImpl }: { room: ConsultRoom; WebSocketImpl?: type
 
       {open && (
         <Card $padding={4}>
-          {beforeWaitingRoom ? (
+          {!isDoctor && !callsOpen ? (
             <Muted>{t.t('room.opensAt', { at: new Date(room.opensAt) })}</Muted>
           ) : live.session === null ? (
             <Spinner label={t.t('room.connecting')} />
           ) : (
-            <CallPanel live={live} otherName={other} />
+            <CallPanel live={live} otherName={other} blocked={blocked} opensAt={room.opensAt} />
           )}
           <PhoneRequest room={room} busy={action.isPending} onAsk={() => action.mutate({ kind: 'ask-phone' })} onOutcome={(outcome) => action.mutate({ kind: 'phone-outcome', outcome })} />
         </Card>
@@ -117,6 +124,28 @@ function Room({ room, WebSocketImpl }: { room: ConsultRoom; WebSocketImpl?: type
   );
 }
 
+/** Whether `at` (ms) has come, re-rendering when it does (the waiting room opening while the page is open). */
+function useTimeReached(at: number): boolean {
+  const [reached, setReached] = useState(() => Date.now() >= at);
+  useEffect(() => {
+    if (Date.now() >= at) {
+      setReached(true);
+      return undefined;
+    }
+    setReached(false);
+    // Timers hold at most ~24.8 days: a later time is checked again then.
+    let timer: ReturnType<typeof setTimeout>;
+    const wait = () => {
+      const left = at - Date.now();
+      if (left <= 0) setReached(true);
+      else timer = setTimeout(wait, Math.min(left, 2 ** 31 - 1));
+    };
+    wait();
+    return () => clearTimeout(timer);
+  }, [at]);
+  return reached;
+}
+
 function PhoneRequest({ room, busy, onAsk, onOutcome }: { room: ConsultRoom; busy: boolean; onAsk: () => void; onOutcome: (o: 'CALLED' | 'NOT_REACHED') => void }) {
   const t = useT();
   if (room.role === 'patient') {
@@ -124,9 +153,9 @@ function PhoneRequest({ room, busy, onAsk, onOutcome }: { room: ConsultRoom; bus
     return (
       <Aside>
         <Muted>{t.t('phone.poor')}</Muted>
-        <Button variant="outline" loading={busy} onClick={onAsk}>
+        <WrappingButton variant="outline" loading={busy} onClick={onAsk}>
           {t.t('phone.ask')}
-        </Button>
+        </WrappingButton>
       </Aside>
     );
   }
@@ -153,6 +182,7 @@ function PhoneRequest({ room, busy, onAsk, onOutcome }: { room: ConsultRoom; bus
 function DoctorNotes({ room }: { room: ConsultRoom }) {
   const t = useT();
   const [notes, setNotes] = useState(room.notes ?? '');
+  const [confirming, setConfirming] = useState(false);
   const action = useRoomAction(room.appointmentId);
   const started = Date.now() >= Date.parse(room.startsAt);
   return (
@@ -163,11 +193,34 @@ function DoctorNotes({ room }: { room: ConsultRoom }) {
         <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate({ kind: 'save-notes', notes })}>
           {t.t('notes.save')}
         </Button>
-        <Button loading={action.isPending} loadingLabel={t.t('notes.completing')} disabled={!started} onClick={() => action.mutate({ kind: 'complete', notes })}>
+        <Button loading={action.isPending} loadingLabel={t.t('notes.completing')} disabled={!started} onClick={() => setConfirming(true)}>
           {t.t('notes.complete')}
         </Button>
       </Aside>
       {!started && <Muted>{t.t('notes.notStarted', { at: new Date(room.startsAt) })}</Muted>}
+      {/* Completing closes the room for good: asked once more. */}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        size="sm"
+        title={t.t('notes.confirmTitle')}
+        description={t.t('notes.confirmText')}
+        footer={
+          <Aside>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {t.t('notes.confirmCancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                action.mutate({ kind: 'complete', notes });
+              }}
+            >
+              {t.t('notes.complete')}
+            </Button>
+          </Aside>
+        }
+      />
     </Card>
   );
 }
@@ -180,9 +233,27 @@ const Layout = styled.div`
 `;
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
+`;
+const HeaderText = styled.div`
+  flex: 1 1 12rem;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+const BadgeSlot = styled.div`
+  flex: 0 0 auto;
+  & > * {
+    max-width: none;
+  }
+`;
+/** A long label (Kiswahili's "Mwombe daktari anipigie simu") wraps inside its card instead of running out of it. */
+const WrappingButton = styled(Button)`
+  max-width: 100%;
+  white-space: normal;
+  text-align: center;
 `;
 const Title = styled.h2`
   margin: 0;

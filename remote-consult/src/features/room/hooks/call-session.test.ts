@@ -146,3 +146,127 @@ test('a call that cannot come back within 20 s ends, says it dropped, and frees 
   expect(microphone.stopped).toBe(true);
   expect(rings(sent)).toBe(1);
 });
+
+// Issue 50: calls that recover and never ring into the void.
+
+function newSession(role: 'patient' | 'doctor', deliver?: (f: ClientFrame) => void) {
+  const sent: ClientFrame[] = [];
+  const microphone = new FakeTrack();
+  const session = new CallSession({
+    role,
+    iceServers: () => [],
+    send: (f) => {
+      sent.push(f);
+      deliver?.(f);
+    },
+    onChange: () => undefined,
+    onRemoteStream: () => undefined,
+    onLocalVideo: () => undefined,
+    media: { getUserMedia: async () => new FakeStream([microphone]) as unknown as MediaStream },
+    Peer: FakePeer as unknown as typeof RTCPeerConnection,
+  });
+  return { session, sent, microphone };
+}
+
+const ringOf = (sent: ClientFrame[]): string => {
+  const ring = sent.find((f) => f.t === 'call' && f.op === 'ring');
+  if (ring?.t !== 'call') throw new Error('no ring');
+  return ring.callId;
+};
+
+test('"Calling…" gives up after 45 s: the ring is ended, the caller is told, and the microphone is freed', async () => {
+  const { session, sent, microphone } = newSession('patient');
+  await session.start();
+  const callId = ringOf(sent);
+  jest.advanceTimersByTime(44_999);
+  expect(session.snapshot.phase).toBe('ringing-out');
+  jest.advanceTimersByTime(1);
+  expect(session.snapshot).toMatchObject({ phase: 'ended', notice: 'call.notice.noAnswer' });
+  expect(sent.at(-1)).toEqual({ t: 'call', op: 'end', callId });
+  expect(microphone.stopped).toBe(true);
+});
+
+test('an incoming ring that nobody answers stops ringing by itself; a cancelled one shows as missed', async () => {
+  const { session } = newSession('doctor');
+  await session.onFrame({ t: 'call', op: 'ring', callId: 'ring-in-0001', from: 'patient' });
+  expect(session.snapshot.phase).toBe('ringing-in');
+  jest.advanceTimersByTime(50_000);
+  expect(session.snapshot).toMatchObject({ phase: 'ended', notice: 'call.notice.missed' });
+  await session.onFrame({ t: 'call', op: 'ring', callId: 'ring-in-0002', from: 'patient' });
+  await session.onFrame({ t: 'call', op: 'end', callId: 'ring-in-0002', from: 'patient' });
+  expect(session.snapshot).toMatchObject({ phase: 'ended', notice: 'call.notice.missed' });
+});
+
+test('both press Start at once: one call, the one with the lower id, answered by the other side', async () => {
+  const wire: { patient?: CallSession; doctor?: CallSession } = {};
+  const queue: (() => Promise<void>)[] = [];
+  const relay = (to: 'patient' | 'doctor', from: 'patient' | 'doctor') => (f: ClientFrame) => {
+    if (f.t === 'call') queue.push(() => wire[to]?.onFrame({ ...f, from }) ?? Promise.resolve());
+  };
+  const p = newSession('patient', relay('doctor', 'patient'));
+  const d = newSession('doctor', relay('patient', 'doctor'));
+  wire.patient = p.session;
+  wire.doctor = d.session;
+  // Both rings are out before either hears the other's.
+  await Promise.all([p.session.start(), d.session.start()]);
+  while (queue.length > 0) await queue.shift()?.();
+  const [low] = [ringOf(p.sent), ringOf(d.sent)].sort();
+  const accepts = [...p.sent, ...d.sent].filter((f) => f.t === 'call' && f.op === 'accept');
+  expect(accepts).toEqual([{ t: 'call', op: 'accept', callId: low }]);
+  expect([p.session.snapshot.phase, d.session.snapshot.phase]).toEqual(['connecting', 'connecting']);
+  // Nothing times out later: the merged call is no longer "Calling…".
+  jest.advanceTimersByTime(60_000);
+  expect([p.session.snapshot.phase, d.session.snapshot.phase]).toEqual(['connecting', 'connecting']);
+});
+
+test('a ring that arrives while this side is still opening its microphone is joined instead of ringing back', async () => {
+  const { session, sent } = newSession('doctor');
+  const starting = session.start();
+  await session.onFrame({ t: 'call', op: 'ring', callId: 'zzzz-first-ring', from: 'patient' });
+  await starting;
+  expect(sent.filter((f) => f.t === 'call')).toEqual([{ t: 'call', op: 'accept', callId: 'zzzz-first-ring' }]);
+  expect(session.snapshot.phase).toBe('connecting');
+});
+
+test('the other side reloads mid-call: its page comes back in no call, the stale call ends here and either side can call again', async () => {
+  const { session, peer, callId } = await connectedCall();
+  peer.become('disconnected');
+  // A network blip: the other page comes back still in this call, which goes on.
+  await session.onFrame({ t: 'presence', role: 'patient', online: true, callId });
+  expect(session.snapshot.phase).toBe('reconnecting');
+  // A reload: its page is in no call.
+  await session.onFrame({ t: 'presence', role: 'patient', online: true, callId: null });
+  expect(session.snapshot).toMatchObject({ phase: 'ended', notice: 'call.notice.otherLeft' });
+  expect(peer.closed).toBe(true);
+  expect(session.activeCallId).toBeNull();
+  // The reloaded side calls: this side rings.
+  await session.onFrame({ t: 'call', op: 'ring', callId: 'after-reload-1', from: 'patient' });
+  expect(session.snapshot.phase).toBe('ringing-in');
+});
+
+test('a ring from the other side while this side still holds a call replaces the stale call (its presence came late)', async () => {
+  const { session, peer } = await connectedCall();
+  peer.become('disconnected');
+  await session.onFrame({ t: 'call', op: 'ring', callId: 'after-reload-2', from: 'patient' });
+  expect(peer.closed).toBe(true);
+  expect(session.snapshot.phase).toBe('ringing-in');
+  await session.join();
+  expect(session.snapshot.phase).toBe('connecting');
+});
+
+test('a ring the server refuses says why instead of "Calling…"; a ring the other side may have missed goes again when it comes back', async () => {
+  const { session, sent } = newSession('doctor');
+  await session.start();
+  await session.onFrame({ t: 'error', code: 'OTHER_AWAY', message: 'The other party is not in the room.', callId: ringOf(sent) });
+  expect(session.snapshot).toMatchObject({ phase: 'ended', notice: 'call.notice.otherAway' });
+
+  const again = newSession('doctor');
+  await again.session.start();
+  const callId = ringOf(again.sent);
+  await again.session.onFrame({ t: 'presence', role: 'patient', online: true, callId: null });
+  expect(again.sent.filter((f) => f.t === 'call' && f.op === 'ring')).toEqual([
+    { t: 'call', op: 'ring', callId },
+    { t: 'call', op: 'ring', callId },
+  ]);
+  expect(again.session.snapshot.phase).toBe('ringing-out');
+});

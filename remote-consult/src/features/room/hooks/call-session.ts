@@ -2,7 +2,11 @@
 // room's socket. The caller rings; once the other side joins, the caller offers. Later changes (video on, an ICE
 // restart after a dropped network) are negotiated by whichever side needs them, the patient's side yielding when
 // both offer at once. A dropped connection restarts ICE without ringing again; if that fails, the call says so.
-import type { ClientFrame, PartyRole, ServerFrame } from '@musawo/shared/contracts';
+// Issue 50: two calls started at once become one (a side that has not rung yet, or whose call id is the higher,
+// joins the other's); a ring from the other side while this one still holds a call means that side left it (a
+// reload), as does its page coming back in no call: the stale call is dropped and either side can call again.
+// "Calling…" gives up after CONSULT_RING_MS, and a ring the server refuses says why.
+import { CONSULT_RING_MS, type ClientFrame, type PartyRole, type ServerFrame } from '@musawo/shared/contracts';
 import type { ConsultText } from '../../../i18n';
 import { capOpus, OPUS_MAX_BITRATE, VIDEO_MAX_BITRATE } from './sdp';
 
@@ -36,6 +40,11 @@ export interface CallSessionOptions {
 const RECONNECT_LIMIT_MS = 20_000;
 const VIDEO = { width: { ideal: 640 }, height: { ideal: 360 }, frameRate: { max: 24 } };
 
+/** The callee stops ringing a little after the caller gives up (in case the caller's "end" is lost). */
+const RING_IN_MS = CONSULT_RING_MS + 5_000;
+const LIVE: readonly CallPhase[] = ['ringing-out', 'ringing-in', 'connecting', 'connected', 'reconnecting'];
+const IN_CALL: readonly CallPhase[] = ['connecting', 'connected', 'reconnecting'];
+
 const newCallId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9-]/g, '');
 
 export class CallSession {
@@ -48,6 +57,11 @@ export class CallSession {
   #ignoreOffer = false;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   #restartTimer: ReturnType<typeof setTimeout> | undefined;
+  #ringTimer: ReturnType<typeof setTimeout> | undefined;
+  /** This side's ring went out (before, a ring from the other side simply wins). */
+  #rang = false;
+  /** This side took the other's simultaneous call while its microphone was still being opened. */
+  #acceptOnMic = false;
 
   constructor(private readonly o: CallSessionOptions) {}
 
@@ -57,6 +71,11 @@ export class CallSession {
 
   get peer(): RTCPeerConnection | null {
     return this.#pc;
+  }
+
+  /** The call this page is in (said when the socket signs in again), null for none. */
+  get activeCallId(): string | null {
+    return LIVE.includes(this.#s.phase) ? this.#callId : null;
   }
 
   #set(patch: Partial<CallSnapshot>): void {
@@ -71,20 +90,68 @@ export class CallSession {
   /** "Start audio call": rings the other side. */
   async start(): Promise<void> {
     if (this.#s.phase !== 'idle' && this.#s.phase !== 'ended' && this.#s.phase !== 'failed') return;
-    this.#callId = newCallId();
+    const callId = newCallId();
+    this.#callId = callId;
+    this.#rang = false;
+    this.#acceptOnMic = false;
     this.#set({ phase: 'ringing-out', notice: null, muted: false, video: false, remoteVideo: false, connectedAt: null });
+    let mic: MediaStream;
     try {
-      this.#mic = await this.#media.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
+      mic = await this.#media.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
     } catch {
+      if (this.#acceptOnMic && this.#callId !== null) this.o.send({ t: 'call', op: 'decline', callId: this.#callId });
       this.#finish('call.notice.noMicrophone');
       return;
     }
-    this.o.send({ t: 'call', op: 'ring', callId: this.#callId });
+    if ((this.#s.phase as CallPhase) !== 'ringing-out' && !this.#acceptOnMic) {
+      // Ended meanwhile (cancelled, or the other side went): the microphone is not kept.
+      for (const track of mic.getTracks()) track.stop();
+      return;
+    }
+    this.#mic = mic;
+    if (this.#acceptOnMic) {
+      // The other side's call came first: this side joins it instead of ringing.
+      this.#acceptOnMic = false;
+      this.#createPeer();
+      if (this.#callId !== null) this.o.send({ t: 'call', op: 'accept', callId: this.#callId });
+      return;
+    }
+    this.#rang = true;
+    this.o.send({ t: 'call', op: 'ring', callId });
+    clearTimeout(this.#ringTimer);
+    this.#ringTimer = setTimeout(() => {
+      if (this.#s.phase !== 'ringing-out' || this.#callId !== callId) return;
+      this.o.send({ t: 'call', op: 'end', callId });
+      this.#finish('call.notice.noAnswer');
+    }, CONSULT_RING_MS);
+  }
+
+  /** Takes the other side's call, started at the same time as this side's: both end up in one call. */
+  #adopt(callId: string): void {
+    clearTimeout(this.#ringTimer);
+    this.#callId = callId;
+    this.#set({ phase: 'connecting', notice: null });
+    if (this.#mic === null) {
+      this.#acceptOnMic = true;
+      return;
+    }
+    this.#createPeer();
+    this.o.send({ t: 'call', op: 'accept', callId });
+  }
+
+  #ringIn(callId: string): void {
+    this.#callId = callId;
+    this.#set({ phase: 'ringing-in', notice: null, muted: false, video: false, remoteVideo: false, connectedAt: null });
+    clearTimeout(this.#ringTimer);
+    this.#ringTimer = setTimeout(() => {
+      if (this.#s.phase === 'ringing-in' && this.#callId === callId) this.#finish('call.notice.missed');
+    }, RING_IN_MS);
   }
 
   /** "Join": answers a ringing call. */
   async join(): Promise<void> {
     if (this.#s.phase !== 'ringing-in' || this.#callId === null) return;
+    clearTimeout(this.#ringTimer);
     this.#set({ phase: 'connecting' });
     try {
       this.#mic = await this.#media.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
@@ -166,18 +233,41 @@ export class CallSession {
   async onFrame(frame: ServerFrame): Promise<void> {
     if (frame.t === 'call') return this.#onCall(frame);
     if (frame.t === 'signal' && frame.callId === this.#callId) return this.#onSignal(frame);
+    if (frame.t === 'presence') return this.#onPresence(frame);
+    if (frame.t === 'error' && frame.callId !== undefined && frame.callId === this.#callId && this.#s.phase === 'ringing-out') {
+      // The server did not ring the other side: say why ("Start" says it too until that changes).
+      this.#finish(frame.code === 'OTHER_AWAY' ? 'call.notice.otherAway' : 'call.notice.notOpen');
+    }
+  }
+
+  /** The other side's page came back: a call it is not in is over here too; a ring it may have missed goes again. */
+  #onPresence(frame: Extract<ServerFrame, { t: 'presence' }>): void {
+    if (frame.role === this.o.role || !frame.online || frame.callId === undefined || this.#callId === null) return;
+    if (frame.callId === this.#callId) return;
+    const phase = this.#s.phase;
+    if (phase === 'ringing-out' && this.#rang) this.o.send({ t: 'call', op: 'ring', callId: this.#callId });
+    else if (phase === 'ringing-in') this.#finish('call.notice.missed');
+    else if (IN_CALL.includes(phase)) this.#finish('call.notice.otherLeft');
   }
 
   async #onCall(frame: Extract<ServerFrame, { t: 'call' }>): Promise<void> {
     switch (frame.op) {
-      case 'ring':
-        if (this.#s.phase === 'idle' || this.#s.phase === 'ended' || this.#s.phase === 'failed') {
-          this.#callId = frame.callId;
-          this.#set({ phase: 'ringing-in', notice: null, muted: false, video: false, remoteVideo: false, connectedAt: null });
+      case 'ring': {
+        if (frame.callId === this.#callId) return;
+        const phase = this.#s.phase;
+        if (phase === 'ringing-out') {
+          // Both pressed Start: one call. Before this side's ring went out the other's wins; after, the lower id.
+          if (!this.#rang || this.#callId === null || frame.callId < this.#callId) this.#adopt(frame.callId);
+          return;
         }
+        // A new ring while this side still holds a call: the other side left that one (a reload) and calls again.
+        if (IN_CALL.includes(phase)) this.#finish(null);
+        this.#ringIn(frame.callId);
         return;
+      }
       case 'accept':
         if (frame.callId !== this.#callId || this.#s.phase !== 'ringing-out') return;
+        clearTimeout(this.#ringTimer);
         this.#set({ phase: 'connecting' });
         this.#createPeer();
         // The caller's microphone goes in now: the first offer follows (negotiationneeded).
@@ -188,7 +278,7 @@ export class CallSession {
         if (frame.callId === this.#callId) this.#finish('call.notice.declined');
         return;
       case 'end':
-        if (frame.callId === this.#callId) this.#finish('call.notice.ended');
+        if (frame.callId === this.#callId) this.#finish(this.#s.phase === 'ringing-in' ? 'call.notice.missed' : 'call.notice.ended');
         return;
       case 'video-on':
       case 'video-off':
@@ -311,6 +401,8 @@ export class CallSession {
   }
 
   #finish(notice: CallNotice | null): void {
+    clearTimeout(this.#ringTimer);
+    this.#acceptOnMic = false;
     clearTimeout(this.#reconnectTimer);
     clearTimeout(this.#restartTimer);
     this.#pc?.close();

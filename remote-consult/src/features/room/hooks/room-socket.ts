@@ -9,6 +9,8 @@ export interface RoomSocketOptions {
   token: () => string | undefined;
   /** The token was refused: renew it (a gateway call refreshes it), then the socket tries again. */
   renewToken: () => Promise<void>;
+  /** The call this page is in, said when signing in (after a drop as after a reload), so the other side knows. */
+  callId?: () => string | null;
   onFrame: (frame: ServerFrame) => void;
   onStatus: (status: SocketStatus) => void;
   /** Tests pass a fake. */
@@ -54,7 +56,7 @@ export class RoomSocket {
     const ws = new Impl(this.o.url);
     this.#ws = ws;
     this.#ready = false;
-    ws.onopen = () => ws.send(JSON.stringify({ t: 'auth', token: this.o.token() ?? '' } satisfies ClientFrame));
+    ws.onopen = () => ws.send(JSON.stringify({ t: 'auth', token: this.o.token() ?? '', ...(this.o.callId === undefined ? {} : { callId: this.o.callId() }) } satisfies ClientFrame));
     ws.onmessage = (event: MessageEvent) => {
       let frame: ServerFrame;
       try {

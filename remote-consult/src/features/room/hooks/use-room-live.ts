@@ -57,6 +57,7 @@ export function useRoomLive(room: ConsultRoom | undefined, options: { WebSocketI
       renewToken: async () => {
         await gateway.call('consult', 'markRead', { appointmentId });
       },
+      callId: () => callRef?.activeCallId ?? null,
       onStatus: setStatus,
       onFrame: (frame: ServerFrame) => {
         switch (frame.t) {
@@ -67,6 +68,10 @@ export function useRoomLive(room: ConsultRoom | undefined, options: { WebSocketI
             return;
           case 'presence':
             setOtherOnline(frame.online);
+            void callRef?.onFrame(frame).catch(() => undefined);
+            return;
+          case 'error':
+            void callRef?.onFrame(frame).catch(() => undefined);
             return;
           case 'message':
             handlers.current.add(frame.message);
