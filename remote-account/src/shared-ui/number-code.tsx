@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@musawo/shared/react';
 import { CodeInput, useOtpSender } from '@musawo/shared/react-extras';
@@ -9,6 +9,7 @@ export interface NumberCodeProps {
   phone: string;
   code: string;
   onCodeChange: (code: string) => void;
+  /** The code's message; before the code is sent, what is missing (a save that needs the code), under the send button. */
   error?: string;
   /** Why a code is needed, shown above the button that sends it. */
   intro: ReactNode;
@@ -24,6 +25,7 @@ export function NumberCode({ phone, code, onCodeChange, error, intro, children }
   const t = useT();
   const otp = useOtpSender(false);
   const [sent, setSent] = useState(false);
+  const errorId = `${useId()}-number-code-error`;
   const send = async () => {
     if (await otp.send(phone)) setSent(true);
   };
@@ -33,10 +35,11 @@ export function NumberCode({ phone, code, onCodeChange, error, intro, children }
       <Step>
         <p>{intro}</p>
         <div>
-          <Button variant="secondary" loading={otp.sending} loadingLabel={t.t('code.sending')} onClick={() => void send()}>
+          <Button variant="secondary" loading={otp.sending} loadingLabel={t.t('code.sending')} onClick={() => void send()} aria-describedby={error ? errorId : undefined}>
             {t.t('code.send')}
           </Button>
         </div>
+        {error && <Problem id={errorId}>{error}</Problem>}
       </Step>
     );
   }
@@ -68,4 +71,9 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
+`;
+const Problem = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.danger};
 `;

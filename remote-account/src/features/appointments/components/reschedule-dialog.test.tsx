@@ -96,9 +96,19 @@ describe('Reschedule', () => {
     const { user, dialog } = await openDialog();
     await within(dialog).findByRole('grid', { name: 'March 2026' });
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select both date and time');
+    // Said under the date's heading, and focus goes into the calendar (issue 50).
+    const dateSection = within(dialog).getByRole('region', { name: 'Select Date' });
+    await waitFor(() => expect(within(dateSection).getByRole('alert')).toHaveTextContent('Please select both date and time'));
+    expect(dateSection).toHaveAccessibleDescription('Please select both date and time');
+    await waitFor(() => expect(dateSection).toContainElement(document.activeElement as HTMLElement));
     await user.click(within(dialog).getByRole('button', { name: /Friday, March 6th, 2026/ }));
-    await user.click(await within(dialog).findByRole('button', { name: '09:00' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    const first = await within(dialog).findByRole('button', { name: '09:00' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    const timeSection = within(dialog).getByRole('region', { name: 'Select Time' });
+    await waitFor(() => expect(timeSection).toHaveAccessibleDescription('Please select both date and time'));
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.click(first);
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     expect(await within(dialog).findByRole('button', { name: 'Rescheduling...' })).toBeInTheDocument();
     act(() => answer?.());
@@ -118,6 +128,9 @@ describe('Reschedule', () => {
     });
     const { user, dialog } = await openDialog();
     expect(await within(dialog).findByText("Could not load the doctor's hours")).toBeInTheDocument();
+    // The button that cannot act yet says why.
+    expect(within(dialog).getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Reschedule' })).toHaveAccessibleDescription(expect.stringContaining("Could not load the doctor's hours"));
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(await within(dialog).findByRole('grid', { name: 'March 2026' })).toBeInTheDocument();

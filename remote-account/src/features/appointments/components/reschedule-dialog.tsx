@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import * as z from 'zod/mini';
 import {
   availableTimes,
   isDayDisabled,
@@ -13,8 +16,16 @@ import {
 import { Alert, Button, Calendar, Skeleton, TimeSlots, useErrorText } from '@musawo/shared/react';
 import { Dialog } from '@musawo/shared/react-extras';
 import { useDoctorHours, useReschedule, useTakenTimes } from '../api/use-reschedule';
-import { useT } from '../../../i18n';
+import { useT, type AccountT } from '../../../i18n';
 import { Muted } from '../../../shared-ui/section';
+
+/** The server's rule (rescheduleAppointment): a date and a time, said at the first one missing. */
+const rescheduleSchema = (t: AccountT) =>
+  z.object({ date: z.string(), time: z.string() }).check((ctx) => {
+    const missing = ctx.value.date === '' ? 'date' : ctx.value.time === '' ? 'time' : undefined;
+    if (missing) ctx.issues.push({ code: 'custom', message: t.t('reschedule.selectBoth'), input: ctx.value, path: [missing] });
+  });
+type Choice = z.output<ReturnType<typeof rescheduleSchema>>;
 
 export interface RescheduleDialogProps {
   appointment: Appointment;
@@ -32,9 +43,18 @@ export interface RescheduleDialogProps {
 export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now }: RescheduleDialogProps) {
   const t = useT();
   const errorText = useErrorText();
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  const schema = useMemo(() => rescheduleSchema(t), [t]);
+  const { handleSubmit, setValue, watch, clearErrors, formState: { errors, submitCount } } = useForm<Choice>({ resolver: zodResolver(schema), defaultValues: { date: '', time: '' }, shouldFocusError: false });
+  const [date, time] = watch(['date', 'time']).map((v) => (v === '' ? null : v)) as [string | null, string | null];
   const [problem, setProblem] = useState<string | null>(null);
+  const dateRef = useRef<HTMLElement>(null);
+  const timeRef = useRef<HTMLElement>(null);
+  // A missing choice is said under its own heading, and focus goes to it (issue 50: at 360 px the message was below the fold).
+  useEffect(() => {
+    const section = errors.date ? dateRef.current : errors.time ? timeRef.current : null;
+    section?.querySelector<HTMLElement>('[tabindex="0"], button:not(:disabled)')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
   const doctorId = a.doctorId.id ?? '';
   const hours = useDoctorHours(doctorId, open && doctorId !== '');
   const taken = useTakenTimes(doctorId, date);
@@ -46,18 +66,17 @@ export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now
   const times = date === null || hours.data === undefined || taken.data === undefined ? [] : availableTimes(hours.data, date, taken.data, at);
 
   const pickDate = (d: string) => {
-    setDate(d);
-    setTime(null);
+    setValue('date', d);
+    setValue('time', '');
+    clearErrors('date');
     setProblem(null);
   };
-  const submit = () => {
-    if (date === null || time === null) {
-      setProblem(t.t('reschedule.selectBoth'));
-      return;
-    }
+  const submit = handleSubmit((choice) => {
     setProblem(null);
-    reschedule.mutate({ date: kampalaInstant(date, '12:00').toISOString(), time }, { onSuccess: onClose, onError: (e) => setProblem(errorText(e, t.t('reschedule.failed'))) });
-  };
+    reschedule.mutate({ date: kampalaInstant(choice.date, '12:00').toISOString(), time: choice.time }, { onSuccess: onClose, onError: (e) => setProblem(errorText(e, t.t('reschedule.failed'))) });
+  });
+  // Why Reschedule cannot act yet: the doctor's hours are loading, or could not be loaded.
+  const waitingFor = hours.isPending ? 'reschedule-hours-loading' : hours.isError ? 'reschedule-hours-error' : undefined;
 
   return (
     <Dialog
@@ -70,7 +89,7 @@ export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now
           <Button variant="outline" onClick={onClose}>
             {t.t('reschedule.keep')}
           </Button>
-          <Button onClick={submit} loading={reschedule.isPending} loadingLabel={t.t('reschedule.busy')} disabled={hours.isPending || hours.isError}>
+          <Button onClick={() => void submit()} loading={reschedule.isPending} loadingLabel={t.t('reschedule.busy')} disabled={waitingFor !== undefined} aria-describedby={waitingFor}>
             {t.t('details.reschedule')}
           </Button>
         </>
@@ -81,30 +100,34 @@ export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now
           {t.t('reschedule.now', { day: new Date(a.appointment_date), time: a.appointment_time, hours: RESCHEDULE_NOTICE_HOURS })}
         </Current>
         {hours.isPending ? (
-          <div role="status" aria-label={t.t('reschedule.loadingHours')}>
+          <div id="reschedule-hours-loading" role="status" aria-label={t.t('reschedule.loadingHours')}>
             <Skeleton height="280px" radius="8px" />
           </div>
         ) : hours.isError ? (
-          <Alert
-            tone="danger"
-            role="alert"
-            title={t.t('reschedule.hoursError')}
-            action={
-              <Button variant="outline" size="sm" onClick={() => void hours.refetch()}>
-                {t.t('reschedule.retry')}
-              </Button>
-            }
-          >
-            {errorText(hours.error, t.t('reschedule.checkConnection'))}
-          </Alert>
+          <div id="reschedule-hours-error">
+            <Alert
+              tone="danger"
+              role="alert"
+              title={t.t('reschedule.hoursError')}
+              action={
+                <Button variant="outline" size="sm" onClick={() => void hours.refetch()}>
+                  {t.t('reschedule.retry')}
+                </Button>
+              }
+            >
+              {errorText(hours.error, t.t('reschedule.checkConnection'))}
+            </Alert>
+          </div>
         ) : (
           <>
-            <section aria-labelledby="reschedule-date-title">
+            <section ref={dateRef} aria-labelledby="reschedule-date-title" aria-describedby={errors.date ? 'reschedule-date-error' : undefined}>
               <SubTitle id="reschedule-date-title">{t.t('reschedule.selectDate')}</SubTitle>
+              {errors.date && <Missing id="reschedule-date-error" role="alert">{errors.date.message}</Missing>}
               <Calendar selected={date} onSelect={pickDate} isDisabled={(d: string) => d > last || isDayDisabled(d, days, at)} today={today} last={last} labelledBy="reschedule-date-title" />
             </section>
-            <section aria-labelledby="reschedule-time-title">
+            <section ref={timeRef} aria-labelledby="reschedule-time-title" aria-describedby={errors.time ? 'reschedule-time-error' : undefined}>
               <SubTitle id="reschedule-time-title">{t.t('reschedule.selectTime')}</SubTitle>
+              {errors.time && <Missing id="reschedule-time-error" role="alert">{errors.time.message}</Missing>}
               {date === null ? (
                 <Muted>{t.t('reschedule.dateFirst')}</Muted>
               ) : taken.isPending ? (
@@ -127,7 +150,8 @@ export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now
                   selected={time}
                   labelledBy="reschedule-time-title"
                   onToggle={(slot) => {
-                    setTime(time === slot ? null : slot);
+                    setValue('time', time === slot ? '' : slot);
+                    clearErrors('time');
                     setProblem(null);
                   }}
                 />
@@ -157,4 +181,10 @@ const SubTitle = styled.h3`
   margin-bottom: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const Missing = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.danger};
 `;

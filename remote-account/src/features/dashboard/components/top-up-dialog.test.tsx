@@ -73,8 +73,10 @@ describe('Top-up rules', () => {
     expect(validateTopUp({ amount: '5000001', phone: '0772000001', provider: 'MTN' }).amount).toMatch(/largest top-up is UGX.5,000,000/);
     expect(validateTopUp({ amount: '12.5', phone: '0772000001', provider: 'MTN' }).amount).toMatch(/whole number/);
     expect(validateTopUp({ amount: '5,000,000', phone: '0772000001', provider: 'MTN' })).toEqual({});
+    // The server's phone rule first, with its sentence (issue 45); then a Ugandan mobile number.
+    expect(validateTopUp({ amount: '1000', phone: '0412 345678', provider: 'MTN' }).phone).toBe('Enter a Ugandan mobile number, for example 0772 123 456.');
     expect(validateTopUp({ amount: '1000', phone: '12345', provider: '' })).toEqual({
-      phone: 'Enter a Ugandan mobile number, for example 0772 123 456.',
+      phone: 'Please enter a valid phone number',
       provider: 'Choose MTN or Airtel.',
     });
     expect(normalisePhone('0772 123 456')).toBe('+256772123456');
@@ -91,6 +93,7 @@ describe('TopUpDialog', () => {
     expect(screen.getByRole('group', { name: 'Provider' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Amount (UGX)' }), '500');
     await user.click(screen.getByRole('button', { name: 'Top Up' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount (UGX)' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Amount (UGX)' })).toHaveAccessibleDescription(/The smallest top-up is UGX.1,000\./);
     expect(gateway.calls).toHaveLength(0);
   });
@@ -156,6 +159,7 @@ describe('TopUpDialog', () => {
     const { user, gateway } = setup({ statuses: [topUp({ status: 'FAILED', message: 'Not enough money on your MTN wallet.' })] });
     await user.type(screen.getByRole('textbox', { name: 'Amount (UGX)' }), '20000');
     await user.click(screen.getByRole('button', { name: 'Top Up' }));
+    await screen.findByText('Approve the payment on your phone…');
     await tick();
     expect(await screen.findByText('Not enough money on your MTN wallet.')).toBeInTheDocument();
     expect(screen.getByText('Top-up failed')).toBeInTheDocument();
@@ -171,6 +175,7 @@ describe('TopUpDialog', () => {
     const { user } = setup({ statuses: [topUp({ status: 'EXPIRED' })] });
     await user.type(screen.getByRole('textbox', { name: 'Amount (UGX)' }), '20000');
     await user.click(screen.getByRole('button', { name: 'Top Up' }));
+    await screen.findByText('Approve the payment on your phone…');
     await tick();
     expect(await screen.findByText(/expired before it was approved/)).toBeInTheDocument();
   });
@@ -207,7 +212,8 @@ describe('TopUpDialog', () => {
     expect(screen.queryByText('The top-up could not start')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Top Up' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 4-digit OTP');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 4-digit OTP'));
+    expect(screen.getByLabelText('Digit 1 of 4')).toHaveFocus();
     await user.type(screen.getByLabelText('Digit 1 of 4'), '1111');
     await user.click(screen.getByRole('button', { name: 'Top Up' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP'));

@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { OTP_LENGTH, WALLET_TOP_UP } from '@musawo/shared/contracts';
-import { Alert, Button, CheckCircleIcon, Input, Spinner, useErrorText } from '@musawo/shared/react';
+import { Alert, Button, CheckCircleIcon, Input, Spinner, useErrorText, useFieldText, useFocusFirstInvalid } from '@musawo/shared/react';
 import { Dialog } from '@musawo/shared/react-extras';
 import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { NumberCode } from '../../../shared-ui/number-code';
@@ -24,14 +24,20 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
   const t = useT();
   const errorText = useErrorText();
   const { view, start, clear } = useTopUp(open);
-  const form = useTopUpForm(profilePhone);
-  const amountRef = useRef<HTMLInputElement>(null);
+  const fieldText = useFieldText();
+  const { form, phoneChanged, request, renewKey } = useTopUpForm(profilePhone);
+  const { register, handleSubmit, watch, setValue, setError, formState: { errors, submitCount, isSubmitted } } = form;
+  const amountRef = useRef<HTMLInputElement | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const codeRef = useRef<HTMLDivElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, errors.amount !== undefined || errors.phone !== undefined || errors.provider !== undefined);
   // A number new to the account gets a prompt only with the code texted to it (issue 31): the number the server
   // asked a code for, and the code entered.
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const typedPhone = normalisePhone(form.values.phone);
+  const [amount, phone, provider] = watch(['amount', 'phone', 'provider']);
+  const typedPhone = normalisePhone(phone);
   const askingCode = codeFor !== null && typedPhone === codeFor;
 
   const close = () => {
@@ -46,30 +52,29 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
     setCode('');
     clear();
     start.reset();
-    form.renewKey();
+    renewKey();
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const request = form.check();
-    if (!request) return;
+  const submit = handleSubmit((values) => {
+    const topUp = request(values);
     setCodeError(undefined);
-    const withCode = askingCode ? { ...request, verificationCode: code } : request;
+    const withCode = askingCode ? { ...topUp, verificationCode: code } : topUp;
     if (askingCode && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
       setCodeError(t.t('topUp.invalidOtp'));
+      codeRef.current?.querySelector('input')?.focus();
       return;
     }
     start.mutate(withCode, {
       // The server has this request now: whatever comes next is a new top-up with a new key. After a failed
       // call the key stays, so resending after a dropped answer cannot charge twice.
       onSuccess: () => {
-        form.renewKey();
+        renewKey();
         setCodeFor(null);
         setCode('');
       },
       onError: (error) => {
         if (errorCode(error) === 'PHONE_NOT_VERIFIED') {
-          setCodeFor(request.phone);
+          setCodeFor(topUp.phone);
           setCode('');
           return;
         }
@@ -78,10 +83,12 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
           setCodeError(errorText(error, t.t('topUp.wrongOtp')));
           return;
         }
-        if (field === 'amount' || field === 'phone' || field === 'provider') form.setErrors({ [field]: errorText(error, t.t('common.checkField')) });
+        if (field === 'amount' || field === 'phone' || field === 'provider') setError(field, { message: errorText(error, t.t('common.checkField')) }, { shouldFocus: true });
       },
     });
-  };
+  });
+  const amountField = register('amount');
+  const phoneField = register('phone', { onChange: (e: { target: { value: string } }) => phoneChanged(e.target.value) });
 
   const failedToStart = start.isError && errorCode(start.error) !== 'PHONE_NOT_VERIFIED' && !['amount', 'phone', 'provider', 'verificationCode'].includes(errorField(start.error) ?? '');
   const formId = 'top-up-form';
@@ -105,42 +112,34 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
       );
   } else {
     body = (
-      <Form id={formId} onSubmit={submit} noValidate aria-label={t.t('topUp.title')}>
+      <Form ref={formRef} id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={t.t('topUp.title')}>
         {failedToStart && (
           <Alert tone="danger" role="alert" title={t.t('topUp.couldNotStart')}>
             {errorText(start.error, t.t('common.pleaseTryAgain'))}
           </Alert>
         )}
         <Input
-          ref={amountRef}
+          {...amountField}
+          ref={(el) => {
+            amountField.ref(el);
+            amountRef.current = el;
+          }}
           label={t.t('topUp.amount')}
-          name="amount"
           inputMode="numeric"
           autoComplete="off"
           required
-          value={form.values.amount}
-          onChange={(e) => form.set({ amount: e.target.value })}
           hint={t.t('topUp.amountHint', { min: WALLET_TOP_UP.min, max: WALLET_TOP_UP.max })}
-          error={form.errors.amount}
+          error={errors.amount?.message}
         />
         <Quick role="group" aria-label={t.t('topUp.quick')}>
           {QUICK_AMOUNTS.map((a) => (
-            <Button key={a} size="sm" variant={form.values.amount === String(a) ? 'primary' : 'outline'} aria-pressed={form.values.amount === String(a)} onClick={() => form.set({ amount: String(a) })}>
+            <Button key={a} size="sm" variant={amount === String(a) ? 'primary' : 'outline'} aria-pressed={amount === String(a)} onClick={() => setValue('amount', String(a), { shouldValidate: isSubmitted })}>
               {a.toLocaleString('en-US')}
             </Button>
           ))}
         </Quick>
-        <Input
-          label={t.t('topUp.phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={form.values.phone}
-          onChange={(e) => form.set({ phone: e.target.value })}
-          error={form.errors.phone}
-        />
-        <PlainFieldset aria-describedby={form.errors.provider ? 'top-up-provider-error' : undefined}>
+        <Input {...phoneField} label={t.t('topUp.phone')} type="tel" autoComplete="tel" required error={fieldText(errors.phone?.message)} />
+        <PlainFieldset aria-describedby={errors.provider ? 'top-up-provider-error' : undefined}>
           <legend>{t.t('topUp.provider')}</legend>
           <Radios>
             {(
@@ -150,15 +149,17 @@ export function TopUpDialog({ open, onClose, profilePhone }: TopUpDialogProps) {
               ] as [Provider, string][]
             ).map(([value, label]) => (
               <Radio key={value}>
-                <input type="radio" name="provider" value={value} checked={form.values.provider === value} onChange={() => form.set({ provider: value })} />
+                <input type="radio" {...register('provider')} value={value} checked={provider === value} aria-invalid={errors.provider ? true : undefined} />
                 <span>{label}</span>
               </Radio>
             ))}
           </Radios>
-          {form.errors.provider && <FieldError id="top-up-provider-error">{form.errors.provider}</FieldError>}
+          {errors.provider && <FieldError id="top-up-provider-error">{errors.provider.message}</FieldError>}
         </PlainFieldset>
         {askingCode && codeFor !== null && (
-          <NumberCode key={codeFor} phone={codeFor} code={code} onCodeChange={setCode} error={codeError} intro={t.t('topUp.newNumber')} />
+          <div ref={codeRef}>
+            <NumberCode key={codeFor} phone={codeFor} code={code} onCodeChange={setCode} error={codeError} intro={t.t('topUp.newNumber')} />
+          </div>
         )}
       </Form>
     );

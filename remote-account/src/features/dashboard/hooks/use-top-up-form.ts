@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import { WALLET_TOP_UP, type TopUp } from '@musawo/shared/contracts';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { phoneField, WALLET_TOP_UP, type TopUp } from '@musawo/shared/contracts';
 import { english, useT, type AccountT } from '../../../i18n';
 
 export type Provider = TopUp['provider'];
@@ -35,16 +38,30 @@ function parseAmount(raw: string): number {
   return /^\d+$/.test(clean) ? Number(clean) : Number.NaN;
 }
 
+function amountProblem(raw: string, t: AccountT): string | undefined {
+  const amount = parseAmount(raw);
+  if (!raw.trim()) return t.t('topUp.enterAmount');
+  if (!Number.isInteger(amount)) return t.t('topUp.wholeNumber');
+  if (amount < WALLET_TOP_UP.min) return t.t('topUp.smallest', { amount: WALLET_TOP_UP.min });
+  if (amount > WALLET_TOP_UP.max) return t.t('topUp.largest', { amount: WALLET_TOP_UP.max });
+  return undefined;
+}
+
+/** The amount's limits; the server's phone rule (issue 45), then a Ugandan mobile number; a provider. */
+export const topUpSchema = (t: AccountT) =>
+  z.object({
+    amount: z.string().check((ctx) => {
+      const message = amountProblem(ctx.value, t);
+      if (message !== undefined) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+    }),
+    phone: z.pipe(phoneField, z.string().check(z.refine((v) => normalisePhone(v) !== null, t.t('topUp.ugandanPhone')))),
+    provider: z.union([z.enum(['MTN', 'AIRTEL']), z.literal('')]).check(z.refine((v) => v !== '', t.t('topUp.chooseProvider'))),
+  });
+
+/** Each field's message (English by default), as the form shows them. */
 export function validateTopUp(v: TopUpValues, t: AccountT = english): TopUpErrors {
   const errors: TopUpErrors = {};
-  const amount = parseAmount(v.amount);
-  if (!v.amount.trim()) errors.amount = t.t('topUp.enterAmount');
-  else if (!Number.isInteger(amount)) errors.amount = t.t('topUp.wholeNumber');
-  else if (amount < WALLET_TOP_UP.min) errors.amount = t.t('topUp.smallest', { amount: WALLET_TOP_UP.min });
-  else if (amount > WALLET_TOP_UP.max) errors.amount = t.t('topUp.largest', { amount: WALLET_TOP_UP.max });
-  if (!v.phone.trim()) errors.phone = t.t('topUp.enterPhone');
-  else if (!normalisePhone(v.phone)) errors.phone = t.t('topUp.ugandanPhone');
-  if (!v.provider) errors.provider = t.t('topUp.chooseProvider');
+  for (const issue of topUpSchema(t).safeParse(v).error?.issues ?? []) errors[issue.path[0] as keyof TopUpValues] ??= issue.message;
   return errors;
 }
 
@@ -58,30 +75,27 @@ function newIdempotencyKey(): string {
 export function useTopUpForm(profilePhone: string | undefined) {
   const t = useT();
   const initialPhone = profilePhone ?? '';
-  const [values, setValues] = useState<TopUpValues>({ amount: '', phone: initialPhone, provider: providerOf(initialPhone) ?? '' });
-  const [errors, setErrors] = useState<TopUpErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const schema = useMemo(() => topUpSchema(t), [t]);
+  const form = useForm<TopUpValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', phone: initialPhone, provider: providerOf(initialPhone) ?? '' },
+    shouldFocusError: false,
+  });
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
-  const set = (patch: Partial<TopUpValues>) => {
-    const next = { ...values, ...patch };
-    // Typing a number of the other network switches the provider with it, unless the person chose one already.
-    if (patch.phone !== undefined && patch.provider === undefined) {
-      const guess = providerOf(patch.phone);
-      if (guess && (values.provider === '' || values.provider === providerOf(values.phone))) next.provider = guess;
-    }
-    setValues(next);
-    if (submitted) setErrors(validateTopUp(next, t));
+  const lastPhone = useRef(initialPhone);
+
+  /** Typing a number of the other network switches the provider with it, unless the person chose one already. */
+  const phoneChanged = (phone: string) => {
+    const previous = lastPhone.current;
+    lastPhone.current = phone;
+    const guess = providerOf(phone);
+    const provider = form.getValues('provider');
+    if (guess && (provider === '' || provider === providerOf(previous))) form.setValue('provider', guess, { shouldValidate: form.formState.isSubmitted });
   };
 
-  /** The request to send, or null with the errors shown. */
-  const check = () => {
-    const found = validateTopUp(values, t);
-    setErrors(found);
-    setSubmitted(true);
-    if (Object.keys(found).length > 0) return null;
-    return { amount: parseAmount(values.amount), phone: normalisePhone(values.phone) as string, provider: values.provider as Provider, idempotencyKey };
-  };
+  /** The request to send, from values the schema passed. */
+  const request = (values: TopUpValues) => ({ amount: parseAmount(values.amount), phone: normalisePhone(values.phone) as string, provider: values.provider as Provider, idempotencyKey });
 
-  return { values, errors, set, check, setErrors, renewKey: () => setIdempotencyKey(newIdempotencyKey()) };
+  return { form, phoneChanged, request, renewKey: () => setIdempotencyKey(newIdempotencyKey()) };
 }

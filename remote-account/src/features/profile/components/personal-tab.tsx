@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { formatAmount, OTP_LENGTH, type UserProfile } from '@musawo/shared/contracts';
-import { Alert, Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon, useErrorText } from '@musawo/shared/react';
+import * as z from 'zod/mini';
+import { formatAmount, OTP_LENGTH, phoneField, type UserProfile } from '@musawo/shared/contracts';
+import { Alert, Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon, useErrorText, useFieldText, useFocusFirstInvalid } from '@musawo/shared/react';
 import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { NumberCode } from '../../../shared-ui/number-code';
 import { useRefreshSessionUser, useUpdateProfile, useVerifyNewPhone, type ProfileUpdate } from '../api/use-profile';
 import { VerificationBanner } from './verification-banner';
-import { english, useT, type AccountT } from '../../../i18n';
+import { useT, type AccountT } from '../../../i18n';
 
 interface Values {
   name: string;
@@ -17,7 +20,6 @@ interface Values {
   fee: string;
   experience: string;
 }
-type Errors = Partial<Record<keyof Values, string>>;
 
 const valuesOf = (u: UserProfile): Values => ({
   name: u.name,
@@ -39,27 +41,26 @@ const SERVER_FIELDS: Record<string, keyof Values> = {
   experience: 'experience',
 };
 
-/** Spec §5: the fee is a decimal number, experience a whole number of years. */
-function validateProfile(v: Values, isDoctor: boolean, t: AccountT = english): Errors {
-  const e: Errors = {};
-  if (!v.name.trim()) e.name = t.t('profile.nameRequired');
-  if (!v.phone.trim()) e.phone = t.t('profile.phoneRequired');
-  if (isDoctor) {
-    const fee = v.fee.replace(/[,\s]/g, '');
-    if (fee && !/^\d+(\.\d+)?$/.test(fee)) e.fee = t.t('profile.feeNumber');
-    if (v.experience.trim() && !/^\d+$/.test(v.experience.trim())) e.experience = t.t('profile.wholeYears');
-  }
-  return e;
-}
+const feeDigits = (fee: string) => fee.replace(/[,\s]/g, '');
+
+/** The server's phone rule (issue 45); spec §5: the fee is a decimal number, experience a whole number of years. */
+const profileSchema = (t: AccountT, isDoctor: boolean) =>
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1, t.t('profile.nameRequired'))),
+    phone: phoneField,
+    dob: z.string(),
+    gender: z.string(),
+    address: z.string(),
+    fee: z.string().check(z.refine((v) => !isDoctor || feeDigits(v) === '' || /^\d+(\.\d+)?$/.test(feeDigits(v)), t.t('profile.feeNumber'))),
+    experience: z.string().check(z.refine((v) => !isDoctor || v.trim() === '' || /^\d+$/.test(v.trim()), t.t('profile.wholeYears'))),
+  });
 
 /** The national part of a Ugandan number as typed ("0772 123456", "+256 772 123456"): enough to see a change. */
 const nationalPart = (phone: string): string => phone.replace(/\D/g, '').replace(/^(256|0)/, '');
 
-/** The server's words when a new number is saved without its code (updateUserProfile, PHONE_NOT_VERIFIED). */
-
 function toUpdate(v: Values, user: UserProfile): ProfileUpdate {
   const isDoctor = user.userType === 'doctor';
-  const fee = v.fee.replace(/[,\s]/g, '');
+  const fee = feeDigits(v.fee);
   return {
     name: v.name.trim(),
     email: user.email,
@@ -75,9 +76,19 @@ function toUpdate(v: Values, user: UserProfile): ProfileUpdate {
 export function PersonalTab({ user, editing, onDone }: { user: UserProfile; editing: boolean; onDone: () => void }) {
   const t = useT();
   const errorText = useErrorText();
+  const fieldText = useFieldText();
   const isDoctor = user.userType === 'doctor';
-  const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [errors, setErrors] = useState<Errors>({});
+  const schema = useMemo(() => profileSchema(t, isDoctor), [t, isDoctor]);
+  // Read-only, the form shows the profile as the session has it now (the page fetches the server's); editing, the
+  // edit starts from it and keeps what is typed.
+  const { register, handleSubmit, reset, watch, setError, clearErrors, formState: { errors, submitCount } } = useForm<Values>({
+    resolver: zodResolver(schema),
+    values: editing ? undefined : valuesOf(user),
+    defaultValues: valuesOf(user),
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const codeRef = useRef<HTMLDivElement>(null);
   const [wasEditing, setWasEditing] = useState(editing);
   // The version of the profile the edit started from: the server refuses the save if it has changed since.
   const [baseVersion, setBaseVersion] = useState(user.version);
@@ -89,28 +100,25 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const verify = useVerifyNewPhone();
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
 
   // Entering edit mode starts from the profile as it is now (it may have been refreshed meanwhile).
   if (editing !== wasEditing) {
     setWasEditing(editing);
-    setValues(valuesOf(user));
     setBaseVersion(user.version);
-    setErrors({});
     setStale(null);
     setVerifiedPhone(null);
     setCode('');
     setCodeError(undefined);
   }
-  // Read-only, the form always shows the profile as the session has it now (the page fetches the server's).
-  const shown = editing ? values : valuesOf(user);
 
-  const typedPhone = nationalPart(values.phone);
+  const phone = watch('phone');
+  const typedPhone = nationalPart(phone);
   const phoneChanged = editing && typedPhone !== '' && typedPhone !== nationalPart(user.phone_number);
   const needsCode = phoneChanged && verifiedPhone !== typedPhone;
 
   const cancel = () => {
-    setValues(valuesOf(user));
-    setErrors({});
+    reset(valuesOf(user));
     setStale(null);
     setVerifiedPhone(null);
     setCode('');
@@ -118,25 +126,31 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
   };
 
   const verifyCode = () => {
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+      setCodeError(t.t('topUp.invalidOtp'));
+      codeRef.current?.querySelector('input')?.focus();
+      return;
+    }
     setCodeError(undefined);
     verify.mutate(
-      { phone: values.phone.trim(), code },
+      { phone: phone.trim(), code },
       {
         onSuccess: () => {
           setVerifiedPhone(typedPhone);
-          setErrors((e) => ({ ...e, phone: undefined }));
+          clearErrors('phone');
         },
         onError: (error) => setCodeError(errorText(error, t.t('profile.verifyFailed'))),
       },
     );
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateProfile(values, isDoctor, t);
-    if (!found.phone && needsCode) found.phone = t.t('profile.verifyFirst');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit((values) => {
+    // The code is asked for where it is entered, just above Save, not at the number far up the page (issue 50).
+    if (needsCode) {
+      setCodeError(t.t('profile.verifyFirst'));
+      codeRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+      return;
+    }
     update.mutate(
       { ...toUpdate(values, user), ...(baseVersion === undefined ? {} : { version: baseVersion }) },
       {
@@ -147,7 +161,7 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
             setStale(errorText(error, t.t('profile.stale')));
             void refreshUser()
               .then((fresh) => {
-                setValues(valuesOf(fresh));
+                reset(valuesOf(fresh));
                 setBaseVersion(fresh.version);
               })
               .catch(() => undefined);
@@ -159,18 +173,13 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
             setCode('');
           }
           const field = SERVER_FIELDS[errorField(error) ?? ''];
-          if (field) setErrors({ [field]: errorText(error, t.t('common.checkField')) });
+          if (field) setError(field, { message: errorText(error, t.t('common.checkField')) }, { shouldFocus: true });
         },
       },
     );
-  };
-
-  const bind = (k: keyof Values) => ({
-    value: shown[k],
-    error: errors[k],
-    readOnly: !editing,
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value })),
   });
+
+  const bind = (k: keyof Values) => ({ ...register(k), error: fieldText(errors[k]?.message), readOnly: !editing });
   const rating = typeof user.rating === 'number' ? user.rating : 0;
   const currency = user.currency || 'UGX';
 
@@ -216,13 +225,13 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
         </Alert>
       )}
 
-      <Form onSubmit={submit} noValidate aria-label={t.t('profile.personal')}>
+      <Form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={t.t('profile.personal')}>
         <Grid>
           <Input label={t.t('profile.fullName')} autoComplete="name" required={editing} {...bind('name')} />
           <Input label={t.t('profile.email')} type="email" value={user.email} readOnly hint={t.t('profile.emailHint')} />
           <Input label={t.t('profile.phone')} type="tel" autoComplete="tel" required={editing} {...bind('phone')} />
           <Input label={t.t('profile.dob')} type="date" {...bind('dob')} />
-          <Select label={t.t('profile.gender')} value={shown.gender} error={errors.gender} disabled={!editing} onChange={(e) => setValues((v) => ({ ...v, gender: e.target.value }))}>
+          <Select label={t.t('profile.gender')} {...register('gender')} error={errors.gender?.message} disabled={!editing}>
             <option value="">{t.t('profile.notSet')}</option>
             <option value="male">{t.t('profile.male')}</option>
             <option value="female">{t.t('profile.female')}</option>
@@ -237,18 +246,13 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
           )}
         </Grid>
         {needsCode && (
-          <NumberCode
-            key={typedPhone}
-            phone={values.phone.trim()}
-            code={code}
-            onCodeChange={setCode}
-            error={codeError}
-            intro={t.t('profile.phoneCode')}
-          >
-            <Button variant="secondary" disabled={!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)} loading={verify.isPending} loadingLabel={t.t('profile.verifying')} onClick={verifyCode}>
-              {t.t('profile.verify')}
-            </Button>
-          </NumberCode>
+          <div ref={codeRef}>
+            <NumberCode key={typedPhone} phone={phone.trim()} code={code} onCodeChange={setCode} error={codeError} intro={t.t('profile.phoneCode')}>
+              <Button variant="secondary" loading={verify.isPending} loadingLabel={t.t('profile.verifying')} onClick={verifyCode}>
+                {t.t('profile.verify')}
+              </Button>
+            </NumberCode>
+          </div>
         )}
         {phoneChanged && !needsCode && <p role="status">{t.t('profile.phoneVerified')}</p>}
         {editing && (

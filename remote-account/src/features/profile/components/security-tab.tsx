@@ -1,7 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
-import { Button, Input, useErrorText } from '@musawo/shared/react';
+import * as z from 'zod/mini';
+import { newPasswordField, PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
+import { Button, Input, useErrorText, useFieldText, useFocusFirstInvalid } from '@musawo/shared/react';
 import { errorField } from '../../../shared-ui/account-query';
 import { useChangePassword } from '../api/use-profile';
 import { english, useT, type AccountT } from '../../../i18n';
@@ -14,57 +17,54 @@ interface Values {
 type Errors = Partial<Record<keyof Values, string>>;
 const EMPTY: Values = { current: '', next: '', confirm: '' };
 
-/** Spec §5 change password, with DESIGN §7's one rule: at least 8 characters, and the message says 8. */
+/** Spec §5 change password, with the server's new-password rule (ADR 006: at least 8 characters, and the message says 8). */
+const passwordsSchema = (t: AccountT) =>
+  z
+    .object({
+      current: z.string().check(z.minLength(1, t.t('password.currentRequired'))),
+      next: z.pipe(z.string().check(z.minLength(1, { message: t.t('password.newRequired'), abort: true })), newPasswordField),
+      confirm: z.string().check(z.minLength(1, t.t('password.confirmRequired'))),
+    })
+    .check(z.refine((v) => v.next === '' || v.confirm === '' || v.next === v.confirm, { message: t.t('password.mismatch'), path: ['confirm'] }));
+
+/** Each field's first message (English by default), as the form shows them. */
 export function validatePasswords(v: Values, t: AccountT = english): Errors {
   const e: Errors = {};
-  if (!v.current) e.current = t.t('password.currentRequired');
-  if (!v.next) e.next = t.t('password.newRequired');
-  else if (v.next.length < PASSWORD_MIN_LENGTH) e.next = t.t('password.tooShort', { min: PASSWORD_MIN_LENGTH });
-  if (!v.confirm) e.confirm = t.t('password.confirmRequired');
-  else if (v.next && v.confirm !== v.next) e.confirm = t.t('password.mismatch');
+  for (const issue of passwordsSchema(t).safeParse(v).error?.issues ?? []) {
+    const k = issue.path[0] as keyof Values;
+    e[k] ??= issue.message;
+  }
   return e;
 }
 
 export function SecurityTab({ userId }: { userId: string }) {
   const t = useT();
   const errorText = useErrorText();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const fieldText = useFieldText();
   const change = useChangePassword();
-  const refs = { current: useRef<HTMLInputElement>(null), next: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const schema = useMemo(() => passwordsSchema(t), [t]);
+  const { register, handleSubmit, reset, setError, formState: { errors, submitCount } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY, shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validatePasswords(values, t);
-    setErrors(found);
-    const first = (['current', 'next', 'confirm'] as const).find((k) => found[k]);
-    if (first) return refs[first].current?.focus();
+  const submit = handleSubmit((values) => {
     change.mutate(
       { userId, currentPassword: values.current, newPassword: values.next },
       {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setErrors({});
-        },
+        onSuccess: () => reset(EMPTY),
         onError: (error) => {
           const field = errorField(error);
-          if (field === 'currentPassword') setErrors({ current: errorText(error, t.t('password.incorrect')) });
-          else if (field === 'newPassword') setErrors({ next: errorText(error, t.t('password.chooseAnother')) });
+          if (field === 'currentPassword') setError('current', { message: errorText(error, t.t('password.incorrect')) }, { shouldFocus: true });
+          else if (field === 'newPassword') setError('next', { message: errorText(error, t.t('password.chooseAnother')) }, { shouldFocus: true });
         },
       },
     );
-    return undefined;
-  };
-
-  const bind = (k: keyof Values) => ({
-    ref: refs[k],
-    value: values[k],
-    error: errors[k],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value })),
   });
 
+  const bind = (k: keyof Values) => ({ ...register(k), error: fieldText(errors[k]?.message) });
+
   return (
-    <Form onSubmit={submit} noValidate aria-label={t.t('password.form')}>
+    <Form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={t.t('password.form')}>
       <Input label={t.t('password.current')} type="password" autoComplete="current-password" required {...bind('current')} />
       <Input label={t.t('password.new')} type="password" autoComplete="new-password" required hint={t.t('password.hint', { min: PASSWORD_MIN_LENGTH })} {...bind('next')} />
       <Input label={t.t('password.confirm')} type="password" autoComplete="new-password" required {...bind('confirm')} />
