@@ -14,7 +14,8 @@ export interface SearchRequest {
 
 function searchResultsParams({ location, specialty, symptoms }: SearchRequest): URLSearchParams {
   const params = new URLSearchParams();
-  if (specialty) params.set('specialty', JSON.stringify(specialty));
+  // The spec's fields only: the names and words in other languages (issue 50) stay out of shared links.
+  if (specialty) params.set('specialty', JSON.stringify({ id: specialty.id, speciality_name: specialty.speciality_name, image: specialty.image, tags: specialty.tags }));
   params.set('location', JSON.stringify(location));
   params.set('symptoms', symptoms.join(','));
   return params;

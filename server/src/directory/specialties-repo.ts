@@ -2,6 +2,7 @@
 import type { Specialty } from '@musawo/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/create-db';
+import { localTexts } from './specialty-words';
 
 export interface NewSpecialty {
   id: string;
@@ -22,10 +23,15 @@ export async function tagsBySpecialty(db: Db, ids: readonly string[]): Promise<M
   return out;
 }
 
+/** Every specialty with its tags, and its names, tags and search words in Luganda and Kiswahili (issue 50). */
 export async function listSpecialties(db: Db): Promise<Specialty[]> {
   const rows = await db.selectFrom('specialties').select(['id', 'name', 'image']).orderBy('position').orderBy('name').execute();
   const tags = await tagsBySpecialty(db, rows.map((r) => r.id));
-  return rows.map((r) => ({ id: r.id, speciality_name: r.name, image: r.image, tags: tags.get(r.id) ?? [] }));
+  return rows.map((r) => {
+    const own = tags.get(r.id) ?? [];
+    const local = localTexts(r.name, own);
+    return { id: r.id, speciality_name: r.name, image: r.image, tags: own, ...(local ?? {}) };
+  });
 }
 
 /** By id, else by name (case-insensitive): a client may hold a specialty from an older list. */
@@ -42,6 +48,12 @@ export async function findSpecialtyId(db: Db, ref: { id?: string; name?: string 
   return undefined;
 }
 
+/** Whether `text` holds `words` as whole words ("homa ya mtoto" holds "homa"; "kliniki" does not hold "ini"). */
+function hasWords(text: string, words: string): boolean {
+  const spaced = (x: string) => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}’']+/gu, ' ').trim()} `;
+  return spaced(text).includes(spaced(words));
+}
+
 /** LIKE wildcards and escapes in what a person typed are just characters to them; drop them. */
 const likeSafe = (text: string) => text.replace(/[%_\\]/g, ' ').trim().toLowerCase();
 
@@ -52,6 +64,8 @@ const likeSafe = (text: string) => text.replace(/[%_\\]/g, ' ').trim().toLowerCa
 export async function specialtyIdsForSymptoms(db: Db, symptoms: readonly string[]): Promise<string[]> {
   const terms = [...new Set(symptoms.map(likeSafe).filter((t) => t.length > 0))];
   if (terms.length === 0) return [];
+  // A symptom in Luganda or Kiswahili ("omusujja", "homa") finds the specialties whose words in those languages have it.
+  const local = (await listSpecialties(db)).filter((s) => (s.searchWords ?? []).some((w) => terms.some((t) => hasWords(w, t) || hasWords(t, w))));
   const byTag = await db
     .selectFrom('specialty_tags')
     .select('specialty_id')
@@ -63,7 +77,7 @@ export async function specialtyIdsForSymptoms(db: Db, symptoms: readonly string[
     .select('id')
     .where((eb) => eb.or(terms.map((t) => sql<boolean>`lower(name) like ${`%${t}%`}`)))
     .execute();
-  return [...new Set([...byTag.map((r) => r.specialty_id), ...byName.map((r) => r.id)])];
+  return [...new Set([...byTag.map((r) => r.specialty_id), ...byName.map((r) => r.id), ...local.map((s) => s.id)])];
 }
 
 export async function insertSpecialties(db: Db, specialties: readonly NewSpecialty[], at: string): Promise<void> {

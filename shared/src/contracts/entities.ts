@@ -21,11 +21,18 @@ export const addressSchema = z.lazy(() => z.object({
 }));
 export type Address = z.infer<typeof addressSchema>;
 
+const localNames = z.object({ lg: z.optional(z.string()), sw: z.optional(z.string()) });
+const localTagLists = z.object({ lg: z.optional(z.array(z.string())), sw: z.optional(z.array(z.string())) });
 export const specialtySchema = z.lazy(() => z.object({
   id,
   speciality_name: z.string(),
   image: z.string(),
   tags: z.array(z.string()),
+  /** Its name and tags in Luganda and Kiswahili, where the directory has them (issue 50). */
+  names: z.optional(localNames),
+  localTags: z.optional(localTagLists),
+  /** More words that find it, in every language, lower case (a body part, a common complaint). */
+  searchWords: z.optional(z.array(z.string())),
 }));
 export type Specialty = z.infer<typeof specialtySchema>;
 

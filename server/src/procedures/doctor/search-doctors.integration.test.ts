@@ -107,6 +107,33 @@ describeEngines('doctor search', (h) => {
     expect(none.message).toMatch(/No doctors match your search/);
   });
 
+  it('finds symptoms said in Luganda or Kiswahili, whole words only (issue 50)', async () => {
+    const fever = await search(h(), { location: EMPTY, limit: 50 }, { tags: ['omusujja'] });
+    const homa = await search(h(), { location: EMPTY, limit: 50 }, { tags: ['Homa'] });
+    expect(new Set(fever.doctors.map((d) => d.speciality.speciality_name))).toEqual(new Set(['General Practice', 'Paediatrics']));
+    expect(new Set(homa.doctors.map((d) => d.speciality.speciality_name))).toEqual(new Set(['General Practice', 'Paediatrics', 'Infectious Diseases']));
+    const teeth = await search(h(), { location: EMPTY, limit: 50 }, { tags: ['maumivu ya jino'] });
+    expect(new Set(teeth.doctors.map((d) => d.speciality.speciality_name))).toEqual(new Set(['Dentistry']));
+    // "kliniki" (a clinic: general practice) holds "ini" (liver) but not as a word, so no liver doctors.
+    const clinic = await search(h(), { location: EMPTY, limit: 50 }, { tags: ['kliniki'] });
+    const clinics = new Set(clinic.doctors.map((d) => d.speciality.speciality_name));
+    expect(clinics.has('General Practice')).toBe(true);
+    expect(clinics.has('Gastroenterology')).toBe(false);
+  });
+
+  it('gives every specialty its Luganda and Kiswahili name, its tags in both, and the words that find it', async () => {
+    const specialties = (await h().ok('Specialities', 'queryAllSpecialityNoAuth', {})).results;
+    for (const s of specialties) {
+      expect(s.names?.lg).toBeTruthy();
+      expect(s.names?.sw).toBeTruthy();
+      expect(s.localTags?.lg).toHaveLength(s.tags.length);
+      expect(s.localTags?.sw).toHaveLength(s.tags.length);
+    }
+    const dentistry = specialties.find((s) => s.speciality_name === 'Dentistry');
+    expect(dentistry?.names).toEqual({ lg: 'Obujjanjabi bw’amannyo', sw: 'Matibabu ya meno' });
+    expect(dentistry?.searchWords).toEqual(expect.arrayContaining(['meno', 'amannyo', 'maumivu ya jino', 'okulumwa erinnyo']));
+  });
+
   it('filters by minimum rating and fee range (UGX)', async () => {
     const res = await search(h(), { location: EMPTY, limit: 50 }, { rating: 4, price: [30_000, 60_000] });
     expect(res.total).toBeGreaterThan(0);
