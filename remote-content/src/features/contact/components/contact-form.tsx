@@ -1,52 +1,68 @@
-import { useRef, type FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { Button, Input, notify, TextArea } from '@musawo/shared/react';
-import { MESSAGE_MAX, MESSAGE_MIN, useContactForm, type ContactValues } from '../hooks/use-contact-form';
+import * as z from 'zod/mini';
+import { emailField } from '@musawo/shared/contracts';
+import { Button, Input, notify, TextArea, useFieldText, useFocusFirstInvalid } from '@musawo/shared/react';
 import { useT } from '../i18n';
+
+const MESSAGE_MIN = 10;
+const MESSAGE_MAX = 2000;
+type ContactT = ReturnType<typeof useT>;
+
+/** Field messages say what to do, not only what is wrong; the email is the server's rule and sentence (issue 45). */
+const contactSchema = (t: ContactT) =>
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1, { message: t.t('form.nameMissing'), abort: true }), z.minLength(2, t.t('form.nameShort'))),
+    email: emailField,
+    message: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { message: t.t('form.messageMissing'), abort: true }),
+        z.minLength(MESSAGE_MIN, t.t('form.messageShort', { min: MESSAGE_MIN })),
+        z.maxLength(MESSAGE_MAX, t.t('form.messageLong', { max: MESSAGE_MAX })),
+      ),
+  });
+type ContactValues = z.input<ReturnType<typeof contactSchema>>;
+const EMPTY: ContactValues = { name: '', email: '', message: '' };
 
 /**
  * Spec §2.15: the form only confirms with a toast and sends nothing (there is no contact action on the server).
+ * Messages appear on submit, not while someone is still typing; after a failed submit each field re-checks as it
+ * changes, so a message disappears as soon as it is fixed.
  */
 export function ContactForm() {
   const t = useT();
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  };
-  const { errors: errorIds, bind, submit } = useContactForm(() => {
-    notify.success(t.t('form.sent'), t.t('form.sentText'));
-  });
-  const errors = Object.fromEntries(
-    Object.entries(errorIds).map(([field, id]) => [field, t.t(id, { min: MESSAGE_MIN, max: MESSAGE_MAX })]),
-  ) as Partial<Record<keyof ContactValues, string>>;
+  const fieldText = useFieldText();
+  const schema = useMemo(() => contactSchema(t), [t]);
+  const { register, handleSubmit, reset, formState: { errors, submitCount } } = useForm<ContactValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Focus the first field to fix: its label and message are read out together.
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const invalid: keyof ContactValues | null = submit();
-    // Focus the first field to fix: its label and message are read out together.
-    if (invalid) refs[invalid].current?.focus();
-  };
+  const submit = handleSubmit(() => {
+    notify.success(t.t('form.sent'), t.t('form.sentText'));
+    reset(EMPTY);
+  });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <Form ref={formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t.t('form.title')}</h2>
-      <Input ref={refs.name} label={t.t('form.name')} autoComplete="name" required error={errors.name} {...bind('name')} />
-      <Input ref={refs.email} label={t.t('form.email')} type="email" autoComplete="email" inputMode="email" required error={errors.email} {...bind('email')} />
+      <Input label={t.t('form.name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <Input label={t.t('form.email')} type="email" autoComplete="email" inputMode="email" required error={fieldText(errors.email?.message)} {...register('email')} />
       <TextArea
-        ref={refs.message}
         label={t.t('form.message')}
         required
         rows={5}
         maxLength={MESSAGE_MAX}
         hint={t.t('form.messageHint')}
-        error={errors.message}
-        {...bind('message')}
+        error={errors.message?.message}
+        {...register('message')}
       />
       <div>
-        <Button type="submit">
-          {t.t('form.send')}
-        </Button>
+        <Button type="submit">{t.t('form.send')}</Button>
       </div>
     </Form>
   );
