@@ -41,8 +41,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  const exited = server === undefined || server.exitCode !== null ? Promise.resolve() : new Promise((r) => server?.once('exit', r));
   server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await exited;
   rmSync(runDir, { recursive: true, force: true });
 });
 
@@ -55,15 +56,15 @@ async function visit(browser: Browser): Promise<{ version: string; rendered: boo
     const m = /\/remotes\/content\/([^/]+)\/remoteEntry\.js/.exec(r.url());
     if (m?.[1]) version = m[1];
   });
-  const reported = page.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('reportRemoteLoads'), { timeout: 20_000 });
+  const reported = page.waitForResponse((r) => r.request().method() === 'POST' && (r.request().postData() ?? '').includes('reportRemoteLoads'), { timeout: 20_000 });
   await page.goto('/about');
   const area = page.locator('[data-area="content"]');
   const rendered = await expect(area)
     .toHaveAttribute('data-remote-mounted', /.+/, { timeout: 8_000 })
     .then(() => true, () => false);
-  // The load is reported a few seconds after the page settles; the guard counts only what reached the server.
+  // The load is reported a few seconds after the page settles; the guard counts only what reached the server (its
+  // answer says it has).
   await reported;
-  await page.waitForTimeout(300);
   await context.close();
   return { version, rendered };
 }

@@ -12,11 +12,10 @@ test.describe('federated shell', () => {
     });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/articles');
-    // Well inside the first view (the footer's own timer would bring it 3 s after the page started).
-    await page.waitForTimeout(500);
+    // The first view is in (the footer's own timer would bring it 3 s after the page started): no footer yet.
+    await expectRemote(page, 'content');
     expect(footerChunks).toEqual([]);
     await expect(page.locator('footer')).toHaveCount(0);
-    await expectRemote(page, 'content');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.locator('footer').getByRole('heading', { name: 'For patients' })).toBeVisible();
     expect(footerChunks).toHaveLength(1);

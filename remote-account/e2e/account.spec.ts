@@ -308,6 +308,7 @@ test.describe('account area', () => {
     await expect(sent.or(tooSoon)).toBeVisible();
     if (await tooSoon.isVisible()) {
       // The sign-up just sent a code to this address: the server says how long to wait, and the button stays usable.
+      // A wait on the server's clock, which a journey cannot move (pressing again meanwhile counts against a limit).
       const seconds = Number(/wait (\d+) seconds/.exec(await tooSoon.innerText())?.[1] ?? 30);
       await page.waitForTimeout((seconds + 1) * 1000);
       await page.getByRole('button', { name: 'Send Verification Email' }).click();

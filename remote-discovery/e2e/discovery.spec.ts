@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectRemote, phoneShot, rpc, test, type Page, type Request } from '../../e2e/tests/support/fixtures';
+import { animationFrames, expect, expectAccessible, expectRemote, phoneShot, rpc, test, type Page, type Request } from '../../e2e/tests/support/fixtures';
 
 interface Specialty {
   id: string;
@@ -46,8 +46,9 @@ test.describe('discovery', () => {
     const section = page.locator('#home-featured').locator('xpath=ancestor::section[1]');
     const paintedNode = await section.elementHandle();
     await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeAttached();
-    // ...and while the visitor stays at the top, in the first view, neither their code nor their call is fetched.
-    await page.waitForTimeout(1_000);
+    // ...and while the visitor stays at the top, in the first view, neither their code nor their call is fetched:
+    // not by the time the page has loaded and the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(featuredCalls).toEqual([]);
     const firstView = scripts.length;
     // Scrolling down brings the code and the featured doctors, into the same painted nodes.
@@ -96,7 +97,7 @@ test.describe('discovery', () => {
     // ...and stop for the user.
     await page.getByRole('button', { name: 'Pause scrolling Medical specialties' }).click();
     const paused = await strip.evaluate((el) => el.scrollLeft);
-    await page.waitForTimeout(300);
+    await animationFrames(page, 30);
     expect(await strip.evaluate((el) => el.scrollLeft)).toBe(paused);
 
     await expectAccessible(page);
@@ -109,7 +110,7 @@ test.describe('discovery', () => {
     await page.goto('/');
     const strip = page.getByTestId('auto-scroll').first();
     await expect(strip).toBeVisible();
-    await page.waitForTimeout(500);
+    await animationFrames(page, 30);
     expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
     await expect(page.getByRole('button', { name: /Pause scrolling/ })).toHaveCount(0);
   });

@@ -45,6 +45,18 @@ export async function expectRemote(page: Page, remote: string, version = '1.0.0'
   await expect(root).toHaveAttribute('data-remote-version', version);
 }
 
+/** Waits for `count` animation frames of the page: what moves frame by frame (an auto-scrolling strip) had as many chances to. */
+export async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
 /** A call to the real gateway, as the browser makes it. Fails the test on a non-2xx answer unless `allowError`. */
 export async function rpc<T = Record<string, unknown>>(
   request: APIRequestContext,
