@@ -12,7 +12,7 @@ const SPECIALTIES_STALE_MS = 5 * 60_000;
  * A specialty as a reader of `lang` sees it (issue 50): its name and tags in that language where the directory has
  * them. The English ones join its search words, so an English word still finds it.
  */
-export function inLanguage(s: Specialty, lang: Language): Specialty {
+function inLanguage(s: Specialty, lang: Language): Specialty {
   const name = lang === 'en' ? undefined : s.names?.[lang];
   const tags = lang === 'en' ? undefined : s.localTags?.[lang];
   if (name === undefined && tags === undefined) return s;

@@ -10,7 +10,7 @@ interface SpecialtyWords {
   words: readonly string[];
 }
 
-export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
+const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
   'General Practice': { name: { lg: 'Obujjanjabi obwa bulijjo', sw: 'Matibabu ya jumla' }, words: ['omusawo', 'daktari', 'kliniki'] },
   Paediatrics: { name: { lg: 'Obujjanjabi bw’abaana', sw: 'Magonjwa ya watoto' }, words: ['abaana', 'omwana', 'watoto', 'mtoto'] },
   'Obstetrics & Gynaecology': { name: { lg: 'Olubuto n’ebyobukyala', sw: 'Uzazi na magonjwa ya wanawake' }, words: ['olubuto', 'abakyala', 'okuzaala', 'mimba', 'ujauzito', 'wanawake', 'kujifungua'] },
@@ -37,7 +37,7 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
 };
 
 /** The symptom and service tags in Luganda and Kiswahili, by the English tag. */
-export const TAG_WORDS: Readonly<Record<string, Record<Local, string>>> = {
+const TAG_WORDS: Readonly<Record<string, Record<Local, string>>> = {
   Fever: { lg: 'Omusujja', sw: 'Homa' },
   Malaria: { lg: 'Omusujja gw’ensiri', sw: 'Malaria' },
   Cough: { lg: 'Okukolola', sw: 'Kikohozi' },

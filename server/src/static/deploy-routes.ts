@@ -155,6 +155,6 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
  * loads a remote from there, so the browser asks for its chunks afresh instead of handing back a request for the
  * same address that is still hanging (a browser joins a new script to a load of the same URL under way; issue 46).
  */
-export function withoutRetrySegment(rel: string): string {
+function withoutRetrySegment(rel: string): string {
   return rel.replace(/^([^/]+\/[^/]+\/)retry-\d{1,3}\//, '$1');
 }
