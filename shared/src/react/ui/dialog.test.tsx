@@ -129,3 +129,28 @@ describe('Dialog', () => {
     document.body.style.overflow = '';
   });
 });
+
+describe('toasts while a dialog is open (ADR 331)', () => {
+  it('are inside the open dialog, so they show and are announced above it, and go back to the page when it closes', async () => {
+    const { AppToaster, loadToasts, notify } = await import('./toast');
+    await loadToasts();
+    const user = userEvent.setup();
+    renderWithTheme(
+      <>
+        <AppToaster />
+        <Harness />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open reviews' }));
+    const dialog = screen.getByRole('dialog', { name: 'Patient Reviews' });
+    const { act } = await import('@testing-library/react');
+    act(() => {
+      notify.success('Top-up successful');
+    });
+    const toast = await screen.findByText('Top-up successful');
+    expect(dialog).toContainElement(toast);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).toContainElement(screen.getByText('Top-up successful'));
+  });
+});

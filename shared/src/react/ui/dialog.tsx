@@ -6,6 +6,7 @@ import { CloseIcon } from './icons';
 import { kitTexts } from '../i18n';
 import { focusableIn } from './use-modal';
 import { lockScroll } from './scroll-lock';
+import { keepToastsAbove } from './toast';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -196,10 +197,12 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
     if (!dialog.open) dialog.showModal();
+    const releaseToasts = keepToastsAbove(dialog);
     const target = initialFocusRefRef.current?.current ?? (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ?? dialog;
     target.focus();
     return () => {
       leaving.current = true;
+      releaseToasts();
       unlock();
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();

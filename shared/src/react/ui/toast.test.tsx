@@ -176,12 +176,18 @@ describe('the toast code, fetched after the first view (ADR 013)', () => {
   it('loadToasts fetches it ahead of any toast, and the toaster appears', async () => {
     const fetches = { count: 0, fail: 0 };
     const { AppToaster: Toaster, loadToasts } = await freshToastModule(fetches);
-    const { container } = render(<Toaster />);
+    // Other tests' modules made host elements of their own: this module's is the one added now.
+    const hostsBefore = document.querySelectorAll('[data-toasts]').length;
+    render(<Toaster />);
+    expect(document.querySelectorAll('[data-toasts]')).toHaveLength(hostsBefore);
     await act(async () => {
       await loadToasts();
     });
     expect(fetches.count).toBe(1);
-    expect(container).not.toBeEmptyDOMElement();
+    // The toaster is drawn in its own host element on <body> (an open dialog takes it in: ADR 331).
+    const hosts = document.querySelectorAll('[data-toasts]');
+    expect(hosts).toHaveLength(hostsBefore + 1);
+    expect(hosts[hostsBefore]).not.toBeEmptyDOMElement();
   });
 
   it('a toast whose code could not be fetched (offline) is shown when the next toast fetches it', async () => {
