@@ -6,7 +6,7 @@ import { CloseIcon } from './icons';
 import { kitTexts } from '../i18n';
 import { focusableIn } from './use-modal';
 import { lockScroll } from './scroll-lock';
-import { keepToastsAbove } from './toast';
+import { keepToastsAbove } from './toast-host';
 
 const fadeIn = keyframes`
   from { opacity: 0; }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { toastHost } from './toast-host';
 import type * as HotToast from 'react-hot-toast';
 import type { DefaultToastOptions, ToastOptions, ToasterProps } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOASTS_VISIBLE_MAX } from '../../contracts/constants';
@@ -97,30 +98,6 @@ function useToastLimit(m: ToastModule, max: number = TOASTS_VISIBLE_MAX): void {
       .slice(max)
       .forEach((t) => m.toast.dismiss(t.id));
   }, [m, toasts, max]);
-}
-
-// An open modal <dialog> is in the browser's top layer and makes the rest of the page inert: a toast outside it would
-// be drawn under its backdrop and not announced. The toasts therefore live in a host element of their own, which an
-// open dialog takes in while it is open (keepToastsAbove) and gives back when it closes (ADR 331).
-let host: HTMLDivElement | undefined;
-function toastHost(): HTMLDivElement {
-  if (host === undefined) {
-    host = document.createElement('div');
-    host.dataset.toasts = '';
-  }
-  if (!host.isConnected) document.body.appendChild(host);
-  return host;
-}
-
-/** Moves the toasts into an open modal dialog, so they show and are announced above it; answers the undo. */
-export function keepToastsAbove(dialog: HTMLElement): () => void {
-  const toasts = toastHost();
-  const before = toasts.parentElement;
-  dialog.appendChild(toasts);
-  return () => {
-    if (toasts.parentElement !== dialog) return;
-    (before?.isConnected ? before : document.body).appendChild(toasts);
-  };
 }
 
 function LoadedToaster({ toastModule: m, ...props }: Partial<ToasterProps> & { toastModule: ToastModule }) {
