@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { chromeArgs, DEMO, expect, expectRemote, journeyDatabase, rpc, signInAs, test, login, futureWeekday, type APIRequestContext, type Browser, type Login, type Page } from '../../e2e/tests/support/fixtures';
 
 // Consultations (issue 33) with two browser contexts, patient and doctor, in Chromium with a fake microphone and
@@ -40,8 +42,45 @@ async function acceptedNow(request: APIRequestContext): Promise<{ id: string; do
   return { id, doctor, patient };
 }
 
-async function openAs(browser: Browser, request: APIRequestContext, baseURL: string | undefined, who: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+/** An ACCEPTED appointment weeks away (the waiting room not open). */
+async function acceptedLater(request: APIRequestContext): Promise<string> {
+  const doctor = await login(request, DEMO.doctor);
+  const patient = await login(request, DEMO.patient);
+  const date = futureWeekday(20 + Math.floor(Math.random() * 30));
+  for (const time of ['09:00', '09:30', '10:30', '11:00', '11:30', '14:00', '15:00', '15:30']) {
+    const res = await rpc<{ results?: { id: string } }>(request, 'appointment', 'create', { doctorId: doctor.user.id, appointment_note: 'Follow-up', appointment_date: `${date}T09:00:00.000Z`, appointment_time: time }, { token: patient.tokens.access.token, allowError: true });
+    if (res.status === 200 && res.body.results) {
+      await rpc(request, 'appointment', 'acceptAppointment', { appointmentId: res.body.results.id }, { token: doctor.tokens.access.token });
+      return res.body.results.id;
+    }
+  }
+  throw new Error('no free time to book');
+}
+
+/** A PNG of random pixels (it does not compress): over 5 MB, as a phone's photo can be. */
+function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = randomBytes((width * 3 + 1) * height);
+  // Each row starts with its filter byte: none.
+  for (let i = 0; i < rows.length; i += width * 3 + 1) rows[i] = 0;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const PHONE = { width: 360, height: 740 };
+
+async function openAs(browser: Browser, request: APIRequestContext, baseURL: string | undefined, who: { email: string; password: string }, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...(viewport === undefined ? {} : { viewport }) });
   const page = await context.newPage();
   await signInAs(page, request, who);
   return page;
@@ -103,6 +142,7 @@ test.describe('consultations', () => {
     // The doctor completes the consultation with notes; the patient reads them and is invited to review.
     await doctorPage.getByLabel('Consultation notes').fill('Viral cough. Rest, warm fluids, honey. Come back if the fever lasts 3 more days.');
     await doctorPage.getByRole('button', { name: 'Complete consultation' }).click();
+    await doctorPage.getByRole('dialog', { name: 'Complete this consultation?' }).getByRole('button', { name: 'Complete consultation' }).click();
     await expect(doctorPage.getByText('Consultation completed').first()).toBeVisible();
     const doctorToken = (await login(request, DEMO.doctor)).tokens.access.token;
     const appt = await rpc<{ results: { status: string } }>(request, 'appointment', 'getAppointment', { appointmentId: id }, { token: doctorToken });
@@ -118,5 +158,116 @@ test.describe('consultations', () => {
     await signInAs(page, request, DEMO.patient);
     await page.goto('/consult/not-an-appointment-of-yours');
     await expect(page.getByText('This consultation is not yours')).toBeVisible();
+  });
+});
+
+// Issue 50, on phones (360 px): a call comes back after a reload, two Starts make one call, no ringing into the
+// void, and a phone's large photo is sent.
+test.describe('consultations on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  const startCall = (p: Page) => p.getByRole('button', { name: 'Start audio call' });
+  const connected = async (p: Page) => expect(p.getByRole('region', { name: 'Call' })).toHaveAttribute('data-call-phase', 'connected', { timeout: 20_000 });
+
+  test('the patient reloads mid-call: either side can call again and the other is rung and answers', async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const { id } = await acceptedNow(request);
+    await signInAs(page, request, DEMO.patient);
+    await page.goto(`/consult/${id}`);
+    const doctorPage = await openAs(browser, request, baseURL, DEMO.doctor, PHONE);
+    await doctorPage.goto(`/consult/${id}`);
+    await expect(doctorPage.getByText('Patient is waiting')).toBeVisible();
+
+    await startCall(page).click();
+    await doctorPage.getByRole('button', { name: 'Join' }).click();
+    await connected(page);
+    await connected(doctorPage);
+
+    // The patient's page reloads mid-call: the doctor's side drops the stale call at once and says so.
+    await page.reload();
+    await expect(doctorPage.getByText(/ left the call\. Either of you can start it again\.$/)).toBeVisible({ timeout: 10_000 });
+    await expect(startCall(doctorPage)).toBeEnabled();
+
+    // The patient calls again: the doctor is rung and answers.
+    await expect(startCall(page)).toBeEnabled();
+    await startCall(page).click();
+    await expect(doctorPage.getByText('Incoming call')).toBeVisible();
+    await doctorPage.getByRole('button', { name: 'Join' }).click();
+    await connected(page);
+    await connected(doctorPage);
+
+    // Once more, and this time the doctor calls back.
+    await page.reload();
+    await expect(startCall(doctorPage)).toBeEnabled({ timeout: 10_000 });
+    await expect(page.getByText(/ is in the room\.$/)).toBeVisible();
+    await startCall(doctorPage).click();
+    await expect(page.getByText('Incoming call')).toBeVisible();
+    await page.getByRole('button', { name: 'Join' }).click();
+    await connected(page);
+    await connected(doctorPage);
+    await page.getByRole('button', { name: 'End call' }).click();
+    await doctorPage.context().close();
+  });
+
+  test('both press "Start audio call" at once: one call, connected on both sides', async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { id } = await acceptedNow(request);
+    await signInAs(page, request, DEMO.patient);
+    await page.goto(`/consult/${id}`);
+    const doctorPage = await openAs(browser, request, baseURL, DEMO.doctor, PHONE);
+    await doctorPage.goto(`/consult/${id}`);
+    await expect(startCall(page)).toBeEnabled();
+    await expect(startCall(doctorPage)).toBeEnabled();
+
+    await Promise.all([startCall(page).click(), startCall(doctorPage).click()]);
+    await connected(page);
+    await connected(doctorPage);
+    await expect(page.getByRole('list', { name: 'Messages' }).getByText(/^Call started/)).toHaveCount(1);
+    await doctorPage.getByRole('button', { name: 'End call' }).click();
+    await expect(startCall(page)).toBeVisible();
+    await doctorPage.context().close();
+  });
+
+  test('a visit days away: the doctor sees no "Patient is waiting", and Start is disabled and says why', async ({ page, request, browser, baseURL }) => {
+    const id = await acceptedLater(request);
+    await signInAs(page, request, DEMO.patient);
+    await page.goto(`/consult/${id}`);
+    await expect(page.getByText(/^The waiting room opens at/)).toBeVisible();
+    const doctorPage = await openAs(browser, request, baseURL, DEMO.doctor, PHONE);
+    await doctorPage.goto(`/consult/${id}`);
+    await expect(doctorPage.getByText(/ is in the room\.$/)).toBeVisible();
+    await expect(startCall(doctorPage)).toBeDisabled();
+    await expect(doctorPage.getByText(/^Calls open at .*, 15 minutes before the appointment\.$/)).toBeVisible();
+    await expect(doctorPage.getByText('Patient is waiting')).toHaveCount(0);
+    await doctorPage.context().close();
+  });
+
+  test('a large photo from a phone is made smaller, previewed, sent, and the thread opens at it', async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { id, patient } = await acceptedNow(request);
+    // A thread longer than its box, so where it opens matters.
+    for (let n = 1; n <= 8; n++) await rpc(request, 'consult', 'sendMessage', { appointmentId: id, text: `Day ${n}: the rash is still there.` }, { token: patient.tokens.access.token });
+    await signInAs(page, request, DEMO.patient);
+    await page.goto(`/consult/${id}`);
+    const png = noisePng(2400, 1000);
+    expect(png.length).toBeGreaterThan(5 * 1024 * 1024);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Attach an image or PDF' }).click();
+    await (await chooser).setFiles({ name: 'rash-photo.png', mimeType: 'image/png', buffer: png });
+    const preview = page.getByRole('group', { name: 'Ready to send' });
+    await expect(preview.getByRole('img', { name: 'Preview of rash-photo.jpg' })).toBeVisible();
+    const summary = await preview.getByText(/^rash-photo\.jpg \(\d+ KB\)$/).textContent();
+    expect(Number(summary?.match(/\((\d+) KB\)/)?.[1])).toBeLessThan(5 * 1024);
+    await preview.getByRole('button', { name: 'Send' }).click();
+    await expect(preview).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Messages' }).getByRole('img', { name: 'rash-photo.jpg' })).toBeVisible();
+
+    // The doctor opens the thread: at its newest message, the photo, loaded at 1,600 px.
+    const doctorPage = await openAs(browser, request, baseURL, DEMO.doctor, PHONE);
+    await doctorPage.goto(`/consult/${id}`);
+    const list = doctorPage.getByRole('list', { name: 'Messages' });
+    await expect.poll(() => list.getByRole('img', { name: 'rash-photo.jpg' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+    await expect.poll(() => list.evaluate((l) => l.scrollHeight - l.scrollTop - l.clientHeight)).toBeLessThan(2);
+    await doctorPage.context().close();
   });
 });
