@@ -55,6 +55,13 @@ const noRpcInputs = {
   message: 'Only the server validates input: take the input types (RpcInput) from @musawo/shared/contracts.',
 };
 
+// ADR 326: the kit loads its own parts, and the shell starts those a route's manifest names; a remote's copy of the
+// loaders would bundle a second calendar.
+const noKitParts = {
+  group: ['@musawo/shared/parts'],
+  message: "The kit loads its parts: name the ones a page's first view shows in the route's `parts` in musawo.manifest.mjs.",
+};
+
 const noDeepShared = {
   group: ['@musawo/shared/src/*', '@musawo/shared/*/*', '**/shared/src/*'],
   message: 'Import @musawo/shared only through its public entries (contracts, runtime, react, testing).',
@@ -97,20 +104,21 @@ export default tseslint.config(
             group: [...otherApps(self), ...otherApps(self).map((a) => `**/${a}/**`), '@musawo/server', '**/server/**'],
             message: 'A remote imports only @musawo/shared: another remote or the shell is deployed separately and may not be there.',
           };
+    const shellOnly = self === 'shell' ? [] : [noKitParts];
     const featureBan = (regex) => ({
       regex,
       message: 'Features do not import each other: move what both need to shared-ui/ (or @musawo/shared) instead.',
     });
     return [
-      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, noRpcInputs, appBan] }] } },
+      { files: [`${self}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, noRpcInputs, ...shellOnly, appBan] }] } },
       {
         files: [`${self}/src/features/*/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, noRpcInputs, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, noRpcInputs, ...shellOnly, appBan, featureBan('^\\.\\./(?!\\.\\.)')] }] },
       },
       {
         files: [`${self}/src/features/*/*/*.{ts,tsx}`],
         ignores: [`${self}/src/features/*/pages/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, noRpcInputs, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [noDeepShared, noDirectRouter, noDirectQuery, noDirectToast, noRpcInputs, ...shellOnly, appBan, featureBan('^\\.\\./\\.\\./(?!\\.\\.)')] }] },
       },
     ];
   }),

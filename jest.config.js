@@ -1,6 +1,6 @@
 // One jest run for every workspace: the browser code in jsdom, the server in node. The remotes are their manifests' (ADR 323).
 import path from 'node:path';
-import { loadManifests, navFrom } from '@musawo/build-kit/manifests';
+import { kitPartsFrom, loadManifests, navFrom } from '@musawo/build-kit/manifests';
 
 const manifests = await loadManifests(import.meta.dirname);
 const swc = [
@@ -38,7 +38,7 @@ export default {
         ...manifests.map((m) => `<rootDir>/${path.basename(m.dir)}/src`),
       ],
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
-      globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0-test', __API_BASE__: '/api/v1', __MUSAWO_NAV__: navFrom(manifests) },
+      globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0-test', __API_BASE__: '/api/v1', __MUSAWO_NAV__: navFrom(manifests), __MUSAWO_KIT_PARTS__: kitPartsFrom(manifests) },
     },
     {
       ...common,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { devRegistry, loadManifests, navFrom } from './manifests.mjs';
+import { devRegistry, kitPartsFrom, loadManifests, navFrom } from './manifests.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -258,6 +258,8 @@ export function createAppConfig({ dir, kind, exposes }) {
           __EAGER_SHARED__: JSON.stringify(kind === 'shell' && !dev),
           // The menus the remotes contribute (their manifests' nav), painted with the shell's frame.
           __MUSAWO_NAV__: JSON.stringify(kind === 'shell' ? navFrom(manifests) : []),
+          // The kit parts each route's first view shows (ADR 326): the shell starts them before it boots.
+          __MUSAWO_KIT_PARTS__: JSON.stringify(kind === 'shell' ? kitPartsFrom(manifests) : []),
         }),
         new ModuleFederationPlugin({
           name,

@@ -7,6 +7,14 @@ export function registryFields(m) {
   return { routes: m.routes.map((r) => r.path), ...(guarded.length > 0 ? { guards: Object.fromEntries(guarded) } : {}) };
 }
 
+/**
+ * The kit parts each route's first view shows (ADR 326), for the shell to start downloading before it boots.
+ * @param {import('./manifests').RemoteManifest[]} manifests
+ */
+export function kitPartsFrom(manifests) {
+  return manifests.flatMap((m) => m.routes.filter((r) => (r.parts ?? []).length > 0).map((r) => ({ route: r.path, parts: [...r.parts] })));
+}
+
 export function navFrom(manifests) {
   return manifests.flatMap((m) => m.nav ?? []).sort((a, b) => (a.menu === b.menu ? a.order - b.order : a.menu < b.menu ? -1 : 1));
 }

@@ -1,8 +1,9 @@
 // The remote manifest (ADR 323): the one source of what a remote is. Each remote's `musawo.manifest.mjs` default-
 // exports one, typed with `/** @type {import('@musawo/build-kit').RemoteManifest} */`.
 import type { NavEntry, RouteGuard } from '@musawo/shared/contracts';
+import type { KitPart } from '@musawo/shared/parts';
 
-export type { NavEntry, RouteGuard };
+export type { KitPart, NavEntry, RouteGuard };
 
 export interface ManifestRoute {
   /** In the router's syntax, e.g. `/doctor/:id`. */
@@ -11,6 +12,11 @@ export interface ManifestRoute {
   guard: RouteGuard;
   /** The name of the page component in the remote's `src/pages.ts` that renders it. */
   page: string;
+  /**
+   * The kit's parts (chunks of their own, e.g. the calendar) its first view shows: the shell starts downloading them
+   * as soon as its scripts run on this route, so they do not wait for the page to boot (ADR 326).
+   */
+  parts?: KitPart[];
 }
 
 /** A public read (GET_READS) the page makes first; `:param`s of the route in input values are filled from the path (ADR 011). */
@@ -47,6 +53,8 @@ export class ManifestError extends Error {}
 export function checkManifests(manifests: LoadedManifest[]): void;
 /** The registry's fields of a remote: routes, and guards of the routes that are not public. */
 export function registryFields(m: RemoteManifest): { routes: string[]; guards?: Record<string, Exclude<RouteGuard, 'public'>> };
+/** The routes whose first view shows kit parts, with those parts (the shell's `__MUSAWO_KIT_PARTS__`). */
+export function kitPartsFrom(manifests: RemoteManifest[]): { route: string; parts: KitPart[] }[];
 /** Every remote's menu entries, by menu and order. */
 export function navFrom(manifests: RemoteManifest[]): NavEntry[];
 /** The registry `npm run dev` serves: every remote at its dev server. */

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export { devRegistry, navFrom, registryFields } from './derive.mjs';
+export { devRegistry, kitPartsFrom, navFrom, registryFields } from './derive.mjs';
 
 export const MANIFEST_FILE = 'musawo.manifest.mjs';
 const GUARDS = ['public', 'signed-in', 'patient', 'doctor'];
@@ -41,6 +41,7 @@ export function checkManifests(manifests) {
     for (const r of m.routes) {
       if (!r.path?.startsWith('/')) throw new ManifestError(`${where}: route paths start with /`);
       if (!GUARDS.includes(r.guard)) throw new ManifestError(`${where}: ${r.path} needs a guard, one of ${GUARDS.join(', ')}`);
+      if (r.parts !== undefined && (!Array.isArray(r.parts) || !r.parts.every((p) => typeof p === 'string' && NAME.test(p)))) throw new ManifestError(`${where}: ${r.path}'s parts must be a list of the kit's part names, e.g. ['calendar']`);
       const other = routes.get(routeKey(r.path));
       if (other) throw new ManifestError(`${where}: ${r.path} is already ${other}'s`);
       routes.set(routeKey(r.path), m.name);

@@ -12,7 +12,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Runs the build kit in a child process (it is native ESM) and answers what the script prints as JSON. */
 function derive(dir: string, body: string): { ok: true; value: unknown } | { ok: false; error: string } {
-  const script = `import { loadManifests, devRegistry, navFrom, registryFields } from ${JSON.stringify(kit)};
+  const script = `import { loadManifests, devRegistry, kitPartsFrom, navFrom, registryFields } from ${JSON.stringify(kit)};
     const ms = await loadManifests(${JSON.stringify(dir)});
     console.log(JSON.stringify(${body}));`;
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
@@ -54,7 +54,15 @@ describe('remote manifests', () => {
     });
   });
 
+  it("list the kit parts a route's first view shows, for the shell to start before it boots (ADR 326)", () => {
+    expect(value(derive(root, 'kitPartsFrom(ms)'))).toEqual([{ route: '/doctor/:id', parts: ['calendar'] }]);
+    const dir = join(work, 'parts');
+    remote(dir, 'notes', { devPort: 3009, routes: [{ path: '/notes', guard: 'public', page: 'NotesPage' }, { path: '/notes/:id', guard: 'doctor', page: 'NotePage', parts: ['calendar'] }] });
+    expect(value(derive(dir, 'kitPartsFrom(ms)'))).toEqual([{ route: '/notes/:id', parts: ['calendar'] }]);
+  });
+
   it.each([
+    ['parts that are not a list of names', { devPort: 3010, routes: [{ path: '/x', guard: 'public', page: 'P', parts: 'calendar' }] }, /\/x's parts must be a list/],
     ['a route another remote serves', { devPort: 3010, routes: [{ path: '/Doctor/:doctorId/', guard: 'public', page: 'P' }] }, /\/Doctor\/:doctorId\/ is already booking's/],
     ['a dev port another remote has', { devPort: 3002, routes: [{ path: '/x', guard: 'public', page: 'P' }] }, /dev port 3002 is booking's/],
     ['a route without a guard', { devPort: 3010, routes: [{ path: '/x', page: 'P' }] }, /\/x needs a guard/],

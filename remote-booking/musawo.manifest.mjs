@@ -4,7 +4,8 @@
 export default {
   name: 'booking',
   devPort: 3002,
-  routes: [{ path: '/doctor/:id', guard: 'public', page: 'DoctorPage' }],
+  // The booking card's calendar is the kit's part "calendar": the shell starts it with its own scripts (ADR 326).
+  routes: [{ path: '/doctor/:id', guard: 'public', page: 'DoctorPage', parts: ['calendar'] }],
   // The doctor's profile, exactly as doctorQuery asks for it (src/features/doctor-profile/api/use-doctor.ts): the
   // page's response preloads it, so it arrives with the scripts (ADR 011). The journeys check that one request serves both.
   earlyReads: [{ route: '/doctor/:id', service: 'doctor', action: 'getDoctor', input: { doctorId: ':id', currency: 'UGX' } }],

@@ -22,6 +22,8 @@ declare module '*.webp' {
 }
 /** True in a production shell build, whose shared singletons are eager (ADR 010). */
 declare const __EAGER_SHARED__: boolean;
+/** The kit parts each route's first view shows (build-kit's kitPartsFrom, ADR 326). */
+declare const __MUSAWO_KIT_PARTS__: readonly { route: string; parts: readonly string[] }[];
 /** The menu links of every remote's manifest (the shell's build gathers them, ADR 323). */
 declare const __MUSAWO_NAV__: readonly { menu: 'main' | 'account'; to: string; label: Record<'en' | 'lg' | 'sw', string>; order: number }[];
 /** A remote's manifest, as its app and the build read it (ADR 323). */

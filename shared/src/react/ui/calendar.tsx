@@ -1,8 +1,9 @@
 // One calendar for every page that picks a day (the booking card, the reschedule dialog). What the kit exports is
-// this light wrapper: react-day-picker comes in calendar-grid's own chunk, downloaded when a calendar is first shown
-// or preloaded (the booking page starts it as its code loads), so no first view carries it.
+// this light wrapper: react-day-picker comes in calendar-grid.tsx's own chunk (the kit part "calendar", ../parts.ts),
+// downloaded when a calendar is first shown (or preloaded, or started by the shell), so no first view carries it.
 import type { ReactNode } from 'react';
 import { LazyPart, named, preload } from '../lazy-part';
+import { loadKitPart } from '../parts';
 import { uiTexts } from './i18n';
 import { Skeleton } from './skeleton';
 
@@ -25,7 +26,7 @@ export interface CalendarProps {
   footer?: ReactNode;
 }
 
-const loadCalendar = named(() => import(/* webpackChunkName: "calendar" */ './calendar-grid'), 'CalendarGrid');
+const loadCalendar = named(() => loadKitPart('calendar'), 'CalendarGrid');
 
 /** Starts the calendar's download early (the page that will show it has opened). */
 export function preloadCalendar(): void {

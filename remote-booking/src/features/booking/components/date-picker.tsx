@@ -1,6 +1,6 @@
-// The booking card's calendar: the kit's Calendar (its own chunk, started as this module loads, with the booking
-// remote's code, so it arrives with the page rather than after its first render) with the card's line about the
-// chosen day.
+// The booking card's calendar: the kit's Calendar (its own chunk, started as this module loads so it arrives with
+// the page rather than after its first render; on a first visit the shell has started it already, from the
+// manifest's `parts`, ADR 326) with the card's line about the chosen day.
 import { kampalaInstant } from '@musawo/shared/contracts';
 import { Calendar, preloadCalendar } from '@musawo/shared/react';
 import { useT } from '../../../i18n';
