@@ -75,7 +75,7 @@ if (want('unit')) {
     if (existsSync(out)) {
       const j = JSON.parse(readFileSync(out, 'utf8'));
       const suiteErrors = j.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
-      record('jest', j.numPassedTests, j.numFailedTests + suiteErrors, r.seconds, pg ? '' : 'PostgreSQL not reachable: SQLite only');
+      record('jest', j.numPassedTests, j.numFailedTests + suiteErrors, r.seconds, pg ? '' : fast ? 'SQLite only (TEST_DATABASE_URL not set)' : 'PostgreSQL not reachable: SQLite only');
     } else record('jest', 0, 1, r.seconds, 'jest did not report');
   }
 }
