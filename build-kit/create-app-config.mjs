@@ -38,12 +38,10 @@ const sharedSingletons = Object.fromEntries([
   singleton('react-dom/client', 'react-dom'),
   singleton('react/jsx-runtime', 'react'),
   singleton('styled-components'),
-  // The forms' library (issue 45): one copy for every app's forms.
-  singleton('react-hook-form'),
   // React Router and React Query are reached only through @musawo/shared/router and @musawo/shared/query (ADR 015),
   // singletons below: a shared library is provided whole, and behind a facade the bundler keeps only what is named. react-hot-toast is reached only through
   // @musawo/shared/react's notify and AppToaster (ADR 013: a chunk of the shell's, fetched after the first view).
-  ...['contracts', 'runtime', 'react', 'react-extras', 'router', 'query'].map((entry) => [
+  ...['contracts', 'runtime', 'react', 'react-extras', 'forms', 'router', 'query'].map((entry) => [
     `@musawo/shared/${entry}`,
     { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedMajor}.0.0` },
   ]),
@@ -51,9 +49,9 @@ const sharedSingletons = Object.fromEntries([
 
 /**
  * Singletons the shell provides as a chunk of its own, fetched when the first page that imports one loads, not with
- * its first scripts (ADR 325): the kit's parts no painted first view needs.
+ * its first scripts (ADR 325): the kit's parts no painted first view needs, and the forms' library (issue 45).
  */
-const PROVIDED_LATER = new Set(['@musawo/shared/react-extras']);
+const PROVIDED_LATER = new Set(['@musawo/shared/react-extras', '@musawo/shared/forms']);
 
 /**
  * React Router publishes only its development build under its package exports (warnings, invariant texts); a

@@ -1,7 +1,7 @@
 // Turns zod issues into one sentence a person can act on, plus the field it is about:
 // "name: is too long (at most 120 characters)", "phone_number is required"; a shared field rule's own sentence as it is.
 import type * as z from 'zod/mini';
-import { fieldRuleOf } from '@musawo/shared/contracts';
+import { fieldRuleOf } from '@musawo/shared/rpc-inputs';
 
 type Issue = z.core.$ZodIssue;
 

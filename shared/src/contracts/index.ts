@@ -5,7 +5,6 @@ export { dateNames, type DateNames } from './dates-names';
 export * from './languages';
 export * from './slots';
 export * from './entities';
-export * from './field-rules';
 export * from './rpc';
 export * from './get-reads';
 export * from './events';

@@ -2,8 +2,11 @@
 // messages a refusal says. Only the server imports this module's values (its own entry, @musawo/shared/rpc-inputs);
 // the browser takes the types, so none of it reaches a page (issue 27).
 import * as z from 'zod/mini';
-import { CONSULT_MESSAGE_MAX, deviceSchema, filtersSchema, gender, hhmm, isoDate, slotSchema, weekDay } from './entities';
+import { CONSULT_MESSAGE_MAX, deviceSchema, filtersSchema, gender, hhmm, isoDate, slotSchema, visitMode, weekDay } from './entities';
 import { emailField, enteredPasswordField, newPasswordField, passwordField, phoneField } from './field-rules';
+
+// The field rules, for the server's messages and tests; the forms take them from @musawo/shared/forms.
+export * from './field-rules';
 import { LANGUAGES } from './languages';
 import { lazyServices } from './lazy-services';
 import { remoteNameSchema } from './registry';
@@ -58,6 +61,7 @@ export const inputs = lazyServices({
       gender: z.optional(z.string().check(z.maxLength(20))), address: z.optional(z.string().check(z.maxLength(300))),
       consultationFee: z.optional(z.union([z.number(), z.string()])), experience: z.optional(z.union([z.number(), z.string()])),
       notifySms: z.optional(z.boolean()), notifyEmail: z.optional(z.boolean()), language: z.optional(z.enum(LANGUAGES)),
+      visitModes: z.optional(z.array(visitMode).check(z.maxLength(2))),
       // The profile's version the edit started from: a newer change is never overwritten silently (409).
       version: z.optional(versionField),
     }),
@@ -85,7 +89,7 @@ export const inputs = lazyServices({
     createReview: z.object({ appointmentId: idField('appointmentId'), rating: z.number().check(z.int(), z.gte(1, 'Rating must be between 1 and 5.'), z.lte(5, 'Rating must be between 1 and 5.')), reviewText: text('Review', 2000) }),
   }),
   appointment: () => ({
-    create: z.object({ doctorId: idField('doctorId'), appointment_note: text('A note for the doctor', 2000), appointment_date: z.string().check(z.minLength(1, 'Please select both date and time'), z.maxLength(40)), appointment_time: hhmm, idempotencyKey: z.optional(z.string().check(z.maxLength(100))) }),
+    create: z.object({ doctorId: idField('doctorId'), appointment_note: text('A note for the doctor', 2000), appointment_date: z.string().check(z.minLength(1, 'Please select both date and time'), z.maxLength(40)), appointment_time: hhmm, idempotencyKey: z.optional(z.string().check(z.maxLength(100))), visitMode: z.optional(visitMode) }),
     // section (issue 50): 'upcoming' (open visits still to come, soonest first) or 'past' (past or closed, latest first).
     queryUserAppointments: z.object({ limit: pageField, page: pageField, sortBy: z.optional(z.string()), section: z.optional(z.enum(['upcoming', 'past'])) }),
     getAppointment: z.object({ appointmentId: idField('appointmentId') }),

@@ -11,4 +11,3 @@ export * from './render-later';
 export * from './painted';
 export * from './intl';
 export { useErrorText } from './error-text';
-export { useFieldText } from './field-text';

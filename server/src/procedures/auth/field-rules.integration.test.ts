@@ -1,7 +1,7 @@
 // Issue 45: one rule each for an email, a phone number and a password. The forms parse the shared schemas
-// (@musawo/shared/contracts field-rules) in the browser; here the server refuses the same mistake, and both say the
+// (@musawo/shared/forms) in the browser; here the server refuses the same mistake, and both say the
 // same sentence, with the field named apart from it.
-import { emailField, enteredPasswordField, FIELD_RULE_MESSAGES, newPasswordField, passwordField, phoneField, type FieldRule } from '@musawo/shared/contracts';
+import { emailField, enteredPasswordField, FIELD_RULE_MESSAGES, newPasswordField, passwordField, phoneField, type FieldRule } from '@musawo/shared/rpc-inputs';
 import { describeEngines } from '../../../test/engines';
 
 type Case = [rule: FieldRule, action: string, fields: Record<string, unknown>, field: string, clientSays: string | undefined];

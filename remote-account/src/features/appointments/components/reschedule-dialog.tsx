@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
+import { useForm, zodResolver } from '@musawo/shared/forms';
 import {
   availableTimes,
   isDayDisabled,

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { OTP_LENGTH, WALLET_TOP_UP } from '@musawo/shared/contracts';
-import { Alert, Button, CheckCircleIcon, Input, Spinner, useErrorText, useFieldText, useFocusFirstInvalid } from '@musawo/shared/react';
+import { Alert, Button, CheckCircleIcon, Input, Spinner, useErrorText } from '@musawo/shared/react';
+import { useFieldText, useFocusFirstInvalid } from '@musawo/shared/forms';
 import { Dialog } from '@musawo/shared/react-extras';
 import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { NumberCode } from '../../../shared-ui/number-code';

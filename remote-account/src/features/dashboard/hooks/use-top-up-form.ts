@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { phoneField, WALLET_TOP_UP, type TopUp } from '@musawo/shared/contracts';
+import { phoneField, useForm, zodResolver } from '@musawo/shared/forms';
+import { WALLET_TOP_UP, type TopUp } from '@musawo/shared/contracts';
 import { english, useT, type AccountT } from '../../../i18n';
 
 export type Provider = TopUp['provider'];

@@ -1,10 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
-import { formatAmount, OTP_LENGTH, phoneField, type UserProfile } from '@musawo/shared/contracts';
-import { Alert, Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon, useErrorText, useFieldText, useFocusFirstInvalid } from '@musawo/shared/react';
+import { phoneField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { formatAmount, OTP_LENGTH, type UserProfile } from '@musawo/shared/contracts';
+import { Alert, Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon, useErrorText } from '@musawo/shared/react';
 import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { NumberCode } from '../../../shared-ui/number-code';
 import { useRefreshSessionUser, useUpdateProfile, useVerifyNewPhone, type ProfileUpdate } from '../api/use-profile';

@@ -1,10 +1,9 @@
 import { useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
-import { newPasswordField, PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
-import { Button, Input, useErrorText, useFieldText, useFocusFirstInvalid } from '@musawo/shared/react';
+import { newPasswordField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
+import { Button, Input, useErrorText } from '@musawo/shared/react';
 import { errorField } from '../../../shared-ui/account-query';
 import { useChangePassword } from '../api/use-profile';
 import { english, useT, type AccountT } from '../../../i18n';

@@ -1,10 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
-import { emailField } from '@musawo/shared/contracts';
-import { Button, Input, notify, TextArea, useFieldText, useFocusFirstInvalid } from '@musawo/shared/react';
+import { emailField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { Button, Input, notify, TextArea } from '@musawo/shared/react';
 import { useT } from '../i18n';
 
 const MESSAGE_MIN = 10;

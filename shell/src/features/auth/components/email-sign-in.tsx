@@ -1,9 +1,8 @@
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { Button, Input, useFieldText, useFocusFirstInvalid, useGateway } from '@musawo/shared/react';
-import { emailField, enteredPasswordField, tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
+import { emailField, enteredPasswordField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { Button, Input, useGateway } from '@musawo/shared/react';
+import { tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
 import { currentDevice } from '../device';
 import { useCompleteSignIn } from '../hooks/use-sign-in';
 import { useErrorToast } from '../hooks/use-error-toast';

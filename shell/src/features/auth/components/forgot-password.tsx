@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { emailField } from '@musawo/shared/contracts';
-import { Button, Input, notify, useFieldText, useFocusFirstInvalid, useGateway } from '@musawo/shared/react';
+import { emailField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { Button, Input, notify, useGateway } from '@musawo/shared/react';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { Form, Row } from './auth-card';
 import { useT } from '../i18n';

@@ -1,11 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
+import { Controller, emailField, newPasswordField, phoneField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
 import { GatewayError } from '@musawo/shared/runtime';
 import { Link, useNavigate } from '@musawo/shared/router';
-import { ageOn, emailField, MINIMUM_AGE, newPasswordField, OTP_LENGTH, phoneField } from '@musawo/shared/contracts';
-import { Button, Input, notify, Select, useFieldText, useFocusFirstInvalid, useGateway } from '@musawo/shared/react';
+import { ageOn, MINIMUM_AGE, OTP_LENGTH } from '@musawo/shared/contracts';
+import { Button, Input, notify, Select, useGateway } from '@musawo/shared/react';
 import { CodeInput, useOtpSender } from '@musawo/shared/react-extras';
 import { AuthCard, Form, FormError, LinkButton, Row } from '../components/auth-card';
 import { BirthDateInput, impossibleDateMessage, toIsoDate, type BirthParts } from '../components/birth-date-input';

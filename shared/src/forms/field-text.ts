@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { fieldRuleOf } from '../contracts/field-rules';
 import type { Translator } from '../i18n/message-format';
-import { errorTexts, type ErrorText } from './errors/i18n';
+import { errorTexts, type ErrorText } from '../react/errors/i18n';
 
 export function fieldText(message: string | undefined, t: Translator<ErrorText> = errorTexts.english): string | undefined {
   if (message === undefined || message === '' || t.lang === 'en') return message || undefined;

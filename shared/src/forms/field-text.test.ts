@@ -1,8 +1,8 @@
 import { FIELD_RULE_MESSAGES } from '../contracts/field-rules';
 import { createTranslator } from '../i18n/message-format';
 import { fieldText } from './field-text';
-import lg from './errors/i18n/lg.json';
-import sw from './errors/i18n/sw.json';
+import lg from '../react/errors/i18n/lg.json';
+import sw from '../react/errors/i18n/sw.json';
 
 describe('fieldText', () => {
   it("English: the rule's sentence as the server says it, and a form's own message as it is", () => {
