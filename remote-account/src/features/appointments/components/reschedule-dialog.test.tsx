@@ -100,7 +100,7 @@ describe('Reschedule', () => {
     const dateSection = within(dialog).getByRole('region', { name: 'Select Date' });
     await waitFor(() => expect(within(dateSection).getByRole('alert')).toHaveTextContent('Please select both date and time'));
     expect(dateSection).toHaveAccessibleDescription('Please select both date and time');
-    await waitFor(() => expect(dateSection).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() => expect(within(dateSection).getByRole('grid')).toContainElement(document.activeElement as HTMLElement));
     await user.click(within(dialog).getByRole('button', { name: /Friday, March 6th, 2026/ }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     const first = await within(dialog).findByRole('button', { name: '09:00' });

@@ -51,7 +51,8 @@ export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now
   // A missing choice is said under its own heading, and focus goes to it (issue 50: at 360 px the message was below the fold).
   useEffect(() => {
     const section = errors.date ? dateRef.current : errors.time ? timeRef.current : null;
-    section?.querySelector<HTMLElement>('[tabindex="0"], button:not(:disabled)')?.focus();
+    // The calendar's day that takes the keyboard, else the first time offered.
+    (section?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]') ?? section?.querySelector<HTMLElement>('[role="group"] button'))?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
   const doctorId = a.doctorId.id ?? '';
