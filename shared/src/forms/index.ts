@@ -8,3 +8,4 @@ export { zodResolver } from '@hookform/resolvers/zod';
 export * from '../contracts/field-rules';
 export { useFieldText } from './field-text';
 export { useFocusFirstInvalid } from './focus';
+export * as z from './z';

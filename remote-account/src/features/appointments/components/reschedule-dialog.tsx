@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import * as z from 'zod/mini';
-import { useForm, zodResolver } from '@musawo/shared/forms';
+import { useForm, z, zodResolver } from '@musawo/shared/forms';
 import {
   availableTimes,
   isDayDisabled,

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { phoneField, useForm, zodResolver } from '@musawo/shared/forms';
+import { phoneField, useForm, z, zodResolver } from '@musawo/shared/forms';
 import { WALLET_TOP_UP, type TopUp } from '@musawo/shared/contracts';
 import { english, useT, type AccountT } from '../../../i18n';
 
@@ -47,7 +46,7 @@ function amountProblem(raw: string, t: AccountT): string | undefined {
 }
 
 /** The amount's limits; the server's phone rule (issue 45), then a Ugandan mobile number; a provider. */
-export const topUpSchema = (t: AccountT) =>
+const topUpSchema = (t: AccountT) =>
   z.object({
     amount: z.string().check((ctx) => {
       const message = amountProblem(ctx.value, t);

@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import * as z from 'zod/mini';
-import { phoneField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { phoneField, useFieldText, useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/forms';
 import { formatAmount, OTP_LENGTH, type UserProfile } from '@musawo/shared/contracts';
 import { Alert, Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon, useErrorText } from '@musawo/shared/react';
 import { errorCode, errorField } from '../../../shared-ui/account-query';

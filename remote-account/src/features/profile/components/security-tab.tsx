@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import * as z from 'zod/mini';
-import { newPasswordField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { newPasswordField, useFieldText, useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/forms';
 import { PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
 import { Button, Input, useErrorText } from '@musawo/shared/react';
 import { errorField } from '../../../shared-ui/account-query';

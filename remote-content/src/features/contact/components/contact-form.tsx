@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import * as z from 'zod/mini';
-import { emailField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { emailField, useFieldText, useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/forms';
 import { Button, Input, notify, TextArea } from '@musawo/shared/react';
 import { useT } from '../i18n';
 

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import * as z from 'zod/mini';
-import { emailField, enteredPasswordField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { emailField, enteredPasswordField, useFieldText, useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/forms';
 import { Button, Input, useGateway } from '@musawo/shared/react';
 import { tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
 import { currentDevice } from '../device';

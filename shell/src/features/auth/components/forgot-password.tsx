@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { emailField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { emailField, useFieldText, useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/forms';
 import { Button, Input, notify, useGateway } from '@musawo/shared/react';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { Form, Row } from './auth-card';

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { Controller, emailField, newPasswordField, phoneField, useFieldText, useFocusFirstInvalid, useForm, zodResolver } from '@musawo/shared/forms';
+import { Controller, emailField, newPasswordField, phoneField, useFieldText, useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/forms';
 import { GatewayError } from '@musawo/shared/runtime';
 import { Link, useNavigate } from '@musawo/shared/router';
 import { ageOn, MINIMUM_AGE, OTP_LENGTH } from '@musawo/shared/contracts';
