@@ -270,4 +270,32 @@ test.describe('consultations on a phone', () => {
     await expect.poll(() => list.evaluate((l) => l.scrollHeight - l.scrollTop - l.clientHeight)).toBeLessThan(2);
     await doctorPage.context().close();
   });
+
+  for (const [lang, accepted, ask, attach] of [
+    ['en', 'Accepted', 'Ask the doctor to phone me', 'Attach an image or PDF'],
+    ['lg', 'Kikkiriziddwa', 'Saba omusawo ankubire essimu', 'Weereza ekifaananyi oba PDF'],
+    ['sw', 'Imekubaliwa', 'Mwombe daktari anipigie simu', 'Ambatisha picha au PDF'],
+  ] as const) {
+    test(`${lang}: the room fits 360 px: the status badge whole, the phone-me and attach buttons inside their cards`, async ({ page, request, baseURL }) => {
+      const { id } = await acceptedNow(request);
+      await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
+      await signInAs(page, request, DEMO.patient);
+      await page.goto(`/consult/${id}`);
+      const badge = page.getByText(accepted, { exact: true });
+      await expect(badge).toBeVisible();
+      expect(await badge.evaluate((b) => b.scrollWidth - b.clientWidth)).toBeLessThanOrEqual(0);
+      for (const name of [ask, attach]) {
+        const button = page.getByRole('button', { name, exact: true });
+        await expect(button).toBeVisible();
+        // How far the button runs past the inside of the card it is in (a bordered, rounded box).
+        const overflow = await button.evaluate((b) => {
+          let card = b.parentElement;
+          while (card !== null && !(parseFloat(getComputedStyle(card).borderTopWidth) >= 1 && getComputedStyle(card).borderTopLeftRadius !== '0px')) card = card.parentElement;
+          if (card === null) return Infinity;
+          return b.getBoundingClientRect().right - (card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight));
+        });
+        expect(overflow, name).toBeLessThanOrEqual(0.5);
+      }
+    });
+  }
 });

@@ -5,6 +5,7 @@ import { Button, notify, TextArea } from '@musawo/shared/react';
 import { useT } from '../../../i18n';
 import { shrinkImage } from '../api/shrink-image';
 import { useSendFile, useSendMessage } from '../api/use-room';
+import { WrappingButton } from './wrapping-button';
 
 /**
  * A text box labelled "Message", "Send", and a file of at most 5 MB (images and PDFs). A picked photo is made
@@ -66,9 +67,9 @@ export function Composer({ appointmentId }: { appointmentId: string }) {
         <Button type="submit" loading={send.isPending} loadingLabel={t.t('composer.sending')} disabled={text.trim() === ''}>
           {t.t('composer.send')}
         </Button>
-        <Button type="button" variant="outline" loading={preparing} loadingLabel={t.t('composer.preparing')} disabled={picked !== null || sendFile.isPending} onClick={() => fileInput.current?.click()}>
+        <WrappingButton type="button" variant="outline" loading={preparing} loadingLabel={t.t('composer.preparing')} disabled={picked !== null || sendFile.isPending} onClick={() => fileInput.current?.click()}>
           {t.t('composer.attach')}
-        </Button>
+        </WrappingButton>
         {/* Opened by the button above; hidden from the page and its readers. */}
         <input ref={fileInput} type="file" hidden accept={CONSULT_FILE_TYPES.join(',')} onChange={(e) => void pick(e.target.files?.[0])} />
       </Row>

@@ -10,6 +10,7 @@ import { useRoomLive } from '../hooks/use-room-live';
 import { CallPanel } from './call-panel';
 import { Composer } from './composer';
 import { MessagesList } from './messages-list';
+import { WrappingButton } from './wrapping-button';
 
 /** /consult/:appointmentId (issue 33): the appointment's patient and doctor, their messages, calls and notes. */
 export function RoomPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebSocket } = {}) {
@@ -249,12 +250,7 @@ const BadgeSlot = styled.div`
     max-width: none;
   }
 `;
-/** A long label (Kiswahili's "Mwombe daktari anipigie simu") wraps inside its card instead of running out of it. */
-const WrappingButton = styled(Button)`
-  max-width: 100%;
-  white-space: normal;
-  text-align: center;
-`;
+
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
