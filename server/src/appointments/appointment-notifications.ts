@@ -23,6 +23,9 @@ interface Loaded {
   startsAt: string;
   time: string;
   fee: number;
+  visitMode: string;
+  /** Where the doctor sees patients in person: their address, else their city. */
+  place: string | null;
   instructions: string | null;
   rejectReason: string | null;
   cancellationReason: string | null;
@@ -35,11 +38,15 @@ async function load(db: Db, appointmentId: string): Promise<Loaded | undefined> 
     .selectFrom('appointments as a')
     .innerJoin('users as p', 'p.id', 'a.patient_id')
     .innerJoin('users as d', 'd.id', 'a.doctor_id')
+    .leftJoin('doctor_profiles as dp', 'dp.user_id', 'a.doctor_id')
     .select([
       'a.status',
       'a.starts_at',
       'a.local_time',
       'a.fee',
+      'a.visit_mode',
+      'd.address as d_address',
+      'dp.city as d_city',
       'a.accept_instructions',
       'a.reject_reason',
       'a.cancellation_reason',
@@ -64,12 +71,20 @@ async function load(db: Db, appointmentId: string): Promise<Loaded | undefined> 
     startsAt: row.starts_at,
     time: row.local_time,
     fee: row.fee,
+    visitMode: row.visit_mode,
+    place: row.d_address ?? row.d_city ?? null,
     instructions: row.accept_instructions,
     rejectReason: row.reject_reason,
     cancellationReason: row.cancellation_reason,
     patient: { name: row.p_name, email: row.p_email, phone: row.p_phone, sms: row.p_sms === 1, mail: row.p_mail === 1, language: isLanguage(row.p_lang) ? row.p_lang : 'en' },
     doctor: { name: row.d_name, email: row.d_email, phone: row.d_phone, sms: row.d_sms === 1, mail: row.d_mail === 1, language: isLanguage(row.d_lang) ? row.d_lang : 'en' },
   };
+}
+
+/** In person (and where) or online, in the person's language (issue 50 item 6). */
+function visitLine(person: Person, a: Loaded): string {
+  const place = a.place === null || a.place.trim() === '' ? 'none' : a.place.trim();
+  return textsIn(person.language).t('visitLine', { mode: a.visitMode, who: person === a.doctor ? 'doctor' : 'patient', place });
 }
 
 /** One message to one person, worded in their language. */
@@ -79,6 +94,7 @@ function to(person: Person, a: Loaded, subject: ServerText, text: ServerText, va
   const when = t.t('when', { day: formatLongDate(a.startsAt, lang), time: a.time });
   const fee = ugx(a.fee, lang);
   const all = {
+    visit: visitLine(person, a),
     when,
     fee,
     doctor: a.doctor.name,
@@ -141,7 +157,7 @@ export function registerAppointmentJobs(runner: JobRunner, deps: { db: Db; notif
     await deliverOnce(deps.db, deps.notifier, job, [{
       to: a.patient,
       subject: t.t('reminderSubject', { lead }),
-      text: t.t('reminder', { lead, doctor: a.doctor.name, day: formatLongDate(a.startsAt, a.patient.language), time: a.time }),
+      text: t.t('reminder', { lead, doctor: a.doctor.name, day: formatLongDate(a.startsAt, a.patient.language), time: a.time, visit: visitLine(a.patient, a) }),
     }]);
     return 'done';
   });

@@ -43,6 +43,9 @@ function viewQuery(db: Db, viewer: Viewer) {
       'a.note',
       'a.fee',
       'a.currency',
+      'a.visit_mode',
+      'd.address as doctor_address',
+      'dp.city as doctor_city',
       'a.accept_instructions',
       'a.reject_reason',
       'a.cancellation_reason',
@@ -87,6 +90,7 @@ function toView(r: Row, viewer: Viewer, now: Date): Appointment {
     // The patient reads the doctor's notes once the consultation is completed.
     consultNotes: doctorSees || r.status === 'COMPLETED' ? (r.consult_notes ?? null) : null,
     ...(doctorSees ? { patientWaiting: waiting } : {}),
+    visitMode: r.visit_mode,
     patientId: {
       id: r.patient_id,
       name: r.patient_name,
@@ -98,6 +102,7 @@ function toView(r: Row, viewer: Viewer, now: Date): Appointment {
       name: r.doctor_name,
       imageUrl: r.doctor_image,
       rating: displayRating(r.doctor_rating ?? 0, r.doctor_review_count ?? 0),
+      address: r.doctor_address ?? r.doctor_city ?? null,
       ...(specialty === null ? {} : { speciality: { speciality_name: specialty } }),
     },
   };

@@ -2,7 +2,7 @@
 // write transaction, with guarded UPDATEs instead of read-then-write, so concurrent requests cannot both
 // win. Rows stay here; callers get AppointmentRecord and turn it into the wire shape with appointment-views.
 import { randomUUID } from 'node:crypto';
-import { CANCEL_NOTICE_HOURS, formatLongDate, formatTime, RESCHEDULE_NOTICE_HOURS } from '@musawo/shared/contracts';
+import { CANCEL_NOTICE_HOURS, formatLongDate, formatTime, RESCHEDULE_NOTICE_HOURS, type VisitMode } from '@musawo/shared/contracts';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/create-db';
 import type { AppointmentStatusColumn, AppointmentsTable, Database } from '../db/schema';
@@ -12,7 +12,7 @@ import { cancelPendingJobs, enqueueJobs, type NewJob } from '../jobs/jobs-repo';
 import { CURRENCY, ESCROW_ACCOUNT, ensureWallet, InsufficientFundsError, post, walletAccountId } from '../wallet/ledger';
 import { insertTransaction } from '../wallet/transactions-repo';
 import { appointmentNotFound, insufficientFunds, patientBusy, sameTime, slotTaken, statusConflict, tooLateToCancel, tooLateToReschedule } from './appointment-errors';
-import type { BookingTime } from './booking-rules';
+import { type BookingTime, resolveVisitMode } from './booking-rules';
 
 export const ACTIVE_STATUSES: readonly AppointmentStatusColumn[] = ['PENDING', 'ACCEPTED'];
 const CANCEL_NOTICE_MS = CANCEL_NOTICE_HOURS * 60 * 60_000;
@@ -29,6 +29,7 @@ export interface AppointmentRecord {
   note: string;
   fee: number;
   currency: string;
+  visitMode: VisitMode;
   acceptInstructions: string | null;
   rejectReason: string | null;
   cancellationReason: string | null;
@@ -49,6 +50,7 @@ function toRecord(row: Selectable<AppointmentsTable>): AppointmentRecord {
     note: row.note,
     fee: row.fee,
     currency: row.currency,
+    visitMode: row.visit_mode,
     acceptInstructions: row.accept_instructions,
     rejectReason: row.reject_reason,
     cancellationReason: row.cancellation_reason,
@@ -102,6 +104,8 @@ export interface BookingRequest {
   doctorName: string;
   time: BookingTime;
   note: string;
+  /** As the patient asked; resolved against the doctor's modes (resolveVisitMode). */
+  visitMode: VisitMode | undefined;
   idempotencyKey: string | undefined;
   now: Date;
 }
@@ -147,10 +151,11 @@ export async function bookAppointment(db: Db, req: BookingRequest): Promise<Book
         .updateTable('doctor_profiles')
         .set((eb) => ({ updated_at: eb.ref('updated_at') }))
         .where('user_id', '=', req.doctorId)
-        .returning('consultation_fee')
+        .returning(['consultation_fee', 'visit_modes'])
         .executeTakeFirst();
       if (doctor === undefined) throw notFound('We could not find that doctor.', 'doctorId');
       const fee = doctor.consultation_fee;
+      const visitMode = resolveVisitMode(doctor.visit_modes, req.visitMode);
       if (await overlapping(trx, 'doctor_id', req.doctorId, req.time)) throw slotTaken();
 
       let charge: { postingId: string; before: number; after: number } | undefined;
@@ -186,6 +191,7 @@ export async function bookAppointment(db: Db, req: BookingRequest): Promise<Book
         note: req.note,
         fee,
         currency: CURRENCY,
+        visit_mode: visitMode,
         accept_instructions: null,
         reject_reason: null,
         cancellation_reason: null,

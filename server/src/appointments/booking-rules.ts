@@ -1,8 +1,10 @@
 // When a patient may book (spec §5): a time inside one of the doctor's slots of that weekday (start
 // inclusive, end exclusive; an end of 00:00 is midnight), not in the past (Kampala time), 30 minutes long.
-import { BOOKING_HORIZON_DAYS, CONSULTATION_MINUTES, kampalaDate, kampalaInstant, visitFitsSlots, weekdayOf, type WeekDay } from '@musawo/shared/contracts';
+import { BOOKING_HORIZON_DAYS, CONSULTATION_MINUTES, kampalaDate, kampalaInstant, visitFitsSlots, type VisitMode, weekdayOf, type WeekDay } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
+import type { DoctorVisitModesColumn } from '../db/schema';
 import { findAvailabilityByDay } from '../directory/availability-repo';
+import { offeredModes } from '../directory/doctors-repo';
 import { badInput } from '../errors';
 
 const CONSULTATION_MS = CONSULTATION_MINUTES * 60_000;
@@ -57,4 +59,22 @@ function checkBookable(time: BookingTime, slots: readonly { start: string; end: 
 export async function checkBookableWith(db: Db, doctorId: string, time: BookingTime, now: Date): Promise<void> {
   const day = await findAvailabilityByDay(db, doctorId, time.weekday);
   checkBookable(time, day?.slots ?? [], now);
+}
+
+/**
+ * The mode of a new booking (issue 50 item 6). An older client sends none: the doctor's only mode, or in person when
+ * they offer both (as every visit was before). A mode the doctor does not offer is refused.
+ */
+export function resolveVisitMode(column: DoctorVisitModesColumn, requested: VisitMode | undefined): VisitMode {
+  const offered = offeredModes(column);
+  if (requested === undefined) return offered.length === 1 ? (offered[0] as VisitMode) : 'in_person';
+  if (!offered.includes(requested)) {
+    throw badInput(
+      requested === 'online'
+        ? 'This doctor does not see patients online. Please choose a visit at the doctor\'s place.'
+        : 'This doctor sees patients online only. Please choose an online visit.',
+      'visitMode',
+    );
+  }
+  return requested;
 }

@@ -4,9 +4,10 @@ import type { Selectable, Updateable } from 'kysely';
 import type { AvailabilityEntry, UserProfile, UserType } from '@musawo/shared/contracts';
 import { isLanguage, type Language, WEEK_DAYS } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
-import type { UsersTable } from '../db/schema';
+import type { DoctorVisitModesColumn, UsersTable } from '../db/schema';
 import { availabilityVersion } from '../directory/availability-repo';
 import { displayRating } from '../directory/doctor-view';
+import { offeredModes } from '../directory/doctors-repo';
 import { contentVersion } from '../lib/content-version';
 
 export interface UserRecord {
@@ -162,19 +163,19 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
 }
 
 /** A doctor's fee (whole UGX) and years of experience; the directory profile is created on the first save. */
-export async function saveDoctorFigures(db: Db, userId: string, figures: { fee?: number; experience?: number }, now: Date): Promise<void> {
+export async function saveDoctorFigures(db: Db, userId: string, figures: { fee?: number; experience?: number; visitModes?: DoctorVisitModesColumn }, now: Date): Promise<void> {
   const at = now.toISOString();
   const doctor = await db.selectFrom('doctor_profiles').select('user_id').where('user_id', '=', userId).executeTakeFirst();
   if (doctor === undefined) {
     await db
       .insertInto('doctor_profiles')
-      .values({ user_id: userId, specialty_name: null, city: null, consultation_fee: figures.fee ?? 0, experience_years: figures.experience ?? 0, created_at: at, updated_at: at })
+      .values({ user_id: userId, specialty_name: null, city: null, consultation_fee: figures.fee ?? 0, experience_years: figures.experience ?? 0, visit_modes: figures.visitModes ?? 'both', created_at: at, updated_at: at })
       .execute();
     return;
   }
   await db
     .updateTable('doctor_profiles')
-    .set({ ...(figures.fee === undefined ? {} : { consultation_fee: figures.fee }), ...(figures.experience === undefined ? {} : { experience_years: figures.experience }), updated_at: at })
+    .set({ ...(figures.fee === undefined ? {} : { consultation_fee: figures.fee }), ...(figures.experience === undefined ? {} : { experience_years: figures.experience }), ...(figures.visitModes === undefined ? {} : { visit_modes: figures.visitModes }), updated_at: at })
     .where('user_id', '=', userId)
     .execute();
 }
@@ -241,9 +242,10 @@ export async function toProfile(db: Db, user: UserRecord): Promise<UserProfile> 
   if (user.userType === 'doctor') {
     const doctor = await db
       .selectFrom('doctor_profiles')
-      .select(['consultation_fee', 'experience_years', 'rating', 'review_count'])
+      .select(['consultation_fee', 'experience_years', 'rating', 'review_count', 'visit_modes'])
       .where('user_id', '=', user.id)
       .executeTakeFirst();
+    profile.visitModes = offeredModes(doctor?.visit_modes ?? 'both');
     profile.consultation_fee = doctor?.consultation_fee ?? 0;
     profile.experience = doctor?.experience_years ?? 0;
     // The same rating the directory shows: one decimal, or 'New' without reviews (spec §3).

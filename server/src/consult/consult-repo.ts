@@ -10,6 +10,9 @@ export interface RoomRecord {
   localDate: string;
   localTime: string;
   startsAt: string;
+  /** In person or online (issue 50 item 6), and the patient's booking note. */
+  visitMode: 'in_person' | 'online';
+  bookingNote: string;
   patient: { id: string; name: string; phone: string };
   doctor: { id: string; name: string };
   notes: string | null;
@@ -31,6 +34,8 @@ export async function findRoom(db: Db, appointmentId: string): Promise<RoomRecor
       'a.local_date',
       'a.local_time',
       'a.starts_at',
+      'a.visit_mode',
+      'a.note',
       'p.id as p_id',
       'p.name as p_name',
       'p.phone_number as p_phone',
@@ -50,6 +55,8 @@ export async function findRoom(db: Db, appointmentId: string): Promise<RoomRecor
     localDate: row.local_date,
     localTime: row.local_time,
     startsAt: row.starts_at,
+    visitMode: row.visit_mode,
+    bookingNote: row.note,
     patient: { id: row.p_id, name: row.p_name, phone: row.p_phone },
     doctor: { id: row.d_id, name: row.d_name },
     notes: row.notes ?? null,

@@ -58,7 +58,7 @@ export function checkRoomOpen(room: RoomRecord): void {
  * Calls: an ACCEPTED appointment from CONSULT_WAITING_ROOM_MINUTES before its time, for both parties (issue 50: a
  * doctor's call days before rang a patient whose room could not take it).
  */
-export function callsOpen(room: RoomRecord, now: Date): boolean {
+function callsOpen(room: RoomRecord, now: Date): boolean {
   return room.status === 'ACCEPTED' && now.getTime() >= opensAt(room).getTime();
 }
 
@@ -125,6 +125,9 @@ export async function roomView(db: Db, config: ConsultConfig, entered: Entered, 
     // Waiting: in the room once it is open for the visit (issue 50), not days before while writing a message.
     patientWaiting: callsOpen(room, now) && isOnline(room.patientSeenAt, now),
     iceServers: room.status === 'ACCEPTED' ? iceServersFor(config, userId, now) : [],
+    visitMode: room.visitMode,
+    // The doctor reads what the patient wrote when booking (issue 50 item 6).
+    ...(role === 'doctor' ? { bookingNote: room.bookingNote } : {}),
   };
 }
 

@@ -50,7 +50,11 @@ interface DoctorProfilesTable {
   review_count: Generated<number>;
   /** Average of the reviews, 0 while there are none (shown as 'New'). */
   rating: Generated<number>;
+  /** 'in_person', 'online' or 'both' (migration 010). */
+  visit_modes: Generated<DoctorVisitModesColumn>;
 }
+
+export type DoctorVisitModesColumn = 'in_person' | 'online' | 'both';
 
 interface SpecialtiesTable {
   id: string;
@@ -221,6 +225,8 @@ export interface AppointmentsTable {
   note: string;
   fee: number;
   currency: string;
+  /** 'in_person' or 'online' (migration 010). */
+  visit_mode: Generated<'in_person' | 'online'>;
   accept_instructions: string | null;
   reject_reason: string | null;
   cancellation_reason: string | null;

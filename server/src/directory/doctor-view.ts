@@ -24,5 +24,6 @@ export function toDoctorView(record: DoctorRecord, currency: CurrencyCode): Doct
     languages: record.languages,
     availability: record.availability,
     distanceKm: record.distanceKm,
+    visitModes: record.visitModes,
   };
 }

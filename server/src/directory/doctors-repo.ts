@@ -1,9 +1,9 @@
 // The doctor directory: search by place, specialty, rating and fee; one doctor; the featured list. Rows stay
 // here; callers get DoctorRecord (fees in UGX) and turn it into the wire shape with the caller's currency.
-import type { AvailabilityEntry } from '@musawo/shared/contracts';
+import type { AvailabilityEntry, VisitMode } from '@musawo/shared/contracts';
 import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/create-db';
-import type { Database } from '../db/schema';
+import type { Database, DoctorVisitModesColumn } from '../db/schema';
 import { availabilityByDoctor } from './availability-repo';
 import { boundingBox, distanceKmSql, innerBox, type LatLng } from './geo';
 import { tagsBySpecialty } from './specialties-repo';
@@ -24,6 +24,22 @@ export interface DoctorRecord {
   specialty: { id: string; name: string; tags: string[] };
   availability: AvailabilityEntry[];
   distanceKm: number | null;
+  /** At their place, online, or both (issue 50 item 6). */
+  visitModes: VisitMode[];
+}
+
+/** The doctor's column as the wire's list: 'both' is both modes (issue 50 item 6). */
+export function offeredModes(column: DoctorVisitModesColumn): VisitMode[] {
+  return column === 'both' ? ['in_person', 'online'] : [column];
+}
+
+/** The wire's list as the column; undefined when it names no mode. */
+export function visitModesColumn(modes: readonly VisitMode[]): DoctorVisitModesColumn | undefined {
+  const set = new Set(modes);
+  if (set.has('in_person') && set.has('online')) return 'both';
+  if (set.has('in_person')) return 'in_person';
+  if (set.has('online')) return 'online';
+  return undefined;
 }
 
 export interface DoctorQuery {
@@ -110,6 +126,7 @@ function pageQuery(db: Db, q: DoctorQuery) {
       'dp.languages',
       'dp.rating',
       'dp.review_count',
+      'dp.visit_modes',
       's.id as specialty_id',
       's.name as specialty_name',
       'pg.distance_km',
@@ -137,6 +154,7 @@ async function hydrate(db: Db, rows: Awaited<ReturnType<ReturnType<typeof pageQu
     specialty: { id: r.specialty_id, name: r.specialty_name, tags: tags.get(r.specialty_id) ?? [] },
     availability: availability.get(r.id) ?? [],
     distanceKm: r.distance_km === null || r.distance_km === undefined ? null : Math.round(Number(r.distance_km) * 10) / 10,
+    visitModes: offeredModes(r.visit_modes),
   }));
 }
 
@@ -181,7 +199,7 @@ export async function findDoctor(db: Db, id: string): Promise<DoctorRecord | und
     .selectFrom('doctor_profiles as dp')
     .innerJoin('users as u', 'u.id', 'dp.user_id')
     .innerJoin('specialties as s', 's.id', 'dp.specialty_id')
-    .select(['u.id', 'u.name', 'u.image_url', 'u.address', 'dp.city', 'dp.lat', 'dp.lng', 'dp.experience_years', 'dp.consultation_fee', 'dp.languages', 'dp.rating', 'dp.review_count', 's.id as specialty_id', 's.name as specialty_name', sql<null>`null`.as('distance_km')])
+    .select(['u.id', 'u.name', 'u.image_url', 'u.address', 'dp.city', 'dp.lat', 'dp.lng', 'dp.experience_years', 'dp.consultation_fee', 'dp.languages', 'dp.rating', 'dp.review_count', 'dp.visit_modes', 's.id as specialty_id', 's.name as specialty_name', sql<null>`null`.as('distance_km')])
     .where('u.id', '=', id)
     .execute();
   return (await hydrate(db, rows))[0];
@@ -217,6 +235,8 @@ export interface NewDirectoryDoctor {
   createdAt: string;
   /** A portrait URL (the demo seed draws one per doctor); none = the web app's placeholder. */
   imageUrl?: string | null;
+  /** At their place, online or both (the default). */
+  visitModes?: DoctorVisitModesColumn;
   /** Aggregates without review rows (the scale seed); the demo seed adds real reviews instead. */
   ratingSum?: number;
   reviewCount?: number;
@@ -267,6 +287,7 @@ export async function insertDirectoryDoctors(db: Db, doctors: readonly NewDirect
           consultation_fee: d.feeUgx,
           experience_years: d.experienceYears,
           languages: JSON.stringify(d.languages),
+          visit_modes: d.visitModes ?? 'both',
           rating_sum: d.ratingSum ?? 0,
           review_count: d.reviewCount ?? 0,
           rating: d.reviewCount !== undefined && d.reviewCount > 0 ? (d.ratingSum ?? 0) / d.reviewCount : 0,

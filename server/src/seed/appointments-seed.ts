@@ -28,9 +28,9 @@ export const appointmentsDemoHook: DemoDataHook = {
     const now = ctx.now();
     const doctorName = DEMO_DOCTOR.name;
     const visits = [
-      { date: workday(now, -6), time: '10:00', note: 'Recurring headaches for two weeks, worse in the afternoon.', end: 'COMPLETED' as const },
-      { date: workday(now, 2), time: '10:00', note: 'Follow-up on my blood pressure readings.', end: 'ACCEPTED' as const },
-      { date: workday(now, 4), time: '14:30', note: 'Persistent dry cough and mild fever since Sunday.', end: 'PENDING' as const },
+      { date: workday(now, -6), time: '10:00', note: 'Recurring headaches for two weeks, worse in the afternoon.', mode: 'in_person' as const, end: 'COMPLETED' as const },
+      { date: workday(now, 2), time: '10:00', note: 'Follow-up on my blood pressure readings.', mode: 'in_person' as const, end: 'ACCEPTED' as const },
+      { date: workday(now, 4), time: '14:30', note: 'Persistent dry cough and mild fever since Sunday.', mode: 'online' as const, end: 'PENDING' as const },
     ];
     let fees = 0;
     // An opening top-up a month ago, the visits paid from it, and a later top-up that brings the wallet back to
@@ -46,7 +46,7 @@ export const appointmentsDemoHook: DemoDataHook = {
     for (const [i, visit] of visits.entries()) {
       const time = parseBookingTime(visit.date, visit.time);
       const bookedAt = new Date(Math.min(time.startsAt.getTime() - 2 * DAY_MS, now.getTime() - (visits.length - i) * HOUR_MS));
-      const { appointment } = await bookAppointment(ctx.db, { patientId: accounts.patientId, doctorId: accounts.doctorId, doctorName, time, note: visit.note, idempotencyKey: undefined, now: bookedAt });
+      const { appointment } = await bookAppointment(ctx.db, { patientId: accounts.patientId, doctorId: accounts.doctorId, doctorName, time, note: visit.note, visitMode: visit.mode, idempotencyKey: undefined, now: bookedAt });
       fees += appointment.fee;
       if (visit.end !== 'PENDING') {
         await changeAppointmentStatus(ctx.db, appointment.id, { to: 'ACCEPTED', actorId: accounts.doctorId, instructions: 'Please arrive 10 minutes early and bring any previous test results.' }, new Date(bookedAt.getTime() + HOUR_MS));

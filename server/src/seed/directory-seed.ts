@@ -82,6 +82,13 @@ function createReviewerDecks(rand: () => number): (city: string) => string {
   };
 }
 
+/** A mix for the demo (issue 50 item 6): most doctors see patients both ways, every 6th only in person, every 8th only online. */
+function seedVisitModes(index: number): 'both' | 'in_person' | 'online' {
+  if (index % 6 === 2) return 'in_person';
+  if (index % 8 === 5) return 'online';
+  return 'both';
+}
+
 /** A text for this rating that fits the doctor's specialty, gender and languages, not one they already have. */
 function reviewText(subject: ReviewSubject, rating: Rating, used: Set<string>, rand: () => number): string {
   const topical = SPECIALTY_TEXTS[subject.specialty];
@@ -173,6 +180,7 @@ async function seedDirectory(ctx: SeedContext, accounts: DemoAccounts): Promise<
       experienceYears: d.experience,
       languages: d.languages,
       availability: weekFor(`demo-${index}`, d.pattern),
+      visitModes: seedVisitModes(index),
       imageUrl: seedPortraitUrl(directoryPortraitKey(index)),
       createdAt: at,
     };

@@ -12,6 +12,11 @@ export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the 
 export const weekDay = z.enum(WEEK_DAYS);
 
 export const userType = z.enum(['patient', 'doctor']);
+
+/** How a visit happens (issue 50 item 6): at the doctor's place, or online (audio call and messages in the room). */
+export const VISIT_MODES = ['in_person', 'online'] as const;
+export const visitMode = z.enum(VISIT_MODES);
+export type VisitMode = (typeof VISIT_MODES)[number];
 export type UserType = z.infer<typeof userType>;
 
 export const addressSchema = z.lazy(() => z.object({
@@ -67,6 +72,8 @@ export const doctorSchema = z.lazy(() => z.object({
   languages: z.array(z.string()),
   availability: z.array(availabilityEntrySchema),
   distanceKm: z.optional(z.nullable(z.number())),
+  /** The ways the doctor sees patients; both when absent (older servers). */
+  visitModes: z.optional(z.array(visitMode)),
 }));
 export type Doctor = z.infer<typeof doctorSchema>;
 
@@ -121,6 +128,8 @@ export const appointmentSchema = z.lazy(() => z.object({
   consultNotes: z.optional(z.nullable(z.string())),
   /** The patient is in the consultation room (doctor's view of an ACCEPTED appointment). */
   patientWaiting: z.optional(z.boolean()),
+  /** At the doctor's place or online; in person when absent (bookings made before issue 50 item 6). */
+  visitMode: z.optional(visitMode),
   patientId: z.object({
     id: z.optional(z.string()),
     name: z.string(),
@@ -134,6 +143,8 @@ export const appointmentSchema = z.lazy(() => z.object({
     imageUrl: z.optional(z.nullable(z.string())),
     rating: z.optional(ratingSchema),
     speciality: z.optional(z.object({ speciality_name: z.string() })),
+    /** Where the doctor sees patients in person (their address, else their city). */
+    address: z.optional(z.nullable(z.string())),
   }),
 }));
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -220,6 +231,8 @@ export const userProfileSchema = z.lazy(() => z.object({
   notifyEmail: z.optional(z.boolean()),
   /** The language of the interface and of the person's SMS and email (ADR 016). */
   language: z.optional(z.enum(LANGUAGES)),
+  /** A doctor's ways of seeing patients (issue 50 item 6). */
+  visitModes: z.optional(z.array(visitMode)),
   /** The version of the personal details; updateUserProfile refuses a save based on an older one. */
   version: z.optional(z.string()),
 }));
@@ -350,5 +363,9 @@ export const consultRoomSchema = z.lazy(() => z.object({
   otherOnline: z.boolean(),
   patientWaiting: z.boolean(),
   iceServers: z.array(iceServerSchema),
+  /** At the doctor's place or online (issue 50 item 6); in person when absent. */
+  visitMode: z.optional(visitMode),
+  /** The patient's booking note, in the doctor's view. */
+  bookingNote: z.optional(z.string()),
 }));
 export type ConsultRoom = z.infer<typeof consultRoomSchema>;

@@ -10,6 +10,7 @@ import * as m006 from './006-top-up-phones';
 import * as m007 from './007-remote-reports';
 import * as m008 from './008-consultations';
 import * as m009 from './009-user-language';
+import * as m010 from './010-visit-mode';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '007-remote-reports': m007,
   '008-consultations': m008,
   '009-user-language': m009,
+  '010-visit-mode': m010,
 };

@@ -23,11 +23,14 @@ export const en = {
   when: '{day} at {time}',
   notGiven: 'not given',
   paidBack: ' {fee} is back in your wallet.',
+  /** How the visit happens (issue 50 item 6): `who` is doctor or patient, `place` the doctor's address or none. */
+  visitLine:
+    '{mode, select, online {Online: an audio call and messages in the Musawo consultation room.} other {In person, at {who, select, doctor {your place} other {the doctor’s place}}{place, select, none {} other { ({place})}}.}}',
   bookedDoctorSubject: 'New appointment request',
-  bookedDoctor: 'Musawo: {patient} asked for an appointment on {when}. Open Musawo to accept or decline it.',
+  bookedDoctor: 'Musawo: {patient} asked for an appointment on {when}. {visit} Open Musawo to accept or decline it.',
   bookedPatientSubject: 'Your appointment request was sent',
   bookedPatient:
-    'Musawo: your appointment request with {doctor} on {when} was sent.{paid, select, yes { {fee} was paid from your wallet.} other {}} We will tell you when {doctor} accepts it. If it is declined, {paid, select, yes {the money comes back to your wallet} other {you can book another time}}.',
+    'Musawo: your appointment request with {doctor} on {when} was sent.{paid, select, yes { {fee} was paid from your wallet.} other {}} {visit} We will tell you when {doctor} accepts it. If it is declined, {paid, select, yes {the money comes back to your wallet} other {you can book another time}}.',
   acceptedSubject: 'Your appointment is confirmed',
   accepted: 'Musawo: {doctor} accepted your appointment on {when}.{instructions, select, none {} other { Instructions: {instructions}}}',
   rejectedSubject: 'Your appointment was declined',
@@ -46,7 +49,7 @@ export const en = {
   movedDoctorSubject: 'Appointment moved',
   movedDoctor: 'Musawo: {patient} moved their appointment from {from} to {when}. Open Musawo to accept or decline the new time.',
   reminderSubject: 'Reminder: appointment {lead, select, hour {in 1 hour} other {tomorrow}}',
-  reminder: 'Musawo reminder: your appointment with {doctor} is {lead, select, hour {in 1 hour} other {tomorrow}}, {day} at {time}.',
+  reminder: 'Musawo reminder: your appointment with {doctor} is {lead, select, hour {in 1 hour} other {tomorrow}}, {day} at {time}. {visit}',
   topUpDoneSubject: 'Money added to your wallet',
   topUpDone: 'Musawo: {amount} from {provider} was added to your wallet.{balance, select, none {} other { Your balance is now {balance}.}}',
   topUpFailedSubject: 'Your top-up did not go through',

@@ -21,6 +21,7 @@ export const create = defineProcedure('appointment', 'create', {
       doctorName: doctor.name,
       time,
       note: input.appointment_note,
+      visitMode: input.visitMode,
       idempotencyKey: input.idempotencyKey === undefined || input.idempotencyKey === '' ? undefined : input.idempotencyKey,
       now,
     });

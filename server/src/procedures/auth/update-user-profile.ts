@@ -2,6 +2,7 @@ import { checkDateOfBirth, normalizeEmail } from '../../auth/account-rules';
 import { consumeCode, findRecentVerification } from '../../auth/one-time-codes';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
 import { findUserById, findUserByPhone, isUniqueViolation, type ProfileChanges, profileVersion, saveDoctorFigures, toProfile, updateProfile } from '../../auth/users-repo';
+import { visitModesColumn } from '../../directory/doctors-repo';
 import { AppError, badInput, conflict, forbidden } from '../../errors';
 import { defineProcedure, requireUser } from '../../rpc/procedure';
 
@@ -76,6 +77,10 @@ export const updateUserProfile = defineProcedure('auth', 'updateUserProfile', {
     const experience = isBlank(input.experience) ? undefined : parseExperience(input.experience as number | string);
     if (user.userType !== 'doctor' && fee !== undefined) throw forbidden('Only doctors have a consultation fee.', 'consultationFee');
     if (user.userType !== 'doctor' && experience !== undefined) throw forbidden('Only doctors have years of experience.', 'experience');
+    // How the doctor sees patients (issue 50 item 6): at their place, online, or both; at least one.
+    const visitModes = input.visitModes === undefined ? undefined : visitModesColumn(input.visitModes);
+    if (input.visitModes !== undefined && user.userType !== 'doctor') throw forbidden('Only doctors choose how they see patients.', 'visitModes');
+    if (input.visitModes !== undefined && visitModes === undefined) throw badInput('Choose at least one way to see patients: at your place, online, or both.', 'visitModes');
 
     try {
       await ctx.db.transaction().execute(async (trx) => {
@@ -83,7 +88,7 @@ export const updateUserProfile = defineProcedure('auth', 'updateUserProfile', {
           throw new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify the new phone number with the code we sent to it before saving it.', 'phoneNumber');
         }
         await updateProfile(trx, user.id, changes, now);
-        if (fee !== undefined || experience !== undefined) await saveDoctorFigures(trx, user.id, { fee, experience }, now);
+        if (fee !== undefined || experience !== undefined || visitModes !== undefined) await saveDoctorFigures(trx, user.id, { fee, experience, visitModes }, now);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('Another account already uses this phone number.', 'phoneNumber');
