@@ -256,7 +256,7 @@ describe('Appointment details', () => {
   });
 
   it('an accepted appointment links to its consultation room; a completed one shows the notes and invites a review', async () => {
-    const { unmount } = renderDetails(makeAppointment(1, { status: 'ACCEPTED', appointment_date: FUTURE, unreadMessages: 2 }));
+    const { unmount } = renderDetails(makeAppointment(1, { status: 'ACCEPTED', appointment_date: FUTURE, unreadMessages: 2, visitMode: 'online' }));
     expect(await screen.findByRole('link', { name: 'Open consultation room' })).toHaveAttribute('href', '/consult/apt-1');
     expect(screen.getByText('(2 unread)', { exact: false })).toBeInTheDocument();
     unmount();
@@ -269,5 +269,21 @@ describe('Appointment details', () => {
     expect(screen.getByText('Tension headache. Rest and fluids.')).toBeInTheDocument();
     expect(screen.getByText('How was your consultation? Write a review to help other patients choose.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write a review' })).toBeInTheDocument();
+  });
+
+  it('states the visit mode (issue 50 item 6): in person says the place and to arrive early, online offers the room and never says arrive', async () => {
+    const base = makeAppointment(1, { status: 'ACCEPTED', appointment_date: FUTURE, acceptInstructions: null });
+    const inPerson = renderDetails({ ...base, visitMode: 'in_person', doctorId: { ...base.doctorId, address: 'Plot 14, Acacia Avenue, Kololo' } });
+    expect(await screen.findByText('In person, at the doctor’s place: Plot 14, Acacia Avenue, Kololo')).toBeInTheDocument();
+    expect(screen.getByText('No special instructions. Please arrive a few minutes early.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open consultation room' })).not.toBeInTheDocument();
+    // Messages stay open to an in-person visit, as before.
+    expect(screen.getByRole('link', { name: 'Messages about this visit' })).toHaveAttribute('href', '/consult/apt-1');
+    inPerson.unmount();
+    renderDetails({ ...base, visitMode: 'online' });
+    expect(await screen.findByText('Online (audio call and messages)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open consultation room' })).toHaveAttribute('href', '/consult/apt-1');
+    expect(screen.queryByText(/arrive a few minutes early/)).not.toBeInTheDocument();
+    expect(screen.getByText('No special instructions. Open the consultation room a few minutes before your time.')).toBeInTheDocument();
   });
 });

@@ -70,6 +70,9 @@ function Details({ appointment: a }: { appointment: Appointment }) {
       },
     );
 
+  // Bookings made before issue 50 item 6 carry no mode: they were in person.
+  const online = a.visitMode === 'online';
+
   return (
     <Layout>
       <Card $padding={5}>
@@ -80,6 +83,10 @@ function Details({ appointment: a }: { appointment: Appointment }) {
                 { label: t.t('details.status'), value: <StatusBadge status={a.status} /> },
                 { label: t.t('details.date'), value: formatLongDate(a.appointment_date, t.lang) },
                 { label: t.t('details.time'), value: a.appointment_time },
+                {
+                  label: t.t('details.visit'),
+                  value: online ? t.t('details.visitOnline') : t.t('details.visitInPerson', { place: a.doctorId.address?.trim() || 'none' }),
+                },
                 { label: t.t('details.note'), value: a.appointment_note || '—' },
               ]}
             />
@@ -97,12 +104,13 @@ function Details({ appointment: a }: { appointment: Appointment }) {
           )}
           {status === 'ACCEPTED' && (
             <Alert tone="success" title={isDoctor ? t.t('details.instructionsDoctor') : t.t('details.instructionsPatient')}>
-              {a.acceptInstructions || t.t('details.noInstructions')}
+              {a.acceptInstructions || t.t(online ? 'details.noInstructionsOnline' : 'details.noInstructions')}
             </Alert>
           )}
           {status === 'ACCEPTED' && (
             <p>
-              <Link to={`/consult/${a.id}`}>{t.t('consult.open')}</Link>
+              {/* An in-person visit keeps its messages; only an online one is held in the room (issue 50 item 6). */}
+              <Link to={`/consult/${a.id}`}>{t.t(online ? 'consult.open' : 'consult.messages')}</Link>
               {(a.unreadMessages ?? 0) > 0 && ` (${t.t('consult.unreadShort', { count: a.unreadMessages ?? 0 })})`}
               {isDoctor && a.patientWaiting && ` · ${t.t('consult.waiting')}`}
             </p>
