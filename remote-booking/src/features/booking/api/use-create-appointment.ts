@@ -1,5 +1,5 @@
 import { useMutation } from '@musawo/shared/query';
-import { appointmentDateIso, type Appointment } from '@musawo/shared/contracts';
+import { appointmentDateIso, type Appointment, type VisitMode } from '@musawo/shared/contracts';
 import { useGateway } from '@musawo/shared/react';
 
 export interface NewAppointment {
@@ -7,6 +7,8 @@ export interface NewAppointment {
   date: string;
   time: string;
   note: string;
+  /** In person or online (issue 50 item 6); none lets the server take the doctor's only mode. */
+  visitMode?: VisitMode;
   idempotencyKey: string;
 }
 
@@ -22,6 +24,7 @@ export function useCreateAppointment() {
           appointment_date: appointmentDateIso(a.date),
           appointment_time: a.time,
           idempotencyKey: a.idempotencyKey,
+          ...(a.visitMode === undefined ? {} : { visitMode: a.visitMode }),
         })
       ).results,
   });

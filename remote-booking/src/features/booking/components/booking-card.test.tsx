@@ -344,7 +344,7 @@ describe('confirming', () => {
     expect(dialog).toHaveTextContent('Your appointment has been successfully booked. You can view it in your appointments history.');
     const [payload] = creates();
     expect(payload).toEqual({
-      doctorId: 'doc-1', appointment_note: 'Chest pain at night', appointment_date: '2026-03-05T09:00:00.000Z', appointment_time: '10:00', idempotencyKey: expect.any(String),
+      doctorId: 'doc-1', appointment_note: 'Chest pain at night', appointment_date: '2026-03-05T09:00:00.000Z', appointment_time: '10:00', idempotencyKey: expect.any(String), visitMode: 'in_person',
     });
     expect(String(payload?.idempotencyKey).length).toBeGreaterThanOrEqual(32);
     expect(events).toEqual([{ name: 'wallet:balance-changed', payload: {} }]);
@@ -536,5 +536,35 @@ describe('booking intent after sign-in', () => {
     await screen.findByRole('grid', { name: 'March 2026' });
     expect(screen.queryByRole('button', { name: /selected/ })).not.toBeInTheDocument();
     expect(session.getBookingIntent()?.doctorId).toBe('doc-2');
+  });
+
+  it('asks in person or online only when the doctor offers both, and books the choice (issue 50 item 6)', async () => {
+    const user = userEvent.setup();
+    const { creates } = renderBooking({ doctor: makeDoctor({ visitModes: ['in_person', 'online'] }) });
+    const group = await screen.findByRole('group', { name: 'How would you like to see the doctor?' });
+    expect(within(group).getByRole('radio', { name: 'At the doctor’s place' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Online (audio call and messages)' }));
+    await pickDay(user, 'March 5th, 2026');
+    await pickTime(user, '10:00');
+    await user.type(note() as HTMLElement, 'Rash');
+    await user.click(confirmButton());
+    await screen.findByRole('dialog', { name: 'Appointment Booked Successfully!' });
+    expect(creates()[0]?.visitMode).toBe('online');
+  });
+
+  it.each([
+    [['online'] as const, 'This doctor sees patients online (audio call and messages).', 'online'],
+    [['in_person'] as const, 'This doctor sees patients at their place.', 'in_person'],
+  ])('with only %j states the one mode, offers no choice and books it', async (modes, text, sent) => {
+    const user = userEvent.setup();
+    const { creates } = renderBooking({ doctor: makeDoctor({ visitModes: [...modes] }) });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await pickDay(user, 'March 5th, 2026');
+    await pickTime(user, '10:00');
+    await user.type(note() as HTMLElement, 'Rash');
+    await user.click(confirmButton());
+    await screen.findByRole('dialog', { name: 'Appointment Booked Successfully!' });
+    expect(creates()[0]?.visitMode).toBe(sent);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BOOKING_HORIZON_DAYS, kampalaDate, kampalaInstant, weekdayOf, type Doctor } from '@musawo/shared/contracts';
+import { BOOKING_HORIZON_DAYS, kampalaDate, kampalaInstant, type VisitMode, weekdayOf, type Doctor } from '@musawo/shared/contracts';
 import { Alert, Button, Card, Notice, TextArea, useSession } from '@musawo/shared/react';
 import { LazyPart, named } from '@musawo/shared/react';
 import { useGoBack } from '../../../shared-ui/use-go-back';
@@ -27,6 +27,10 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
   const role = session === null ? 'visitor' : session.user.userType === 'patient' ? 'patient' : 'doctor';
   const [state, dispatch] = useBookingState();
   const [succeeded, setSucceeded] = useState(false);
+  // Issue 50 item 6: the ways this doctor sees patients (both when an older server does not say); a choice only when both.
+  const modes: readonly VisitMode[] = doctor.visitModes !== undefined && doctor.visitModes.length > 0 ? doctor.visitModes : ['in_person', 'online'];
+  const choosesMode = modes.length > 1;
+  const [visitMode, setVisitMode] = useState<VisitMode>('in_person');
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const [focusNote, setFocusNote] = useState(false);
   const goBack = useGoBack();
@@ -51,6 +55,7 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
     date: state.date,
     time: state.time,
     note: state.note,
+    visitMode: choosesMode ? visitMode : modes[0],
     onBooked: () => {
       dispatch({ type: 'booked' });
       setSucceeded(true);
@@ -87,6 +92,22 @@ export function BookingCard({ doctor }: { doctor: Doctor }) {
           </Notice>
         )}
         <DaysAvailable availability={doctor.availability} />
+
+        {choosesMode ? (
+          <ModeChoice>
+            <legend>
+              <SubTitle as="span">{t.t('card.visitMode')}</SubTitle>
+            </legend>
+            {(['in_person', 'online'] as const).map((mode) => (
+              <ModeOption key={mode}>
+                <input type="radio" name="visit-mode" value={mode} checked={visitMode === mode} onChange={() => setVisitMode(mode)} />
+                {t.t(mode === 'online' ? 'card.visitOnline' : 'card.visitInPerson')}
+              </ModeOption>
+            ))}
+          </ModeChoice>
+        ) : (
+          <Small>{t.t(modes[0] === 'online' ? 'card.visitOnlyOnline' : 'card.visitOnlyInPerson')}</Small>
+        )}
 
         <section aria-labelledby="select-date-title">
           <SubTitle id="select-date-title">{t.t('card.selectDate')}</SubTitle>
@@ -206,6 +227,23 @@ function confirmBlocker({ role, state, customError, short }: BlockerInput, t: Tr
   if (short) return t.t('blocker.short');
   return null;
 }
+
+const ModeChoice = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const ModeOption = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  cursor: pointer;
+`;
 
 const ConfirmArea = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@musawo/shared/router';
 import { useQueryClient } from '@musawo/shared/query';
-import type { Appointment, Doctor } from '@musawo/shared/contracts';
+import type { Appointment, Doctor, VisitMode } from '@musawo/shared/contracts';
 import { staleAfterAppointmentChange } from '@musawo/shared/query-keys';
 import { notify, useBus, useErrorText, useSession, useSessionStore } from '@musawo/shared/react';
 import { bookedTimesKey } from '../api/use-booked-times';
@@ -22,6 +22,8 @@ export interface ConfirmInput {
   date: string | null;
   time: string | null;
   note: string;
+  /** The patient's choice when the doctor offers both (issue 50 item 6). */
+  visitMode?: VisitMode;
   /** Called with the new appointment after the server booked it. */
   onBooked: (appointment: Appointment | undefined) => void;
   /** The time was taken by someone else meanwhile. */
@@ -33,7 +35,7 @@ export interface ConfirmInput {
  * and time, not in the past, then appointment/create with a fresh idempotency key. A second click while one
  * request is out is ignored, so a double tap on a slow connection books once.
  */
-export function useConfirmBooking({ doctor, date, time, note, onBooked, onTaken }: ConfirmInput) {
+export function useConfirmBooking({ doctor, date, time, note, visitMode, onBooked, onTaken }: ConfirmInput) {
   const session = useSession();
   const store = useSessionStore();
   const bus = useBus();
@@ -80,7 +82,7 @@ export function useConfirmBooking({ doctor, date, time, note, onBooked, onTaken 
     inFlight.current = true;
     setRefusal(null);
     try {
-      const appointment = await create.mutateAsync({ doctorId: doctor.id, date, time, note, idempotencyKey: newIdempotencyKey() });
+      const appointment = await create.mutateAsync({ doctorId: doctor.id, date, time, note, visitMode, idempotencyKey: newIdempotencyKey() });
       void queryClient.invalidateQueries({ queryKey: bookedTimesKey(doctor.id, date) });
       // The account pages are not mounted now: their appointments, dashboard and wallet are made stale instead.
       for (const queryKey of staleAfterAppointmentChange(session.user.id)) void queryClient.invalidateQueries({ queryKey });
