@@ -9,12 +9,12 @@ import { AppointmentsPage } from './appointments-page';
 type ListIn = RpcInput<'appointment', 'queryUserAppointments'>;
 
 const today = kampalaDate();
-const on = (n: number, days: number, time: string, status: Appointment['status']) =>
-  makeAppointment(n, { appointment_date: appointmentDateIso(addDays(today, days)), appointment_time: time, status, patientId: { id: `p${n}`, name: `Patient ${n}`, imageUrl: null } });
+const on = (n: number, days: number, time: string, status: Appointment['status'], extra: Partial<Appointment> = {}) =>
+  makeAppointment(n, { appointment_date: appointmentDateIso(addDays(today, days)), appointment_time: time, status, patientId: { id: `p${n}`, name: `Patient ${n}`, imageUrl: null }, ...extra });
 
 const BOOKINGS = [
-  on(1, 0, '14:00', 'ACCEPTED'),
-  on(2, 0, '09:00', 'PENDING'),
+  on(1, 0, '14:00', 'ACCEPTED', { visitMode: 'online' }),
+  on(2, 0, '09:00', 'PENDING', { visitMode: 'in_person' }),
   on(3, 1, '10:30', 'PENDING'),
   on(4, 3, '08:00', 'CANCELLED'),
   on(5, 6, '16:00', 'COMPLETED'),
@@ -55,7 +55,7 @@ describe("a doctor's agenda on /appointments", () => {
     expect(days[1]).toHaveTextContent(/^Tomorrow, /);
     const todayBox = within(week).getByRole('region', { name: /^Today/ });
     const links = within(todayBox).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['09:00Patient 2Pending', '14:00Patient 1Accepted']);
+    expect(links.map((l) => l.textContent)).toEqual(['09:00Patient 2In personPending', '14:00Patient 1OnlineAccepted']);
     expect(links[0]).toHaveAttribute('href', '/appointments/apt-2');
     expect(within(week).getByRole('status')).toHaveTextContent('5 appointments: 2 pending, 1 accepted, 1 completed, 1 cancelled');
     expect(within(week).queryByText('Patient 6')).not.toBeInTheDocument();

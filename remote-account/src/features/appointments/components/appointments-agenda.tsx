@@ -118,7 +118,10 @@ export function AppointmentsAgenda({ view, today = kampalaDate() }: { view: 'day
                   <ItemLink to={`/appointments/${a.id}`}>
                     <Item $interactive>
                       <Time>{a.appointment_time}</Time>
-                      <Who>{a.patientId.name}</Who>
+                      <Who>
+                        {a.patientId.name}
+                        <Mode>{t.t(a.visitMode === 'online' ? 'agenda.online' : 'agenda.inPerson')}</Mode>
+                      </Who>
                       <StatusBadge status={a.status} />
                     </Item>
                   </ItemLink>
@@ -174,6 +177,11 @@ const Item = styled(Card)`
 const Time = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const Mode = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Who = styled.span`
   flex: 1;
