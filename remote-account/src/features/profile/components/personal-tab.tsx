@@ -17,6 +17,8 @@ interface Values {
   address: string;
   fee: string;
   experience: string;
+  /** 'both', 'in_person' or 'online' (issue 50 item 6). */
+  visitModes: string;
 }
 
 const valuesOf = (u: UserProfile): Values => ({
@@ -27,6 +29,7 @@ const valuesOf = (u: UserProfile): Values => ({
   address: u.address?.address ?? '',
   fee: u.consultation_fee == null ? '' : String(u.consultation_fee),
   experience: u.experience == null ? '' : String(u.experience),
+  visitModes: u.visitModes === undefined || u.visitModes.length !== 1 ? 'both' : (u.visitModes[0] ?? 'both'),
 });
 
 const SERVER_FIELDS: Record<string, keyof Values> = {
@@ -37,6 +40,7 @@ const SERVER_FIELDS: Record<string, keyof Values> = {
   address: 'address',
   consultationFee: 'fee',
   experience: 'experience',
+  visitModes: 'visitModes',
 };
 
 const feeDigits = (fee: string) => fee.replace(/[,\s]/g, '');
@@ -51,6 +55,7 @@ const profileSchema = (t: AccountT, isDoctor: boolean) =>
     address: z.string(),
     fee: z.string().check(z.refine((v) => !isDoctor || feeDigits(v) === '' || /^\d+(\.\d+)?$/.test(feeDigits(v)), t.t('profile.feeNumber'))),
     experience: z.string().check(z.refine((v) => !isDoctor || v.trim() === '' || /^\d+$/.test(v.trim()), t.t('profile.wholeYears'))),
+    visitModes: z.enum(['both', 'in_person', 'online']),
   });
 
 /** The national part of a Ugandan number as typed ("0772 123456", "+256 772 123456"): enough to see a change. */
@@ -68,6 +73,7 @@ function toUpdate(v: Values, user: UserProfile): ProfileUpdate {
     address: v.address.trim(),
     ...(isDoctor && fee ? { consultationFee: Number.parseFloat(fee) } : {}),
     ...(isDoctor && v.experience.trim() ? { experience: Number.parseInt(v.experience.trim(), 10) } : {}),
+    ...(isDoctor ? { visitModes: v.visitModes === 'both' ? ['in_person', 'online'] : v.visitModes === 'online' ? ['online'] : ['in_person'] } : {}),
   };
 }
 
@@ -240,6 +246,11 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
             <>
               <Input label={t.t('profile.fee', { currency })} inputMode="decimal" {...bind('fee')} />
               <Input label={t.t('profile.years')} inputMode="numeric" {...bind('experience')} />
+              <Select label={t.t('profile.visitModes')} {...register('visitModes')} error={errors.visitModes?.message} disabled={!editing}>
+                <option value="both">{t.t('profile.visitBoth')}</option>
+                <option value="in_person">{t.t('profile.visitInPerson')}</option>
+                <option value="online">{t.t('profile.visitOnline')}</option>
+              </Select>
             </>
           )}
         </Grid>

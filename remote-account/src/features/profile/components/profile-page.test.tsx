@@ -234,10 +234,13 @@ describe('Profile page', () => {
     await user.type(field('Years of Experience'), '13');
     await user.clear(field('Consultation Fee (UGX)'));
     await user.type(field('Consultation Fee (UGX)'), '55000.50');
+    // How the doctor sees patients (issue 50 item 6): both unless they choose one.
+    expect(field('How you see patients')).toHaveValue('both');
+    await user.selectOptions(field('How you see patients'), 'Online only (audio call and messages)');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await toastTitled('Profile updated successfully');
     const [sent] = gateway.callsTo('auth', 'updateUserProfile') as RpcInput<'auth', 'updateUserProfile'>[];
-    expect(sent).toMatchObject({ consultationFee: 55000.5, experience: 13 });
+    expect(sent).toMatchObject({ consultationFee: 55000.5, experience: 13, visitModes: ['online'] });
     // No profile in the answer: the session is refreshed from getUserProfile (once more than on opening the page).
     expect(gateway.callsTo('auth', 'getUserProfile')).toHaveLength(2);
   });
