@@ -111,6 +111,17 @@ describe('Consultation room', () => {
     expect(await screen.findByRole('button', { name: 'Kuba essimu ey’eddoboozi' })).toBeEnabled();
   });
 
+  it('says in person or online in the header, and shows the doctor the patient\'s booking note (issue 50 item 6)', async () => {
+    const { unmount } = renderRoom(room({ role: 'doctor', visitMode: 'online', bookingNote: 'Itchy rash on both arms since Monday' }), testDoctor);
+    expect(await screen.findByText('Online: audio call and messages')).toBeInTheDocument();
+    expect(screen.getByText('The patient’s note when booking')).toBeInTheDocument();
+    expect(screen.getByText('Itchy rash on both arms since Monday')).toBeInTheDocument();
+    unmount();
+    renderRoom(room({ visitMode: 'in_person' }));
+    expect(await screen.findByText('In person, at the doctor’s place')).toBeInTheDocument();
+    expect(screen.queryByText('The patient’s note when booking')).not.toBeInTheDocument();
+  });
+
   it('tells anyone but the two parties that the consultation is not theirs', async () => {
     renderRoom(gatewayError('This consultation is not yours.', 404, 'NOT_FOUND'));
     expect(await screen.findByText('This consultation is not yours')).toBeInTheDocument();

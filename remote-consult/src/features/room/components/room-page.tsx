@@ -60,6 +60,8 @@ function Room({ room, WebSocketImpl }: { room: ConsultRoom; WebSocketImpl?: type
           <HeaderText>
             <Title>{t.t('room.with', { name: other })}</Title>
             <Muted>{t.t('room.when', { day: new Date(room.appointment_date), time: room.appointment_time })}</Muted>
+            {/* In person or online (issue 50 item 6); bookings without a mode were in person. */}
+            <Muted>{t.t(room.visitMode === 'online' ? 'room.visitOnline' : 'room.visitInPerson')}</Muted>
           </HeaderText>
           {/* Whole at 360 px in every language ("Imekubali"): the title wraps, the badge goes below it if it must. */}
           <BadgeSlot>
@@ -71,6 +73,11 @@ function Room({ room, WebSocketImpl }: { room: ConsultRoom; WebSocketImpl?: type
             {t.t(otherOnline ? 'room.otherIn' : 'room.otherOut', { name: other })}
             {live.status === 'offline' && ` ${t.t('room.reconnecting')}`}
           </Muted>
+        )}
+        {isDoctor && room.bookingNote !== undefined && room.bookingNote.trim() !== '' && (
+          <Notice title={t.t('room.bookingNote')}>
+            <Notes>{room.bookingNote}</Notes>
+          </Notice>
         )}
         {patientWaiting && (
           <Alert tone="success" title={t.t('room.waiting.title')}>
