@@ -27,7 +27,7 @@ async function acceptedNow(request: APIRequestContext): Promise<{ id: string; do
   const times = ['09:00', '09:30', '10:30', '11:00', '11:30', '14:00', '15:00', '15:30'];
   let id = '';
   for (const time of times) {
-    const res = await rpc<{ results?: { id: string } }>(request, 'appointment', 'create', { doctorId: doctor.user.id, appointment_note: 'Cough and fever since Sunday', appointment_date: `${date}T09:00:00.000Z`, appointment_time: time }, { token: patient.tokens.access.token, allowError: true });
+    const res = await rpc<{ results?: { id: string } }>(request, 'appointment', 'create', { doctorId: doctor.user.id, appointment_note: 'Cough and fever since Sunday', appointment_date: `${date}T09:00:00.000Z`, appointment_time: time, visitMode: 'online' }, { token: patient.tokens.access.token, allowError: true });
     if (res.status === 200 && res.body.results) {
       id = res.body.results.id;
       break;
@@ -48,7 +48,7 @@ async function acceptedLater(request: APIRequestContext): Promise<string> {
   const patient = await login(request, DEMO.patient);
   const date = futureWeekday(20 + Math.floor(Math.random() * 30));
   for (const time of ['09:00', '09:30', '10:30', '11:00', '11:30', '14:00', '15:00', '15:30']) {
-    const res = await rpc<{ results?: { id: string } }>(request, 'appointment', 'create', { doctorId: doctor.user.id, appointment_note: 'Follow-up', appointment_date: `${date}T09:00:00.000Z`, appointment_time: time }, { token: patient.tokens.access.token, allowError: true });
+    const res = await rpc<{ results?: { id: string } }>(request, 'appointment', 'create', { doctorId: doctor.user.id, appointment_note: 'Follow-up', appointment_date: `${date}T09:00:00.000Z`, appointment_time: time, visitMode: 'online' }, { token: patient.tokens.access.token, allowError: true });
     if (res.status === 200 && res.body.results) {
       await rpc(request, 'appointment', 'acceptAppointment', { appointmentId: res.body.results.id }, { token: doctor.tokens.access.token });
       return res.body.results.id;
