@@ -1,6 +1,6 @@
 // Reads of appointments as the wire carries them (spec §3 Appointment), always scoped to the viewer: a
 // doctor sees theirs, a patient theirs, and only the doctor sees the patient's phone and email.
-import { type Appointment, type UserType, appointmentDateIso, formatLongDate, TIME_SLOT_STEP_MINUTES, timeOf, minutesOf, kampalaInstant } from '@musawo/shared/contracts';
+import { CONSULT_WAITING_ROOM_MINUTES, type Appointment, type UserType, appointmentDateIso, formatLongDate, TIME_SLOT_STEP_MINUTES, timeOf, minutesOf, kampalaInstant } from '@musawo/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/create-db';
 import { displayRating } from '../directory/doctor-view';
@@ -40,6 +40,7 @@ function viewQuery(db: Db, viewer: Viewer) {
       'a.status',
       'a.local_date',
       'a.local_time',
+      'a.starts_at',
       'a.note',
       'a.fee',
       'a.currency',
@@ -70,7 +71,9 @@ type Row = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 
 function toView(r: Row, viewer: Viewer, now: Date): Appointment {
   const doctorSees = viewer.userType === 'doctor';
-  const waiting = r.status === 'ACCEPTED' && r.patient_seen_at !== null && now.getTime() - Date.parse(r.patient_seen_at) < WAITING_FRESH_MS;
+  // Waiting only in an open room (from CONSULT_WAITING_ROOM_MINUTES before the visit), as the room itself says (issue 50).
+  const roomOpen = now.getTime() >= Date.parse(r.starts_at) - CONSULT_WAITING_ROOM_MINUTES * 60_000;
+  const waiting = r.status === 'ACCEPTED' && roomOpen && r.patient_seen_at !== null && now.getTime() - Date.parse(r.patient_seen_at) < WAITING_FRESH_MS;
   const specialty = r.specialty_name ?? r.doctor_specialty_name;
   return {
     id: r.id,

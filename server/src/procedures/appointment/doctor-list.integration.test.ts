@@ -42,6 +42,22 @@ describeEngines("a doctor's appointments: upcoming soonest first, past and close
     expect((all.results as Appointment[]).map((a) => a.id)).toEqual([soonPast, cancelled, rejected, inFive, inTwo, inNine]);
   });
 
+  it("says 'Patient is waiting' only while the room is open, not days before the visit (issue 50)", async () => {
+    const doctor = await createBookableDoctor(h(), { fee: 20_000 });
+    const patient = await createPatient(h(), 100_000);
+    const res = await h().ok('appointment', 'create', { doctorId: doctor.id, appointment_note: 'Check-up', appointment_date: appointmentDateIso(dateAhead(h(), 3)), appointment_time: '10:00' }, as(patient));
+    const id = res.results!.id;
+    await h().ok('appointment', 'acceptAppointment', { appointmentId: id, acceptInstructions: '' }, as(doctor));
+    // The patient's page is in the room (seen a moment ago), three days before the visit.
+    const at = h().clock().toISOString();
+    await h().db.insertInto('consult_rooms').values({ appointment_id: id, patient_seen_at: at, created_at: at, updated_at: at }).onConflict((oc) => oc.column('appointment_id').doUpdateSet({ patient_seen_at: at })).execute();
+    const waiting = async () => (await h().ok('appointment', 'getAppointment', { appointmentId: id }, as(doctor))).results.patientWaiting;
+    expect(await waiting()).toBe(false);
+    // Ten minutes before the visit the room is open: the same presence now says the patient is waiting.
+    await h().db.updateTable('appointments').set({ starts_at: new Date(h().clock().getTime() + 10 * 60_000).toISOString() }).where('id', '=', id).execute();
+    expect(await waiting()).toBe(true);
+  });
+
   it('refuses a section it does not know', async () => {
     const doctor = await createBookableDoctor(h(), {});
     const res = await h().call('appointment', 'queryUserAppointments', { page: 1, limit: 10, section: 'everything' }, as(doctor));
