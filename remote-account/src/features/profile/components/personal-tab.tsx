@@ -17,8 +17,8 @@ interface Values {
   address: string;
   fee: string;
   experience: string;
-  /** 'both', 'in_person' or 'online' (issue 50 item 6). */
-  visitModes: string;
+  /** Issue 50 item 6. */
+  visitModes: 'both' | 'in_person' | 'online';
 }
 
 const valuesOf = (u: UserProfile): Values => ({
@@ -29,7 +29,7 @@ const valuesOf = (u: UserProfile): Values => ({
   address: u.address?.address ?? '',
   fee: u.consultation_fee == null ? '' : String(u.consultation_fee),
   experience: u.experience == null ? '' : String(u.experience),
-  visitModes: u.visitModes === undefined || u.visitModes.length !== 1 ? 'both' : (u.visitModes[0] ?? 'both'),
+  visitModes: u.visitModes?.length === 1 && u.visitModes[0] !== undefined ? u.visitModes[0] : 'both',
 });
 
 const SERVER_FIELDS: Record<string, keyof Values> = {
