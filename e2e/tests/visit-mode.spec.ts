@@ -107,4 +107,43 @@ test.describe('in person or online (issue 50 item 6)', () => {
     await expect(page.getByRole('link', { name: 'Messages about this visit' })).toHaveAttribute('href', `/consult/${id}`);
     await phoneShot(page, 'visit-mode-details-in-person');
   });
+
+  for (const [lang, online, inPerson] of [
+    ['lg', 'Ku mutimbagano (essimu ey’eddoboozi n’obubaka)', /^Mu maaso g’omusawo/],
+    ['sw', 'Mtandaoni (simu ya sauti na ujumbe)', /^Ana kwa ana, mahali pa daktari/],
+  ] as const) {
+    test(`the details say the mode in ${lang}, at 360 and 1280 px`, async ({ page, request }) => {
+      const doctor = await demoDoctor(request);
+      const patient = await fundedPatient(request, 300_000, `Patient ${lang}`);
+      const me = await login(request, patient);
+      await rpc(request, 'auth', 'updateUserProfile', { language: lang }, { token: me.tokens.access.token });
+      const ids: string[] = [];
+      const day = workingDay(doctor, 5 + Math.floor(Math.random() * 20));
+      for (const mode of ['online', 'in_person'] as const) {
+        for (const time of ['09:00', '09:30', '10:30', '11:00', '14:00', '15:30', '16:00']) {
+          const res = await rpc<{ results?: { id: string } }>(
+            request, 'appointment', 'create',
+            { doctorId: doctor.id, appointment_note: 'Headache.', appointment_date: `${day.iso}T09:00:00.000Z`, appointment_time: time, visitMode: mode },
+            { token: me.tokens.access.token, allowError: true },
+          );
+          if (res.status === 200 && res.body.results) {
+            ids.push(res.body.results.id);
+            break;
+          }
+        }
+      }
+      expect(ids).toHaveLength(2);
+      await page.addInitScript((l) => window.localStorage.setItem('musawo.language', l), lang);
+      await signInAs(page, request, patient);
+      await details(page, ids[0] ?? '');
+      await expect(page.getByText(online)).toBeVisible();
+      await phoneShot(page, `visit-mode-online-${lang}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: test.info().outputPath(`visit-mode-online-${lang}-1280.png`), fullPage: true });
+      await details(page, ids[1] ?? '');
+      await expect(page.getByText(inPerson)).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`visit-mode-in-person-${lang}-1280.png`), fullPage: true });
+      await phoneShot(page, `visit-mode-in-person-${lang}`);
+    });
+  }
 });
