@@ -380,6 +380,40 @@ test.describe('account area', () => {
     await doctorPage.context().close();
   });
 
+  test('at 360 px a form says what is missing where the eye is, and focus goes there (issue 50 item 8)', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const doctor = await login(request, DEMO.doctor);
+    const account = await fundedPatient(request, 100_000, 'Mercy Akello');
+    const patient = await login(request, account);
+    const id = await book(request, patient.tokens.access.token, doctor.user.id, 18, '11:00', 'Check-up');
+    await rpc(request, 'appointment', 'acceptAppointment', { appointmentId: id, acceptInstructions: '' }, { token: doctor.tokens.access.token });
+    await signInAs(page, request, account);
+
+    // Reschedule pressed with nothing chosen: the message is on screen, under its heading, and focus is in the calendar.
+    await page.goto(`/appointments/${id}`);
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule Appointment' });
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    const missing = dialog.getByRole('alert').first();
+    await expect(missing).toBeVisible();
+    await expect(missing).toBeInViewport();
+    expect(await dialog.getByRole('grid').evaluate((grid) => grid.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A new phone number saved without its code: said at the code step, on screen, with focus there; nothing claims a
+    // code was sent.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('textbox', { name: /^Phone Number/ }).fill('+256772000111');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const said = page.getByText('Please verify the new phone number before saving it', { exact: false });
+    await expect(said).toBeVisible();
+    await expect(said).toBeInViewport();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/INPUT|BUTTON/);
+    await expect(page.getByText(/code (was|has been) sent/i)).toHaveCount(0);
+  });
+
   test('settings: reminder switches are stored on the profile and survive a reload', async ({ page, request }) => {
     const account = await createPatient(request, 'Moses Okot');
     await signInAs(page, request, account);

@@ -50,8 +50,10 @@ export function RescheduleDialog({ appointment: a, open, onClose, now = Date.now
   // A missing choice is said under its own heading, and focus goes to it (issue 50: at 360 px the message was below the fold).
   useEffect(() => {
     const section = errors.date ? dateRef.current : errors.time ? timeRef.current : null;
-    // The calendar's day that takes the keyboard, else the first time offered.
-    (section?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]') ?? section?.querySelector<HTMLElement>('[role="group"] button'))?.focus();
+    // The calendar's day that takes the keyboard, else the first time offered; the section is then scrolled to its
+    // heading, so the message under it stays on screen on a phone (focus alone would scroll it away).
+    (section?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]') ?? section?.querySelector<HTMLElement>('[role="group"] button'))?.focus({ preventScroll: true });
+    section?.scrollIntoView?.({ block: 'start' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
   const doctorId = a.doctorId.id ?? '';
