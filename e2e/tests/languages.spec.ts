@@ -41,6 +41,8 @@ test.describe('the top bar in every language (issue 50)', () => {
     test(`${TEXTS[lang].lang}: every control of the bar stays on screen from 1024 to 1199 px, where the whole menu is in the bar`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/');
+      // The language is chosen once the page is hydrated, as in the journeys below.
+      await expectRemote(page, 'discovery');
       await choose(page, lang);
       for (const width of [1024, 1100, 1199]) {
         await page.setViewportSize({ width, height: 800 });
