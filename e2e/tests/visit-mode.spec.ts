@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectRemote, fundedPatient, login, phoneShot, rpc, signInAs, test, DEMO, type APIRequestContext, type Page } from './support/fixtures';
+import { expect, expectAccessible, expectRemote, fundedPatient, login, phoneShot, rpc, signInAs, test, workingWeekday, DEMO, type APIRequestContext, type Page } from './support/fixtures';
 
 // Issue 50 item 6 at 360 px: a booking says whether it is at the doctor's place or online. A patient books an online
 // visit with the demo doctor (who offers both): its details say online and lead to the consultation room, never
@@ -8,27 +8,6 @@ interface Doctor {
   id: string;
   visitModes?: string[];
   availability: { day: string; slots: { start: string; end: string }[] }[];
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
-
-/** A weekday 3 to 25 days ahead in Kampala on which the doctor works, its calendar label and months ahead. */
-function workingDay(doctor: Doctor, from: number): { iso: string; label: string; monthsAhead: number } {
-  const now = new Date(Date.now() + 3 * 3_600_000);
-  const working = new Set(doctor.availability.filter((a) => a.slots.length > 0).map((a) => a.day));
-  for (let i = from; i < from + 30; i++) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + i));
-    const weekday = WEEKDAYS[d.getUTCDay()] as string;
-    if (d.getUTCDay() === 0 || d.getUTCDay() === 6 || !working.has(weekday)) continue;
-    return {
-      iso: d.toISOString().slice(0, 10),
-      label: `${weekday}, ${MONTHS[d.getUTCMonth()]} ${ordinal(d.getUTCDate())}, ${d.getUTCFullYear()}`,
-      monthsAhead: d.getUTCFullYear() * 12 + d.getUTCMonth() - (now.getUTCFullYear() * 12 + now.getUTCMonth()),
-    };
-  }
-  throw new Error('the demo doctor works on no weekday');
 }
 
 async function demoDoctor(request: APIRequestContext): Promise<Doctor> {
@@ -57,7 +36,7 @@ test.describe('in person or online (issue 50 item 6)', () => {
     const choice = page.getByRole('group', { name: 'How would you like to see the doctor?' });
     await expect(choice.getByRole('radio', { name: 'At the doctor’s place' })).toBeChecked();
     await choice.getByRole('radio', { name: 'Online (audio call and messages)' }).check();
-    const day = workingDay(doctor, 3 + Math.floor(Math.random() * 20));
+    const day = workingWeekday(doctor.availability, 3 + Math.floor(Math.random() * 20));
     for (let i = 0; i < day.monthsAhead; i++) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
     await page.getByRole('button', { name: day.label }).click();
     await page.getByRole('group', { name: 'Select Time' }).getByRole('button').last().click();
@@ -83,7 +62,7 @@ test.describe('in person or online (issue 50 item 6)', () => {
     const doctor = await demoDoctor(request);
     const patient = await fundedPatient(request, 300_000, 'In Person Patient');
     const me = await login(request, patient);
-    const day = workingDay(doctor, 4 + Math.floor(Math.random() * 20));
+    const day = workingWeekday(doctor.availability, 4 + Math.floor(Math.random() * 20));
     let id = '';
     for (const time of ['09:00', '09:30', '10:30', '11:00', '14:00', '15:30']) {
       const res = await rpc<{ results?: { id: string; visitMode?: string } }>(
@@ -118,7 +97,7 @@ test.describe('in person or online (issue 50 item 6)', () => {
       const me = await login(request, patient);
       await rpc(request, 'auth', 'updateUserProfile', { language: lang }, { token: me.tokens.access.token });
       const ids: string[] = [];
-      const day = workingDay(doctor, 5 + Math.floor(Math.random() * 20));
+      const day = workingWeekday(doctor.availability, 5 + Math.floor(Math.random() * 20));
       for (const mode of ['online', 'in_person'] as const) {
         for (const time of ['09:00', '09:30', '10:30', '11:00', '14:00', '15:30', '16:00']) {
           const res = await rpc<{ results?: { id: string } }>(

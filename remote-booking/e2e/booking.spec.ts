@@ -1,4 +1,4 @@
-import { createPatient, fundedPatient, expect, expectAccessible, expectRemote, phoneShot, rpc, signInAs, test, type APIRequestContext, type Page } from '../../e2e/tests/support/fixtures';
+import { createPatient, fundedPatient, expect, expectAccessible, expectRemote, phoneShot, rpc, signInAs, test, workingWeekday, type APIRequestContext, type CalendarDay as Day, type Page } from '../../e2e/tests/support/fixtures';
 
 // Booking journeys (issue 8) against the real server: visitor -> sign in -> booking restored -> booked and charged;
 // the booked time is gone for the next patient; a patient with an empty wallet is told to top up.
@@ -12,34 +12,6 @@ interface Doctor {
   name: string;
   consultation_fee: number;
   availability: { day: string; slots: Slot[] }[];
-}
-interface Day {
-  iso: string;
-  /** The calendar's accessible name of the day, e.g. 'Tuesday, November 24th, 2026'. */
-  label: string;
-  /** Months after the current one (the calendar opens on today's month). */
-  monthsAhead: number;
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
-
-/** A weekday (never the weekend) at least two days ahead in Kampala on which the doctor works. */
-function nextWorkingWeekday(doctor: Doctor): Day {
-  const kampalaNow = new Date(Date.now() + 3 * 3_600_000); // Kampala wall clock in the UTC fields
-  const working = new Set(doctor.availability.filter((a) => a.slots.length > 0).map((a) => a.day));
-  for (let i = 2; i < 60; i++) {
-    const d = new Date(Date.UTC(kampalaNow.getUTCFullYear(), kampalaNow.getUTCMonth(), kampalaNow.getUTCDate() + i));
-    const weekday = WEEKDAYS[d.getUTCDay()] as string;
-    if (d.getUTCDay() === 0 || d.getUTCDay() === 6 || !working.has(weekday)) continue;
-    return {
-      iso: d.toISOString().slice(0, 10),
-      label: `${weekday}, ${MONTHS[d.getUTCMonth()]} ${ordinal(d.getUTCDate())}, ${d.getUTCFullYear()}`,
-      monthsAhead: d.getUTCFullYear() * 12 + d.getUTCMonth() - (kampalaNow.getUTCFullYear() * 12 + kampalaNow.getUTCMonth()),
-    };
-  }
-  throw new Error(`${doctor.name} works on no weekday`);
 }
 
 /** A seeded doctor working on weekdays, in UGX, as the page asks for it. */
@@ -73,7 +45,7 @@ test.describe.serial('booking an appointment', () => {
 
   test.beforeAll(async ({ request }) => {
     doctor = await weekdayDoctor(request);
-    day = nextWorkingWeekday(doctor);
+    day = workingWeekday(doctor.availability, 2);
   });
 
   test('a visitor chooses a time, signs in, comes back to the same choice, writes a note and books', async ({ page, request }) => {

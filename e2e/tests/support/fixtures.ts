@@ -200,3 +200,31 @@ export function futureWeekday(daysAhead: number): string {
   while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** A day the calendar offers: its ISO date, its accessible name ('Tuesday, November 24th, 2026') and months ahead. */
+export interface CalendarDay {
+  iso: string;
+  label: string;
+  monthsAhead: number;
+}
+
+/** The first weekday (never the weekend) at least `from` days ahead in Kampala on which the doctor works. */
+export function workingWeekday(availability: readonly { day: string; slots: readonly unknown[] }[], from: number): CalendarDay {
+  const kampalaNow = new Date(Date.now() + 3 * 3_600_000); // Kampala wall clock in the UTC fields
+  const working = new Set(availability.filter((a) => a.slots.length > 0).map((a) => a.day));
+  for (let i = from; i < from + 60; i++) {
+    const d = new Date(Date.UTC(kampalaNow.getUTCFullYear(), kampalaNow.getUTCMonth(), kampalaNow.getUTCDate() + i));
+    const weekday = WEEKDAY_NAMES[d.getUTCDay()] as string;
+    if (d.getUTCDay() === 0 || d.getUTCDay() === 6 || !working.has(weekday)) continue;
+    return {
+      iso: d.toISOString().slice(0, 10),
+      label: `${weekday}, ${MONTH_NAMES[d.getUTCMonth()]} ${ordinal(d.getUTCDate())}, ${d.getUTCFullYear()}`,
+      monthsAhead: d.getUTCFullYear() * 12 + d.getUTCMonth() - (kampalaNow.getUTCFullYear() * 12 + kampalaNow.getUTCMonth()),
+    };
+  }
+  throw new Error('the doctor works on no weekday');
+}
