@@ -2,7 +2,6 @@
 // so suites that create dozens of accounts stay fast. The parameters travel inside each hash, so a hash made
 // with either setting verifies under both.
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_MIN_LENGTH } from '@musawo/shared/contracts';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -40,7 +39,3 @@ export function createPasswordHasher(params: Argon2Params): PasswordHasher {
   };
 }
 
-/** Spec §5 reset rule: length, upper, lower, digit and special character, all five. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
-}

@@ -16,6 +16,7 @@ export const FIELD_RULE_MESSAGES = {
   PASSWORD_REQUIRED: 'Please enter your password',
   PASSWORD_SHORT: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   PASSWORD_TOO_LONG: 'Password is too long.',
+  PASSWORD_WEAK: 'Password too weak',
 } as const;
 export type FieldRule = keyof typeof FIELD_RULE_MESSAGES;
 
@@ -41,7 +42,7 @@ export function isEmailAddress(value: string): boolean {
   return dot !== -1 && dot < value.length - 1;
 }
 
-const { EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_TOO_LONG, PHONE_INVALID, PASSWORD_REQUIRED, PASSWORD_SHORT, PASSWORD_TOO_LONG } = FIELD_RULE_MESSAGES;
+const { EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_TOO_LONG, PHONE_INVALID, PASSWORD_REQUIRED, PASSWORD_SHORT, PASSWORD_TOO_LONG, PASSWORD_WEAK } = FIELD_RULE_MESSAGES;
 
 // The length is checked first and stops the checks (`abort`): nothing else runs on an over-long value. An empty
 // value is said as missing, not as invalid.
@@ -61,3 +62,16 @@ export const passwordField = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, P
 export const enteredPasswordField = passwordField.check(z.minLength(1, PASSWORD_REQUIRED));
 /** A new password (sign-up, change; ADR 006): at least PASSWORD_MIN_LENGTH characters. Reset adds the strength rule. */
 export const newPasswordField = passwordField.check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_SHORT));
+
+/** The five requirements of a reset password (spec §5), in the order the reset page's checklist shows them. */
+export const PASSWORD_STRENGTH_RULES = [
+  { id: 'length', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'upper', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'number', test: (p: string) => /\d/.test(p) },
+  { id: 'special', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+/** All five (the server's reset checks it before the link is spent; the reset page before it calls). */
+export const isStrongPassword = (password: string): boolean => PASSWORD_STRENGTH_RULES.every((r) => r.test(password));
+/** A reset password: within the cap and all five requirements. */
+export const strongPasswordField = passwordField.check(z.refine(isStrongPassword, PASSWORD_WEAK));

@@ -1,7 +1,7 @@
+import { isStrongPassword } from '@musawo/shared/rpc-inputs';
 import { verifyPasswordReset } from '../../auth/link-tokens';
 import { passwordResetDoneEmail } from '../../auth/messages';
 import { findPasswordReset, retireOpenPasswordResets, spendPasswordReset } from '../../auth/password-resets';
-import { isStrongPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { findUserById, setPasswordHash } from '../../auth/users-repo';
 import { AppError } from '../../errors';

@@ -17,6 +17,20 @@ describe('Field wiring', () => {
     );
   });
 
+  it("keeps the control's own description beside the error", () => {
+    renderWithTheme(
+      <>
+        <ul id="rules">
+          <li>At least 8 characters</li>
+        </ul>
+        <Input label="New Password" aria-describedby="rules" error="Password too weak" />
+        <TextArea label="Reason" aria-describedby="rules" />
+      </>,
+    );
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription('At least 8 characters Password too weak');
+    expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription('At least 8 characters');
+  });
+
   it('is not invalid and describes only the hint when there is no error', () => {
     renderWithTheme(<Input label="Phone" hint="Start with +256" />);
     const input = screen.getByLabelText('Phone');

@@ -152,10 +152,16 @@ export type InputProps = LabelledProps & Omit<ComponentPropsWithRef<'input'>, 'c
 export type TextAreaProps = LabelledProps & Omit<ComponentPropsWithRef<'textarea'>, 'className'>;
 export type SelectProps = LabelledProps & Omit<ComponentPropsWithRef<'select'>, 'className'>;
 
+/** The control's own aria-describedby (a checklist, say) is kept beside the field's hint and error. */
+const describedByBoth = (own: string | undefined, control: FieldControlProps): FieldControlProps => ({
+  ...control,
+  'aria-describedby': [own, control['aria-describedby']].filter(Boolean).join(' ') || undefined,
+});
+
 export function Input({ label, hint, error, hideLabel, className, id, required, ...rest }: InputProps) {
   return (
     <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id} required={required} className={className}>
-      {(control) => <InputBase {...rest} {...control} />}
+      {(control) => <InputBase {...rest} {...describedByBoth(rest['aria-describedby'], control)} />}
     </Field>
   );
 }
@@ -163,7 +169,7 @@ export function Input({ label, hint, error, hideLabel, className, id, required, 
 export function TextArea({ label, hint, error, hideLabel, className, id, required, ...rest }: TextAreaProps) {
   return (
     <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id} required={required} className={className}>
-      {(control) => <TextAreaBase {...rest} {...control} />}
+      {(control) => <TextAreaBase {...rest} {...describedByBoth(rest['aria-describedby'], control)} />}
     </Field>
   );
 }
@@ -172,7 +178,7 @@ export function Select({ label, hint, error, hideLabel, className, id, required,
   return (
     <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id} required={required} className={className}>
       {(control) => (
-        <SelectBase {...rest} {...control}>
+        <SelectBase {...rest} {...describedByBoth(rest['aria-describedby'], control)}>
           {children}
         </SelectBase>
       )}

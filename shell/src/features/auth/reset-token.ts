@@ -15,11 +15,3 @@ export function readResetToken(token: string | null, now: Date = new Date()): Re
   }
 }
 
-/** The five requirements of spec §5 for a reset password, in the order the checklist shows them. */
-export const PASSWORD_RULES = [
-  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
-  { id: 'upper', label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { id: 'lower', label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
-  { id: 'number', label: 'A number', test: (p: string) => /\d/.test(p) },
-  { id: 'special', label: 'A special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
-] as const;

@@ -65,11 +65,16 @@ describe('/reset-password', () => {
     expect(rules.querySelectorAll('[data-met="true"]')).toHaveLength(1);
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'abd');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Please ensure both passwords match.')).toBeInTheDocument();
+    // The server's sentence at the password field (and spec §5's toast); the mismatch at the confirmation.
+    expect(await screen.findByText('Please ensure your password meets all requirements.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(/Password too weak$/);
+    expect(screen.getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription('Please ensure both passwords match.');
+    expect(screen.getByLabelText(/^New Password/)).toHaveFocus();
     await user.clear(screen.getByLabelText(/^Confirm New Password/));
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Please ensure your password meets all requirements.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm New Password/)).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(gateway.calls).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^New Password/));
@@ -90,7 +95,18 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText(/^New Password/), 'Better#2026');
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'Better#2026');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('This reset link has already been used.')).toBeInTheDocument();
+    expect(await screen.findAllByText('This reset link has already been used.')).toHaveLength(2); // at the form and in a toast
+  });
+  it("says the server's password rule at the password field", async () => {
+    const gateway = createFakeGateway({ auth: { resetPassword: async () => { throw gatewayError('Password too weak', 400, 'WEAK_PASSWORD', 'newPassword'); } } });
+    const user = userEvent.setup();
+    renderWithPlatform(<ResetPasswordPage />, { route: `/reset-password?token=${future()}`, path: '/reset-password', gateway });
+    await user.type(screen.getByLabelText(/^New Password/), 'Better#2026');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Better#2026');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(/Password too weak$/);
+    expect(screen.getByLabelText(/^New Password/)).toHaveFocus();
   });
 });
 

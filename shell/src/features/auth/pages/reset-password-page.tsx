@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, Input, notify, useGateway } from '@musawo/shared/react';
-import { AuthCard, Form } from '../components/auth-card';
-import { PASSWORD_RULES, readResetToken } from '../reset-token';
+import { GatewayError } from '@musawo/shared/runtime';
+import { PASSWORD_STRENGTH_RULES, strongPasswordField, useFieldText, useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/forms';
+import { AuthCard, Form, FormError } from '../components/auth-card';
+import { readResetToken } from '../reset-token';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { authTexts } from '../i18n';
 import { moreAuthTexts, useMoreT } from './i18n';
@@ -20,18 +22,30 @@ export function ResetPasswordPage() {
   );
 }
 
+/** The server's reset rule for the new password (the same sentence as its answer), and the confirmation. */
+const resetSchema = (mismatch: string) =>
+  z.object({ password: strongPasswordField, confirm: z.string() }).check(z.refine((v) => v.password === v.confirm, { message: mismatch, path: ['confirm'] }));
+type Passwords = z.input<ReturnType<typeof resetSchema>>;
+
 function ResetPassword() {
   const t = useMoreT();
+  const fieldText = useFieldText();
   const { errorMessage } = useErrorToast();
   const gateway = useGateway();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [tokenState] = useState(() => readResetToken(token));
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const schema = useMemo(() => resetSchema(t.t('reset.ensureMatch')), [t]);
+  const { register, handleSubmit, watch, setError, formState: { errors, isSubmitting, submitCount } } = useForm<Passwords>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, errors.password !== undefined || errors.confirm !== undefined);
+  const password = watch('password');
 
   // Said once per link (a language switch re-runs the effect, and must not say it again).
   const told = useRef(false);
@@ -49,27 +63,26 @@ function ResetPassword() {
   }, [tokenState, navigate, t]);
 
   const disabled = tokenState.kind !== 'valid';
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (disabled || !token) return;
-    if (password !== confirm) {
-      notify.error(t.t('reset.mismatch'), t.t('reset.ensureMatch'));
-      return;
-    }
-    if (!PASSWORD_RULES.every((r) => r.test(password))) {
-      notify.error(t.t('reset.weak'), t.t('reset.meetAll'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await gateway.call('auth', 'resetPassword', { resetPasswordToken: token, newPassword: password });
-      setDone(true);
-    } catch (err) {
-      notify.error(t.t('reset.failed'), errorMessage(err, t.t('reset.errorFallback')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit(
+    async (values) => {
+      if (disabled || !token) return;
+      try {
+        await gateway.call('auth', 'resetPassword', { resetPasswordToken: token, newPassword: values.password });
+        setDone(true);
+      } catch (err) {
+        const message = errorMessage(err, t.t('reset.errorFallback'));
+        // The server's rule for the new password is said at its field; anything else (the link) at the form.
+        if (err instanceof GatewayError && err.field === 'newPassword') setError('password', { message }, { shouldFocus: true });
+        else setError('root', { message });
+        notify.error(t.t('reset.failed'), message);
+      }
+    },
+    // Spec §5's toasts, beside the messages at the fields.
+    (invalid) => {
+      if (invalid.password) notify.error(t.t('reset.weak'), t.t('reset.meetAll'));
+      else if (invalid.confirm) notify.error(t.t('reset.mismatch'), t.t('reset.ensureMatch'));
+    },
+  );
 
   if (done) {
     return (
@@ -93,11 +106,11 @@ function ResetPassword() {
           {t.t('reset.invalid')}
         </Alert>
       )}
-      <Form onSubmit={submit} noValidate aria-label={t.t('reset.form')}>
+      <Form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={t.t('reset.form')}>
         <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, display: 'contents' }}>
-          <Input label={t.t('reset.new')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required aria-describedby="password-rules" />
+          <Input label={t.t('reset.new')} type="password" autoComplete="new-password" {...register('password')} error={fieldText(errors.password?.message)} required aria-describedby="password-rules" />
           <Checklist id="password-rules" aria-label={t.t('reset.rules')}>
-            {PASSWORD_RULES.map((r) => {
+            {PASSWORD_STRENGTH_RULES.map((r) => {
               const met = r.test(password);
               return (
                 <li key={r.id} data-met={met}>
@@ -107,8 +120,9 @@ function ResetPassword() {
               );
             })}
           </Checklist>
-          <Input label={t.t('reset.confirm')} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
-          <Button type="submit" fullWidth loading={busy} loadingLabel={t.t('reset.updating')} disabled={disabled}>
+          <Input label={t.t('reset.confirm')} type="password" autoComplete="new-password" {...register('confirm')} error={errors.confirm?.message} required />
+          {errors.root && <FormError>{errors.root.message}</FormError>}
+          <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={t.t('reset.updating')} disabled={disabled}>
             {t.t('reset.submit')}
           </Button>
         </fieldset>

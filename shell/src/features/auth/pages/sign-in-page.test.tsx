@@ -107,6 +107,9 @@ describe('sign in by phone', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(screen.getAllByText('Please enter a valid phone number').length).toBeGreaterThan(0);
     expect(await screen.findByText('Invalid Phone Number')).toBeInTheDocument();
+    // At the field, with focus there (the form library and the shared phone rule).
+    expect(screen.getByLabelText(/^Phone Number/)).toHaveAccessibleDescription(/Please enter a valid phone number$/);
+    expect(screen.getByLabelText(/^Phone Number/)).toHaveFocus();
     expect(gateway.calls).toHaveLength(0);
   });
 
@@ -144,7 +147,7 @@ describe('sign in by phone', () => {
     expect(await phoneForm().findByLabelText(/^Password/)).toBeInTheDocument();
 
     await user.click(phoneForm().getByRole('button', { name: 'Sign In' }));
-    expect(phoneForm().getByText('Please enter your password')).toBeInTheDocument();
+    expect(phoneForm().getByLabelText(/^Password/)).toHaveAccessibleDescription('Please enter your password');
     await user.type(phoneForm().getByLabelText(/^Password/), 'Patient#2026');
     await user.click(phoneForm().getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
