@@ -3,7 +3,8 @@
 // in Debian Chromium through CDP, median of 5 runs, cold cache unless stated. Prints figures; never a timed test.
 //   node scripts/bench-pages.mjs [--deploy-dir DIR] [--runs N] [--lighthouse-runs N] [--no-lighthouse]
 // Lighthouse scores move by several points from one run to the next: each page's scores are the median of
-// --lighthouse-runs runs (3 by default), every run printed beside it.
+// --lighthouse-runs runs (3 by default), every run printed beside it. The faults (a hung registry, remote entry or
+// page chunk) are timed unthrottled, median of up to 3 runs: how long until the visitor has a way out.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, fstatSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -236,6 +237,41 @@ async function doctorRun(browser, doctorId) {
   return { cold, repeat, js, throttledWorkers: workers.count };
 }
 
+/**
+ * How long a visitor waits for a way out when an origin hangs (the shell's 5 s time-outs for the registry and a
+ * remote, and a hung chunk of a page): from the first request that never gets an answer to the message on screen.
+ * Unthrottled: these are the shell's own time-outs, not the link's. The page's Link header is left out, so nothing
+ * is preloaded and the clock starts at the shell's own request. (The journeys check the behaviour; this the time.)
+ */
+async function faultRun(browser, doctorId, pattern, only = () => true) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let firstAt = 0;
+  let release = () => undefined;
+  const released = new Promise((r) => (release = r));
+  await page.route(`**/doctor/${doctorId}`, async (route) => {
+    const res = await route.fetch();
+    const headers = { ...res.headers() };
+    delete headers.link;
+    await route.fulfill({ response: res, headers });
+  });
+  await page.route(pattern, async (route) => {
+    if (!only(route.request().url())) return route.continue();
+    firstAt ||= Date.now();
+    await released;
+    await route.abort().catch(() => undefined);
+  });
+  try {
+    await page.goto(`${base}/doctor/${doctorId}`, { waitUntil: 'commit' });
+    await page.getByTestId('remote-fallback').waitFor({ timeout: 30_000 });
+    if (firstAt === 0) throw new Error(`nothing matched ${pattern}`);
+    return Date.now() - firstAt;
+  } finally {
+    release();
+    await context.close();
+  }
+}
+
 async function heroInHtml() {
   const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
   // The heading itself, not the <title>, which carries the same words.
@@ -307,6 +343,15 @@ async function main() {
   };
   for (let i = 0; i < runs; i++) await attempt(`/ run ${i + 1}`, () => homeRun(browser), home);
   for (let i = 0; i < runs; i++) await attempt(`/doctor run ${i + 1}`, () => doctorRun(browser, doctorId), doctor);
+  const faults = { registry: [], entry: [], chunk: [] };
+  const FAULTS = {
+    registry: ['**/remotes.json'],
+    entry: [/\/remotes\/booking\/[^/]+\/remoteEntry\.js/],
+    chunk: ['**/remotes/booking/**', (url) => !url.includes('remoteEntry.js')],
+  };
+  for (const [name, [pattern, only]] of Object.entries(FAULTS)) {
+    for (let i = 0; i < Math.min(runs, 3); i++) await attempt(`hung ${name} run ${i + 1}`, () => faultRun(browser, doctorId, pattern, only), faults[name]);
+  }
   await browser.close();
   if (home.length === 0 || doctor.length === 0) throw new Error(`no run completed: ${failedRuns.join('; ')}`);
   const rows = [
@@ -317,6 +362,10 @@ async function main() {
     ['/doctor/:id usable, cold (ms)', median(doctor.map((r) => r.cold)), 5500, '<='],
     ['/doctor/:id usable, repeat (ms)', median(doctor.map((r) => r.repeat)), 1200, '<='],
     ['/doctor/:id JS transferred (KB)', median(doctor.map((r) => r.js)), 205, '<='],
+    // Issue 28 and 46: a way out within ~5 s of the hang (the journeys check what the visitor can then do).
+    ['hung registry: message shown (ms)', faults.registry.length ? median(faults.registry) : Infinity, 7000, '<='],
+    ['hung remote entry: fallback (ms)', faults.entry.length ? median(faults.entry) : Infinity, 6000, '<='],
+    ['hung page chunk: fallback (ms)', faults.chunk.length ? median(faults.chunk) : Infinity, 6500, '<='],
   ];
   const hero = await heroInHtml();
   const scores = argv.includes('--no-lighthouse') ? null : await lighthouse(['/', '/specialties', `/doctor/${doctorId}`, '/articles']);

@@ -96,15 +96,15 @@ test.describe('failure isolation', () => {
     await expectRemote(page, 'discovery');
   });
 
-  test('a hung remote origin falls back within about 6 s', async ({ page, allowConsoleErrors }) => {
+  test('a hung remote origin falls back to the area message (timed by npm run bench)', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/remoteEntry|Failed to load resource|RUNTIME|ScriptNetworkError|Federation|timed out/i);
     // A stalled CDN: the entry request is accepted and never answered. (The page may only load scripts from
     // its own origin under the CSP, so the stall is made at the network layer of the browser.)
     let release: () => void = () => undefined;
-    let requestedAt = 0;
+    let requested = false;
     const stalled = new Promise<void>((r) => (release = r));
     await page.route('**/remotes/booking/hung/remoteEntry.js', async (route) => {
-      requestedAt = Date.now();
+      requested = true;
       await stalled;
       await route.abort().catch(() => undefined);
     });
@@ -112,9 +112,8 @@ test.describe('failure isolation', () => {
     try {
       await page.goto('/doctor/1');
       await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 10_000 });
-      // Timed from the moment the stalled request went out, so a slow machine loading the shell does not count.
-      expect(requestedAt).toBeGreaterThan(0);
-      expect(Date.now() - requestedAt).toBeLessThan(6_000);
+      // The stalled request went out and was never answered: the fallback came from the shell's own time-out.
+      expect(requested).toBe(true);
       await page.getByRole('link', { name: 'Musawo home' }).click();
       await expectRemote(page, 'discovery');
     } finally {
@@ -124,25 +123,24 @@ test.describe('failure isolation', () => {
 });
 
 test.describe('recovering in place (issue 46)', () => {
-  test('a hung chunk of the page: the fallback comes within 6 s, and Retry brings the page back once the fault is gone', async ({ page, request, allowConsoleErrors }) => {
+  test('a hung chunk of the page: the fallback comes (timed by npm run bench), and Retry brings the page back once the fault is gone', async ({ page, request, allowConsoleErrors }) => {
     allowConsoleErrors(/Failed to load resource|RUNTIME|ChunkLoadError|Loading chunk|timed? ?out|Federation|ScriptNetworkError/i);
     const { body } = await rpc<{ results: { id: string; name: string }[] }>(request, 'doctor', 'featuredDoctors', { sortBy: 'rating:desc', page: 1, limit: 1, currency: 'UGX' });
     const doctor = body.results[0]!;
     // Every script of the booking remote but its entry hangs, as on a CDN that accepts and never answers.
     let faulty = true;
-    let firstHungAt = 0;
+    let hungOnce = false;
     const hung: (() => void)[] = [];
     await page.route(/\/remotes\/booking\/[^/]+\/(?!remoteEntry)[^?]+\.js/, async (route) => {
       if (!faulty) return route.continue();
-      firstHungAt ||= Date.now();
+      hungOnce = true;
       await new Promise<void>((resolve) => hung.push(resolve));
       await route.abort().catch(() => undefined);
     });
     try {
       await page.goto(`/doctor/${doctor.id}`);
       await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 10_000 });
-      expect(firstHungAt).toBeGreaterThan(0);
-      expect(Date.now() - firstHungAt, 'the fallback within 6 s of the hung request').toBeLessThan(6_000);
+      expect(hungOnce).toBe(true);
       // The fault is gone: Retry loads the page in place (no reload: the same document).
       faulty = false;
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

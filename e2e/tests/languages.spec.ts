@@ -30,8 +30,11 @@ async function toTheEnd(page: Page) {
 async function shot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  // Scrolled to the top and painted there (two frames) before the picture.
+  await page.evaluate(() => new Promise((done) => {
+    window.scrollTo(0, 0);
+    requestAnimationFrame(() => requestAnimationFrame(done));
+  }));
   await page.screenshot({ path: path.join(shots, `${name}-360.png`) });
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -160,14 +160,13 @@ async function seriousViolations(page: Page): Promise<{ id: string; text: string
 /**
  * axe: no serious or critical violations on the page as it is now (once its animations have ended). A toast whose
  * time runs out while axe is measuring fades out half-way through, and axe then measures its text half-transparent:
- * a contrast finding is checked once more after a second and the animations that started meanwhile. A real
- * contrast fault is still there then.
+ * a contrast finding is checked once more when the animations that started meanwhile (that fade-out) have ended. A
+ * real contrast fault is still there then.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await settleAnimations(page);
   let bad = await seriousViolations(page);
   if (bad.some((v) => v.id === 'color-contrast')) {
-    await page.waitForTimeout(1_000);
     await settleAnimations(page);
     bad = await seriousViolations(page);
   }
