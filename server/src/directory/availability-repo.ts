@@ -5,7 +5,7 @@ import type { AvailabilityEntry, Slot, WeekDay } from '@musawo/shared/contracts'
 import { WEEK_DAYS } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
 import { contentVersion } from '../lib/content-version';
-import { sortSlots } from './availability-rules';
+import { sortSlots } from '@musawo/shared/rpc-inputs';
 
 interface StoredSlot {
   id: string;

@@ -7,6 +7,7 @@ import { emailField, enteredPasswordField, newPasswordField, passwordField, phon
 
 // The field rules, for the server's messages and tests; the forms take them from @musawo/shared/forms.
 export * from './field-rules';
+export * from './availability-rules';
 import { LANGUAGES } from './languages';
 import { lazyServices } from './lazy-services';
 import { remoteNameSchema } from './registry';

@@ -191,22 +191,45 @@ describe('Availability card', () => {
   it("some updates failing: 'Some availability updates failed' naming the days, their edits and messages kept", async () => {
     const { user } = renderCard({
       updateAvailability: async (input) => {
-        if (input.day === 'Tuesday') throw gatewayError('The slot 12:00 - 11:00 on Tuesday ends before it starts: the end time must be after the start time.', 400, 'BAD_REQUEST', 'slots.0.end');
+        if (input.day === 'Tuesday') throw gatewayError('Another appointment needs 14:00 on Tuesday.', 409, 'CONFLICT', 'slots.1.start');
         return { success: true, data: { id: input.availabilityId, day: input.day, slots: input.slots } };
       },
     });
     await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
     setTime(within(dayGroup('Monday')).getByLabelText('End'), '16:00');
-    setTime(within(dayGroup('Tuesday')).getAllByLabelText('End')[0] as HTMLElement, '11:00');
-    setTime(within(dayGroup('Tuesday')).getAllByLabelText('Start')[0] as HTMLElement, '12:00');
+    setTime(within(dayGroup('Tuesday')).getAllByLabelText('Start')[1] as HTMLElement, '15:00');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await toastTitled('Some availability updates failed')).toBeInTheDocument();
     expect(screen.getByText(/Not saved: Tuesday\./)).toBeInTheDocument();
-    const tuesdayEnd = within(dayGroup('Tuesday')).getAllByLabelText('End')[0] as HTMLElement;
-    expect(tuesdayEnd).toHaveValue('11:00');
-    expect(tuesdayEnd).toHaveAttribute('aria-invalid', 'true');
-    expect(tuesdayEnd).toHaveAccessibleDescription(/ends before it starts/);
+    const tuesdayStart = within(dayGroup('Tuesday')).getAllByLabelText('Start')[1] as HTMLElement;
+    expect(tuesdayStart).toHaveValue('15:00');
+    expect(tuesdayStart).toHaveAttribute('aria-invalid', 'true');
+    expect(tuesdayStart).toHaveAccessibleDescription(/Another appointment needs 14:00/);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('the shared rules say a slot that ends before it starts, or overlaps, at the slot before any call', async () => {
+    const { user, gateway } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Edit Availability' }));
+    setTime(within(dayGroup('Tuesday')).getAllByLabelText('Start')[1] as HTMLElement, '11:00');
+    setTime(within(dayGroup('Monday')).getByLabelText('End'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastTitled('Failed to update availability')).toBeInTheDocument();
+    const mondayEnd = within(dayGroup('Monday')).getByLabelText('End');
+    expect(mondayEnd).toHaveAccessibleDescription('The slot 09:00 - 08:00 on Monday ends before it starts: the end time must be after the start time.');
+    const tuesdayStart = within(dayGroup('Tuesday')).getAllByLabelText('Start')[1] as HTMLElement;
+    expect(tuesdayStart).toHaveAccessibleDescription('The slots 08:00 - 12:00 and 11:00 - 18:00 on Tuesday overlap. Change one so they do not share any time.');
+    await waitFor(() => expect(mondayEnd).toHaveFocus());
+    expect(gateway.calls.filter((c) => c.service === 'doctor')).toEqual([]);
+
+    // A new day is checked the same way by Save Day.
+    await user.click(screen.getByRole('button', { name: 'Add Day' }));
+    const added = dayGroup('Thursday');
+    setTime(within(added).getByLabelText('End'), '09:00');
+    await user.click(within(added).getByRole('button', { name: 'Save Day' }));
+    expect(await toastTitled('Failed to save availability')).toBeInTheDocument();
+    expect(within(added).getByLabelText('End')).toHaveAttribute('aria-invalid', 'true');
+    expect(gateway.calls.filter((c) => c.service === 'doctor')).toEqual([]);
   });
 
   it("every update failing: 'Failed to update availability' with the server's message; a duplicate day is shown at the day", async () => {

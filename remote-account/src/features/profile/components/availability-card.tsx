@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { WEEK_DAYS, dateNames, type AvailabilityEntry, type WeekDay } from '@musawo/shared/contracts';
 import { Alert, Button, Card, CloseIcon, InputBase, notify, SelectBase, useErrorText } from '@musawo/shared/react';
+import { slotsProblem } from '@musawo/shared/forms';
 import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { STALE_CODES, useAvailabilityCalls, useRefreshSessionUser, type DayPayload } from '../api/use-profile';
 import { errorsFor, isChanged, isNew, useAvailabilityEditor, type DraftDay } from '../hooks/use-availability-editor';
@@ -10,6 +11,31 @@ import { Muted, PlainList } from '../../../shared-ui/section';
 
 /** A day's name in the page's language (contracts' names, Monday first as WEEK_DAYS). */
 const dayName = (t: AccountT, day: WeekDay) => dateNames(t.lang).weekdaysLong[WEEK_DAYS.indexOf(day)] ?? day;
+
+/**
+ * The shared availability rules (the server runs the same): each day's first problem is said at its field, focus goes
+ * to the first, and nothing is sent. Returns whether every day passed.
+ */
+function passRules(days: DraftDay[], dispatch: (a: { type: 'errors'; key: string; errors: ReturnType<typeof errorsFor> }) => void): boolean {
+  let first: string | undefined;
+  for (const d of days) {
+    const problem = slotsProblem(d.day, d.slots);
+    if (!problem) continue;
+    dispatch({ type: 'errors', key: d.key, errors: errorsFor(problem.field, problem.message) });
+    first ??= problemTarget(d, problem.field);
+  }
+  if (first === undefined) return true;
+  // After React has shown the messages.
+  requestAnimationFrame(() => document.getElementById(first)?.focus());
+  return false;
+}
+
+/** The control a problem's field names: a slot's start or end, else the day's first slot. */
+function problemTarget(d: DraftDay, field: string): string {
+  const m = /^slots\.(\d+)\.(start|end)$/.exec(field);
+  const slot = d.slots[m ? Number(m[1]) : 0];
+  return slot ? `${d.key}-${slot.key}-${m?.[2] ?? 'start'}` : `${d.key}-day`;
+}
 
 const payload = (d: DraftDay): DayPayload => ({ day: d.day, slots: d.slots.map((s) => ({ ...(s.id ? { id: s.id } : {}), start: s.start, end: s.end })) });
 const showEnd = (end: string) => (end === '00:00' ? '24:00' : end);
@@ -33,6 +59,10 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
   }
 
   const saveDay = async (d: DraftDay) => {
+    if (!passRules([d], dispatch)) {
+      notify.error(t.t('availability.saveFailed'), slotsProblem(d.day, d.slots)?.message);
+      return;
+    }
     setBusyDay(d.key);
     try {
       const answer = await calls.add(doctorId, payload(d));
@@ -62,6 +92,13 @@ export function AvailabilityCard({ doctorId, initial }: { doctorId: string; init
     const added = state.days.filter((d) => !d.deleted && isNew(d));
     const total = deletions.length + changed.length + added.length;
     if (total === 0) return dispatch({ type: 'leave-edit' });
+    const broken = [...changed, ...added].filter((d) => slotsProblem(d.day, d.slots));
+    if (!passRules(broken, dispatch)) {
+      const [one] = broken;
+      const title = added.some((d) => broken.includes(d)) && !changed.some((d) => broken.includes(d)) ? t.t('availability.saveFailed') : t.t('availability.updateFailed');
+      notify.error(title, broken.length === 1 && one ? slotsProblem(one.day, one.slots)?.message : t.t('availability.notSaved', { days: broken.map((d) => dayName(t, d.day)).join(', ') }));
+      return undefined;
+    }
     setSaving(true);
     const failed: { day: WeekDay; message: string; kind: 'delete' | 'update' | 'add'; stale: boolean }[] = [];
     setStale(null);
