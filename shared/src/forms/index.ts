@@ -6,7 +6,6 @@ export { Controller, useForm } from 'react-hook-form';
 export { zodResolver } from '@hookform/resolvers/zod';
 // The field rules the server also runs, a rule's sentence in the page's language, and focus on the first mistake.
 export * from '../contracts/field-rules';
-export { slotsProblem } from '../contracts/availability-rules';
 export { useFieldText } from './field-text';
 export { useFocusFirstInvalid } from './focus';
 export * as z from './z';

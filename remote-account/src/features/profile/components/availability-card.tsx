@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { WEEK_DAYS, dateNames, type AvailabilityEntry, type WeekDay } from '@musawo/shared/contracts';
 import { Alert, Button, Card, CloseIcon, InputBase, notify, SelectBase, useErrorText } from '@musawo/shared/react';
-import { slotsProblem } from '@musawo/shared/forms';
+// Not a singleton: the rules are small and only this card (and the server) runs them.
+import { slotsProblem } from '@musawo/shared/availability-rules';
 import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { STALE_CODES, useAvailabilityCalls, useRefreshSessionUser, type DayPayload } from '../api/use-profile';
 import { errorsFor, isChanged, isNew, useAvailabilityEditor, type DraftDay } from '../hooks/use-availability-editor';
