@@ -1,9 +1,7 @@
 import { useRef } from 'react';
 import { emailField, enteredPasswordField, useFieldText, useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/forms';
-import { Button, Input, useGateway } from '@musawo/shared/react';
-import { tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
-import { currentDevice } from '../device';
-import { useCompleteSignIn } from '../hooks/use-sign-in';
+import { Button, Input } from '@musawo/shared/react';
+import { usePasswordSignIn } from '../hooks/use-sign-in';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { Form, FormError, LinkButton, Row } from './auth-card';
 import { useT } from '../i18n';
@@ -17,19 +15,14 @@ export function EmailSignIn({ onForgot }: { onForgot: () => void }) {
   const t = useT();
   const fieldText = useFieldText();
   const { errorMessage, toastError } = useErrorToast();
-  const gateway = useGateway();
-  const complete = useCompleteSignIn();
+  const signIn = usePasswordSignIn();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting, submitCount } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' }, shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, submitCount, errors.email !== undefined || errors.password !== undefined);
 
   const submit = handleSubmit(async ({ email, password }) => {
     try {
-      const res = await gateway.call('auth', 'login', { emailOrPhone: email, password, device: currentDevice() });
-      const user = userProfileSchema.safeParse(res.user);
-      const tokens = tokensSchema.safeParse(res.tokens);
-      if (!user.success || !tokens.success) throw new Error('incomplete answer');
-      complete({ user: user.data, tokens: tokens.data });
+      await signIn(email, password);
     } catch (err) {
       setError('root', { message: errorMessage(err, t.t('signIn.failed')) });
       toastError(err, t.t('signIn.failed'), t.t('common.error'));

@@ -2,10 +2,10 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, enteredPasswordField, FIELD_RULE_MESSAGES, phoneField, useFieldText, useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/forms';
 import { Button, Input, notify, useGateway } from '@musawo/shared/react';
 import { CodeInput, useOtpSender } from '@musawo/shared/react-extras';
-import { LOGIN_PHONE_MIN_LENGTH, OTP_LENGTH, tokensSchema, userProfileSchema } from '@musawo/shared/contracts';
+import { LOGIN_PHONE_MIN_LENGTH, OTP_LENGTH } from '@musawo/shared/contracts';
 import { currentDevice } from '../device';
 import { DEFAULT_PHONE_COUNTRY, formatNational, toE164 } from '../phone';
-import { useCompleteSignIn } from '../hooks/use-sign-in';
+import { usePasswordSignIn } from '../hooks/use-sign-in';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { PhoneInput, type PhoneValue } from './phone-input';
 import { Form, FormError, LinkButton, Row } from './auth-card';
@@ -126,8 +126,7 @@ function PasswordStep({ phone, onChangeNumber }: { phone: PhoneValue; onChangeNu
   const t = useT();
   const fieldText = useFieldText();
   const { errorMessage, toastError } = useErrorToast();
-  const gateway = useGateway();
-  const complete = useCompleteSignIn();
+  const signIn = usePasswordSignIn();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting, submitCount } } = useForm<z.input<typeof passwordSchema>>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { password: '' },
@@ -137,11 +136,7 @@ function PasswordStep({ phone, onChangeNumber }: { phone: PhoneValue; onChangeNu
   useFocusFirstInvalid(formRef, submitCount, errors.password !== undefined);
   const submit = handleSubmit(async ({ password }) => {
     try {
-      const res = await gateway.call('auth', 'login', { emailOrPhone: e164Of(phone), password, device: currentDevice() });
-      const user = userProfileSchema.safeParse(res.user);
-      const tokens = tokensSchema.safeParse(res.tokens);
-      if (!user.success || !tokens.success) throw new Error('incomplete answer');
-      complete({ user: user.data, tokens: tokens.data });
+      await signIn(e164Of(phone), password);
     } catch (err) {
       setError('root', { message: errorMessage(err, t.t('signIn.failed')) });
       toastError(err, t.t('signIn.failed'), t.t('common.error'));

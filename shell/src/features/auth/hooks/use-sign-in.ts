@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from '@musawo/shared/router';
-import type { Session } from '@musawo/shared/contracts';
-import { notify, useSessionStore } from '@musawo/shared/react';
+import { tokensSchema, userProfileSchema, type Session } from '@musawo/shared/contracts';
+import { notify, useGateway, useSessionStore } from '@musawo/shared/react';
+import { currentDevice } from '../device';
 import { useT } from '../i18n';
 
 /** Only same-site paths: a returnTo from the URL must never send someone to another site. */
@@ -29,5 +30,18 @@ export function useCompleteSignIn() {
       return;
     }
     navigate(safeReturnPath(params.get('returnTo')) ?? '/dashboard', { replace: true });
+  };
+}
+
+/** Signs in with an email or phone number and a password, then completes as above; rejects with the gateway's error. */
+export function usePasswordSignIn() {
+  const gateway = useGateway();
+  const complete = useCompleteSignIn();
+  return async (emailOrPhone: string, password: string) => {
+    const res = await gateway.call('auth', 'login', { emailOrPhone, password, device: currentDevice() });
+    const user = userProfileSchema.safeParse(res.user);
+    const tokens = tokensSchema.safeParse(res.tokens);
+    if (!user.success || !tokens.success) throw new Error('incomplete answer');
+    complete({ user: user.data, tokens: tokens.data });
   };
 }
