@@ -26,6 +26,20 @@ export const CODES_PER_DEVICE: LimitRule = {
   windowMs: HOUR,
   waitMessage: (s) => `This device has asked for many codes in the last hour. ${waitSentence(s)}`,
 };
+/** Reset emails to one address, from anywhere: its inbox is not flooded, and its owner is told to look there. */
+export const RESET_EMAILS_PER_ADDRESS: LimitRule = {
+  name: 'reset-send:email',
+  limit: 5,
+  windowMs: HOUR,
+  waitMessage: (s) => `Several reset emails were sent to this address already: please check your inbox. ${waitSentence(s)}`,
+};
+/** Reset emails asked from one device, to any addresses. */
+export const RESET_EMAILS_PER_DEVICE: LimitRule = {
+  name: 'reset-send:device',
+  limit: 10,
+  windowMs: HOUR,
+  waitMessage: (s) => `This device has asked for many reset emails in the last hour. ${waitSentence(s)}`,
+};
 /** Failed sign-ins per account, from any address or identifier (reserved before the password is checked). */
 export const SIGN_IN_FAILURES_PER_ACCOUNT: LimitRule = {
   name: 'login-failures:account',

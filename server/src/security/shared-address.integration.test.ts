@@ -73,6 +73,25 @@ function behindOneAddress(h: () => Harness) {
     expect(refused.headers['set-cookie']).toBeUndefined();
     expect((await h().call('auth', 'sendOTPRegistration', { phone_number: uniquePhone() }, { ip: NAT })).status).toBe(200);
   });
+
+  it('lets 60 people behind the address ask for reset emails; one address is not flooded, and one device is paused', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await h().call('auth', 'sendPasswordResetEmail', { email: uniqueEmail('reset') }, { ip: NAT })).status);
+    expect(statuses).toEqual(Array(60).fill(200));
+
+    const email = uniqueEmail('inbox');
+    for (let i = 0; i < 5; i++) expect((await h().call('auth', 'sendPasswordResetEmail', { email }, { ip: NAT })).status).toBe(200);
+    const refused = await h().call('auth', 'sendPasswordResetEmail', { email }, { ip: NAT });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Several reset emails were sent to this address already: please check your inbox\. Please wait \d+ minutes and try again\.$/);
+
+    const first = await h().call('auth', 'sendPasswordResetEmail', { email: uniqueEmail('device') }, { ip: NAT });
+    const cookie = /^device=([0-9a-f-]{36});/.exec(String(first.headers['set-cookie']))?.[0];
+    const device = { ip: NAT, headers: { cookie: cookie ?? '' } };
+    const fromDevice: number[] = [];
+    for (let i = 0; i < 10; i++) fromDevice.push((await h().call('auth', 'sendPasswordResetEmail', { email: uniqueEmail('device') }, device)).status);
+    expect(fromDevice).toEqual([...Array(9).fill(200), 429]);
+  });
 }
 
 async function signUpBehindPhone(h: Harness, phone: string, ip: string): Promise<void> {

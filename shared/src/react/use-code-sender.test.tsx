@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLanguageStore } from '../runtime/language-store';
+import { GatewayError } from '../runtime/gateway';
 import { createFakeGateway, gatewayError, removeToasts, renderWithPlatform } from '../testing';
 import { LanguageProvider } from './intl';
 import { useOtpSender } from './use-code-sender';
@@ -8,9 +9,12 @@ import { useOtpSender } from './use-code-sender';
 function Sender() {
   const otp = useOtpSender(false);
   return (
-    <button type="button" onClick={() => void otp.send('+256700000001')}>
-      send
-    </button>
+    <>
+      <button type="button" onClick={() => void otp.send('+256700000001')}>
+        send
+      </button>
+      <output>{otp.wait}</output>
+    </>
   );
 }
 
@@ -54,5 +58,18 @@ describe('useOtpSender', () => {
     await send(lang, true);
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it("counts down the server's pause when it refuses with retryAfter, not a fixed 30 s", async () => {
+    const gateway = createFakeGateway({
+      auth: {
+        sendOTPRegistration: async () => {
+          throw new GatewayError('This number has been sent several codes already. Please wait 12 minutes and try again.', 429, 'RATE_LIMITED', undefined, undefined, 720);
+        },
+      },
+    });
+    renderWithPlatform(<Sender />, { gateway });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'send' }));
+    expect(await screen.findByText('720')).toBeInTheDocument();
   });
 });

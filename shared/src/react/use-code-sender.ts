@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { GatewayError } from '../runtime/gateway';
 import { useGateway } from './context';
 import { errorMessage } from './error-text';
 import { errorTexts } from './errors/i18n';
@@ -37,6 +38,8 @@ export function useOtpSender(isLogin: boolean) {
       // Spec §8: toasts titled Error show the server's message, or the screen's fallback.
       const t = await translatorIn(extrasTexts, language.get());
       notify.error(t.t('ui.error'), errorMessage(err, t.t('ui.otpFailed'), errors));
+      // A pause the server asked for (a 429's retryAfter, or the 30 s between codes): the resend button counts it down.
+      if (err instanceof GatewayError && err.retryAfter !== undefined && err.retryAfter > 0) setWait(Math.ceil(err.retryAfter));
       return false;
     } finally {
       setSending(false);

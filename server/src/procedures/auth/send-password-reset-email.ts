@@ -4,7 +4,7 @@ import { PASSWORD_RESET_TTL_MS, signPasswordReset } from '../../auth/link-tokens
 import { passwordResetEmail } from '../../auth/messages';
 import { insertPasswordReset, retireOpenPasswordResets } from '../../auth/password-resets';
 import { findUserByEmail } from '../../auth/users-repo';
-import { HOUR } from '../../lib/time';
+import { addressCeiling, RESET_EMAILS_PER_ADDRESS, RESET_EMAILS_PER_DEVICE } from '../../lib/rate-limit-rules';
 import { defineProcedure } from '../../rpc/procedure';
 
 const ANSWER = 'If an account uses this email, we have sent it a link to reset the password.';
@@ -14,10 +14,12 @@ const ANSWER = 'If an account uses this email, we have sent it a link to reset t
  * run after the response, so neither the words nor the timing tell an attacker who is registered.
  */
 export const sendPasswordResetEmail = defineProcedure('auth', 'sendPasswordResetEmail', {
-  rateLimit: [{ name: 'reset-send:ip', limit: 20, windowMs: HOUR, message: 'Too many reset requests from this network. Please try again later.' }],
+  // Per network address only the flood ceiling (carrier NAT, issue 50 item 4); per device and per address counted.
+  rateLimit: addressCeiling('reset-send'),
   async handler({ ctx, input }) {
     const email = normalizeEmail(input.email);
-    await ctx.limit({ name: 'reset-send:email', limit: 5, windowMs: HOUR, message: 'Too many reset emails requested for this address. Please check your inbox or try again in an hour.' }, email);
+    await ctx.limit(RESET_EMAILS_PER_DEVICE, ctx.deviceId());
+    await ctx.limit(RESET_EMAILS_PER_ADDRESS, email);
     ctx.background.run('password-reset-email', async () => {
       const user = await findUserByEmail(ctx.db, email);
       if (user === undefined) return;
