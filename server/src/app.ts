@@ -38,6 +38,9 @@ import { createJobRunner } from './jobs/job-runner';
 import { registerPaymentsCallback } from './payments/callback-route';
 import { type AdapterFor, createPaymentsAdapters } from './payments/create-payments';
 import { createTopUpService } from './payments/top-ups';
+import { createDisbursements } from './payments/create-disbursements';
+import type { DisbursementFor } from './payments/disbursement-port';
+import { createPayoutService } from './payouts/payouts';
 import { registerConsultJobs } from './consult/consult-notifications';
 import { registerConsultSocket } from './consult/consult-socket';
 import { registerConsultFiles } from './consult/file-routes';
@@ -59,6 +62,8 @@ export interface BuildAppOptions {
   procedures?: readonly AnyProcedure[];
   /** Mobile-money adapters per provider (tests inject fakes); PAYMENTS_PROVIDER decides otherwise. */
   payments?: AdapterFor;
+  /** Disbursement adapters per provider (tests inject fakes); PAYMENTS_PROVIDER decides otherwise. */
+  disbursements?: DisbursementFor;
   /** How often the job/top-up poller runs when workers are on (WORKERS). */
   workerIntervalMs?: number;
 }
@@ -129,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const background = createBackground((name, err) => app.log.error({ err, task: name }, 'background task failed'));
   const jobs = createJobRunner({ db, now, background, log: app.log });
   const topUps = createTopUpService({ db, now, adapters: options.payments ?? createPaymentsAdapters(config, { now }), log: app.log, onSettled: () => jobs.kick() });
+  const payouts = createPayoutService({ db, now, adapters: options.disbursements ?? createDisbursements(config, { now }), approvalAbove: config.payments.payoutApprovalAbove, log: app.log });
   const services: AppServices = {
     config,
     db,
@@ -146,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     places: createPlacesProvider(config.placesProvider),
     jobs,
     topUps,
+    payouts,
     consult: createConsultRealtime({
       redisUrl: config.redisUrl,
       filesDir: config.consult.filesDir,
@@ -157,6 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerConsultJobs(jobs, { db, notifier: services.notifier, publicUrl: config.publicUrl });
   jobs.onTick('top-ups', async () => {
     await topUps.pollDue();
+  });
+  jobs.onTick('payouts', async () => {
+    await payouts.pollDue();
   });
   app.decorate('services', services);
 

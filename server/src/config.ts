@@ -76,6 +76,11 @@ export interface ConsultConfig {
 interface PaymentsConfig {
   mtn: { baseUrl: string; subscriptionKey: string; apiUser: string; apiKey: string; targetEnvironment: string; currency: string; callbackUrl: string | undefined } | undefined;
   airtel: { baseUrl: string; clientId: string; clientSecret: string; country: string; currency: string } | undefined;
+  /** Doctors' withdrawals (ADR 207): MTN's Disbursement product has its own key and API user. */
+  mtnDisbursement: { baseUrl: string; subscriptionKey: string; apiUser: string; apiKey: string; targetEnvironment: string; currency: string; callbackUrl: string | undefined } | undefined;
+  airtelDisbursement: { baseUrl: string; clientId: string; clientSecret: string; country: string; currency: string; encryptedPin: string } | undefined;
+  /** Withdrawals above this many UGX wait for an operator's approval (PAYOUT_APPROVAL_ABOVE, ADR 206). */
+  payoutApprovalAbove: number;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +113,11 @@ const envSchema = z.object({
   AIRTEL_CLIENT_SECRET: optionalText,
   AIRTEL_COUNTRY: optionalText,
   AIRTEL_CURRENCY: optionalText,
+  MTN_DISBURSEMENT_SUBSCRIPTION_KEY: optionalText,
+  MTN_DISBURSEMENT_API_USER: optionalText,
+  MTN_DISBURSEMENT_API_KEY: optionalText,
+  AIRTEL_DISBURSEMENT_PIN: optionalText,
+  PAYOUT_APPROVAL_ABOVE: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'must be a whole number of UGX'))),
   WORKERS: z.optional(z.enum(['on', 'off'])),
   SERVER_PROCESSES: optionalText,
   CANARY_FAILURE_MARGIN: optionalText,
@@ -273,7 +283,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
             currency: nonEmpty(e.AIRTEL_CURRENCY) ?? 'UGX',
           }
         : undefined,
+    mtnDisbursement: undefined,
+    airtelDisbursement: undefined,
+    payoutApprovalAbove: Number(e.PAYOUT_APPROVAL_ABOVE ?? '1000000'),
   };
+  const mtnDKey = nonEmpty(e.MTN_DISBURSEMENT_SUBSCRIPTION_KEY);
+  const mtnDUser = nonEmpty(e.MTN_DISBURSEMENT_API_USER);
+  const mtnDApiKey = nonEmpty(e.MTN_DISBURSEMENT_API_KEY);
+  if (mtnDKey !== undefined && mtnDUser !== undefined && mtnDApiKey !== undefined) {
+    payments.mtnDisbursement = {
+      baseUrl: nonEmpty(e.MTN_BASE_URL) ?? 'https://sandbox.momodeveloper.mtn.com',
+      subscriptionKey: mtnDKey,
+      apiUser: mtnDUser,
+      apiKey: mtnDApiKey,
+      targetEnvironment: nonEmpty(e.MTN_TARGET_ENVIRONMENT) ?? 'sandbox',
+      currency: nonEmpty(e.MTN_CURRENCY) ?? 'UGX',
+      callbackUrl: nonEmpty(e.MTN_CALLBACK_URL),
+    };
+  }
+  const airtelPin = nonEmpty(e.AIRTEL_DISBURSEMENT_PIN);
+  if (payments.airtel !== undefined && airtelPin !== undefined) payments.airtelDisbursement = { ...payments.airtel, encryptedPin: airtelPin };
   if (paymentsProvider === 'live' && payments.mtn === undefined && payments.airtel === undefined) {
     throw new ConfigError('PAYMENTS_PROVIDER=live needs MTN_SUBSCRIPTION_KEY, MTN_API_USER and MTN_API_KEY, or AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET.');
   }

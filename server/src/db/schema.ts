@@ -256,6 +256,32 @@ export interface TopUpsTable {
   updated_at: string;
 }
 
+/** A doctor's withdrawal to mobile money (migration 013, ADR 206). */
+export interface PayoutsTable {
+  id: string;
+  user_id: string;
+  transaction_id: string;
+  amount: number;
+  currency: string;
+  provider: 'MTN' | 'AIRTEL';
+  phone: string;
+  status: 'AWAITING_APPROVAL' | 'PENDING' | 'SUCCESS' | 'FAILED' | 'EXPIRED' | 'DECLINED';
+  provider_state: 'UNSENT' | 'SENT';
+  provider_transaction_id: string | null;
+  message: string | null;
+  idempotency_key: string;
+  local_date: string;
+  attempts: Generated<number>;
+  next_check_at: string;
+  requested_at: string | null;
+  completed_at: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A mobile money number an account may top up from, besides its own verified phone (joined with a texted code). */
 interface TopUpPhonesTable {
   user_id: string;
@@ -347,6 +373,7 @@ export interface Database {
   appointments: AppointmentsTable;
   top_ups: TopUpsTable;
   top_up_phones: TopUpPhonesTable;
+  payouts: PayoutsTable;
   jobs: JobsTable;
   remote_reports: RemoteReportsTable;
   consult_rooms: ConsultRoomsTable;

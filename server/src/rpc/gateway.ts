@@ -151,6 +151,7 @@ function requestContext(
     places: services.places,
     jobs: services.jobs,
     topUps: services.topUps,
+    payouts: services.payouts,
     consult: services.consult,
     log: request.log,
     requestId: request.id,

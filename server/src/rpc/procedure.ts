@@ -13,6 +13,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { PlacesProvider } from '../places/places-provider';
 import type { JobRunner } from '../jobs/job-runner';
 import type { TopUpService } from '../payments/top-ups';
+import type { PayoutService } from '../payouts/payouts';
 import type { ConsultRealtime } from '../consult/realtime';
 
 export interface AuthUser {
@@ -38,6 +39,8 @@ export interface AppServices {
   jobs: JobRunner;
   /** Mobile-money wallet top-ups (PAYMENTS_PROVIDER). */
   topUps: TopUpService;
+  /** Doctors' withdrawals to mobile money (issue 47, ADR 206). */
+  payouts: PayoutService;
   /** Consultation rooms' live side (issue 33): fan-out to the parties' sockets, attachments, ICE servers. */
   consult: ConsultRealtime;
 }

@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/create-db';
 import { CLEARING_ACCOUNT, ESCROW_ACCOUNT } from '../db/migrations/004-appointments-wallet';
+import { PAYOUTS_ACCOUNT } from '../db/migrations/013-payouts';
 
-export { CLEARING_ACCOUNT, ESCROW_ACCOUNT };
+export { CLEARING_ACCOUNT, ESCROW_ACCOUNT, PAYOUTS_ACCOUNT };
 export const CURRENCY = 'UGX';
 
 export const walletAccountId = (userId: string): string => `wallet:${userId}`;
@@ -49,7 +50,7 @@ export class DuplicatePostingError extends Error {
 export interface PostingInput {
   /** Unique forever: `appointment:<id>:charge`, `top-up:<id>:credit`, ... */
   idempotencyKey: string;
-  kind: 'appointment_charge' | 'appointment_refund' | 'doctor_payout' | 'top_up' | 'opening_balance';
+  kind: 'appointment_charge' | 'appointment_refund' | 'doctor_payout' | 'top_up' | 'opening_balance' | 'withdrawal' | 'withdrawal_paid' | 'withdrawal_returned';
   amount: number;
   /** Debited account. */
   from: string;
@@ -66,7 +67,7 @@ export interface PostingResult {
   to: { before: number; after: number };
 }
 
-const isSystemAccount = (id: string) => id === ESCROW_ACCOUNT || id === CLEARING_ACCOUNT;
+const isSystemAccount = (id: string) => id === ESCROW_ACCOUNT || id === CLEARING_ACCOUNT || id === PAYOUTS_ACCOUNT;
 
 function isUniqueViolation(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;

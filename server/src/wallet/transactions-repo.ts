@@ -25,7 +25,7 @@ export interface NewTransaction {
   currency: string;
   status: TransactionStatus;
   method: PaymentMethod;
-  objectType: 'appointment' | 'top_up' | null;
+  objectType: 'appointment' | 'top_up' | 'payout' | null;
   relatedId: string | null;
   description: string;
   balanceBefore: number;

@@ -63,5 +63,7 @@ export const TOASTS_VISIBLE_MAX = 3;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export const WALLET_TOP_UP = { min: 1_000, max: 5_000_000 } as const;
+/** Doctors' withdrawals (issue 47, ADR 206): the smallest amount and how many a day (Kampala days). */
+export const PAYOUT_LIMITS = { min: 5_000, perDay: 3 } as const;
 
 export const BUSINESS_HOURS = { weekdays: 'Mon-Fri 9:00-6:00', saturday: 'Sat 10:00-4:00' } as const;

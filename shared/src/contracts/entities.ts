@@ -296,6 +296,46 @@ export const topUpSchema = z.lazy(() => z.object({
 }));
 export type TopUp = z.infer<typeof topUpSchema>;
 
+/** A doctor's withdrawal to mobile money (issue 47, ADR 206). */
+export const payoutSchema = z.lazy(() => z.object({
+  id,
+  status: z.enum(['AWAITING_APPROVAL', 'PENDING', 'SUCCESS', 'FAILED', 'EXPIRED', 'DECLINED']),
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.enum(['MTN', 'AIRTEL']),
+  phone: z.string(),
+  message: z.optional(z.nullable(z.string())),
+  /** The provider's own transaction id, once paid. */
+  providerReference: z.optional(z.nullable(z.string())),
+  createdAt: z.string(),
+}));
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** The doctor's Earnings (issue 47): what completed consultations brought in and what can be withdrawn. */
+export const earningsSchema = z.lazy(() => z.object({
+  completedConsultations: z.number(),
+  /** Sum of the completed consultations' fees. */
+  fees: z.number(),
+  /** What the platform kept of them (fees - earned). */
+  platformFee: z.number(),
+  /** What reached the doctor's wallet for them. */
+  earned: z.number(),
+  withdrawn: z.number(),
+  /** On its way out or waiting for an operator's approval. */
+  inProgress: z.number(),
+  withdrawable: z.number(),
+  balance: z.number(),
+  currency: z.string(),
+  minimum: z.number(),
+  perDay: z.number(),
+  usedToday: z.number(),
+  approvalAbove: z.number(),
+  /** The doctor's verified number, where a withdrawal goes unless another verified one is chosen. */
+  phone: z.nullable(z.string()),
+  recent: z.array(payoutSchema),
+}));
+export type Earnings = z.infer<typeof earningsSchema>;
+
 export const patientSummarySchema = z.lazy(() => z.object({
   id,
   name: z.string(),

@@ -128,6 +128,19 @@ export const inputs = lazyServices({
       }),
     topUpStatus: z.object({ topUpId: idField('topUpId') }),
   }),
+  Payout: () => ({
+    earnings: z.object({}),
+    withdraw: z.object({
+      amount: z.number().check(z.int('Enter a whole number of shillings.'), z.positive('Enter an amount to withdraw.')),
+      provider: z.enum(['MTN', 'AIRTEL'], 'Choose MTN Mobile Money or Airtel Money.'),
+      /** A verified number of the account; its own phone when absent. */
+      phone: z.optional(phoneField),
+      /** Made once per withdrawal by the client: a retried request answers the same payout. */
+      idempotencyKey: z.string().check(z.minLength(8, 'Missing request key.'), z.maxLength(100)),
+    }),
+    status: z.object({ payoutId: idField('payoutId') }),
+    statement: z.object({ month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (yyyy-MM).')) }),
+  }),
   healthTips: () => ({
     queryTips: z.object({ sortBy: z.optional(z.string()), limit: pageField, page: pageField }),
     getTipById: z.object({ tipId: idField('tipId') }),

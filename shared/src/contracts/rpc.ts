@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import {
   appointmentSchema, availabilityEntrySchema, consultMessageSchema, consultRoomSchema, doctorSchema, healthTipSchema, hhmm,
-  overviewSchema, patientSummarySchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
+  earningsSchema, overviewSchema, patientSummarySchema, payoutSchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
   transactionSchema, userProfileSchema,
 } from './entities';
 import { lazyServices } from './lazy-services';
@@ -96,6 +96,13 @@ export const catalogue = lazyServices({
     viewWalletBalance: def('user', ok({ results: z.object({ balance: z.number(), currency: z.string() }) })),
     topUp: def('user', ok({ results: topUpSchema })),
     topUpStatus: def('user', ok({ results: topUpSchema })),
+  }),
+  // Doctors' withdrawals (issue 47, ADR 206).
+  Payout: () => ({
+    earnings: def('doctor', ok({ results: earningsSchema })),
+    withdraw: def('doctor', ok({ results: payoutSchema })),
+    status: def('doctor', ok({ results: payoutSchema })),
+    statement: def('doctor', ok({ results: z.object({ fileName: z.string(), csv: z.string() }) })),
   }),
   healthTips: () => ({
     queryTips: def('public', ok({ results: z.array(healthTipSchema), total: z.optional(z.number()), page: z.optional(z.number()), limit: z.optional(z.number()) })),
