@@ -45,7 +45,7 @@ export async function verifyAccessToken(keys: Keys, token: string, now: Date): P
       requiredClaims: ['sub', 'iat', 'exp'],
     });
     const { sub, ut, sid, typ, iat } = payload;
-    if (typ !== 'access' || typeof sub !== 'string' || (ut !== 'patient' && ut !== 'doctor') || typeof sid !== 'string' || typeof iat !== 'number') {
+    if (typ !== 'access' || typeof sub !== 'string' || (ut !== 'patient' && ut !== 'doctor' && ut !== 'operator') || typeof sid !== 'string' || typeof iat !== 'number') {
       throw unauthenticated();
     }
     return { userId: sub, userType: ut, sessionId: sid, issuedAt: iat };

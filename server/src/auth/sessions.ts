@@ -49,6 +49,17 @@ export function startSession(services: AppServices, owner: SessionOwner, device?
   return mint(services, services.db, owner, randomUUID(), device);
 }
 
+/** A new sign-in, and its family's id (an operator's sign-in keeps an idle clock by it, ADR 107). */
+export async function startSessionFamily(services: AppServices, owner: SessionOwner, device?: Device): Promise<{ tokens: Tokens; sessionId: string }> {
+  const sessionId = randomUUID();
+  return { tokens: await mint(services, services.db, owner, sessionId, device), sessionId };
+}
+
+/** Ends one sign-in (its refresh-token family). */
+export async function endSessionFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await revokeFamily(db, familyId, now);
+}
+
 async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
@@ -61,7 +72,7 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date, exce
 }
 
 /** Spends `refreshToken` and returns the next pair of the same family. */
-export async function rotateSession(services: AppServices, refreshToken: string, lookupUser: (id: string) => Promise<SessionOwner | undefined>): Promise<{ tokens: Tokens; userId: string }> {
+export async function rotateSession(services: AppServices, refreshToken: string, lookupUser: (id: string) => Promise<SessionOwner | undefined>): Promise<{ tokens: Tokens; userId: string; sessionId: string }> {
   const { db } = services;
   const now = services.now();
   const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256Hex(refreshToken)).executeTakeFirst();
@@ -89,7 +100,7 @@ export async function rotateSession(services: AppServices, refreshToken: string,
     await revokeFamily(db, row.family_id, now);
     throw sessionEnded('REFRESH_TOKEN_REUSED');
   }
-  return { tokens, userId: owner.id };
+  return { tokens, userId: owner.id, sessionId: row.family_id };
 }
 
 /** Logout: ends the family the token belongs to. Unknown tokens are ignored (logging out twice is fine). */

@@ -1,6 +1,6 @@
 // Every query of the consultation tables (issue 33): rooms, messages, attachments' records and read marks. The
 // callers (consult-rooms.ts) decide who may see what; these functions only read and write rows.
-import { isLanguage, type Language } from '@musawo/shared/contracts';
+import { isLanguage, type Language, type UserType } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
 import type { AppointmentStatusColumn } from '../db/schema';
 
@@ -218,13 +218,13 @@ export async function claimNotifySlot(db: Db, appointmentId: string, userId: str
 }
 
 /** Messages from the other party the user has not read, across all their appointments. */
-export async function countUnread(db: Db, userId: string, role: 'patient' | 'doctor'): Promise<number> {
+export async function countUnread(db: Db, userId: string, role: UserType): Promise<number> {
   const row = await db
     .selectFrom('consult_messages as m')
     .innerJoin('appointments as a', 'a.id', 'm.appointment_id')
     .leftJoin('consult_reads as r', (j) => j.onRef('r.appointment_id', '=', 'm.appointment_id').on('r.user_id', '=', userId))
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(role === 'patient' ? 'a.patient_id' : 'a.doctor_id', '=', userId)
+    .where(role === 'doctor' ? 'a.doctor_id' : 'a.patient_id', '=', userId)
     .where('m.sender_id', 'is not', null)
     .where('m.sender_id', '!=', userId)
     .where((eb) => eb.or([eb('r.last_read_at', 'is', null), eb('m.created_at', '>', eb.ref('r.last_read_at'))]))
@@ -236,7 +236,7 @@ export interface ContactRecord {
   name: string;
   email: string;
   phone: string;
-  userType: 'patient' | 'doctor';
+  userType: UserType;
   sms: boolean;
   mail: boolean;
   language: Language;

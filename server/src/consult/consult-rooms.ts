@@ -1,7 +1,7 @@
 // Who may do what in a consultation room (issue 33), and the room's writes that others must hear about: a message
 // is stored, then published to the room, and the other party is told by SMS or email when they are not there.
 import { randomUUID } from 'node:crypto';
-import { CONSULT_PING_MS, CONSULT_WAITING_ROOM_MINUTES, appointmentDateIso, type CallRefusal, type ConsultMessage, type ConsultRoom, type PartyRole } from '@musawo/shared/contracts';
+import { CONSULT_PING_MS, CONSULT_WAITING_ROOM_MINUTES, appointmentDateIso, type CallRefusal, type ConsultMessage, type ConsultRoom, type PartyRole, type UserType } from '@musawo/shared/contracts';
 import type { ConsultConfig } from '../config';
 import type { Db } from '../db/create-db';
 import { AppError } from '../errors';
@@ -21,7 +21,8 @@ export interface RoomDeps {
 
 export interface Caller {
   id: string;
-  userType: 'patient' | 'doctor';
+  /** An operator is neither party: every room is 'not yours' to them. */
+  userType: UserType;
 }
 
 /** Unknown appointments and other people's look the same (ADR 200). */

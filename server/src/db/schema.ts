@@ -4,7 +4,8 @@ import type { Generated } from 'kysely';
 
 export interface UsersTable {
   id: string;
-  user_type: 'patient' | 'doctor';
+  /** 'operator' since migration 012 (ADR 107): only the operator command creates one. */
+  user_type: 'patient' | 'doctor' | 'operator';
   name: string;
   /** Lower case; unique. */
   email: string;
@@ -282,6 +283,25 @@ export interface PayoutsTable {
   updated_at: string;
 }
 
+/** An operator's sign-in (its refresh-token family) and when it was last used (migration 012, ADR 107). */
+interface OperatorSessionsTable {
+  family_id: string;
+  user_id: string;
+  last_seen_at: string;
+  created_at: string;
+}
+
+/** Every operator action: who, what, when, why (migration 012). Append only. */
+interface OperatorActionsTable {
+  id: string;
+  operator_id: string;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
 /** A mobile money number an account may top up from, besides its own verified phone (joined with a texted code). */
 interface TopUpPhonesTable {
   user_id: string;
@@ -373,6 +393,8 @@ export interface Database {
   appointments: AppointmentsTable;
   top_ups: TopUpsTable;
   top_up_phones: TopUpPhonesTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_actions: OperatorActionsTable;
   payouts: PayoutsTable;
   jobs: JobsTable;
   remote_reports: RemoteReportsTable;

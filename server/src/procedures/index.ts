@@ -11,6 +11,7 @@ import { appointmentProcedures } from './appointment/index';
 import { transactionProcedures } from './transaction/index';
 import { walletProcedures } from './wallet/index';
 import { consultProcedures } from './consult/index';
+import { operatorProcedures } from './operator/index';
 import { payoutProcedures } from './payout/index';
 
 export const allProcedures: readonly AnyProcedure[] = [
@@ -25,5 +26,6 @@ export const allProcedures: readonly AnyProcedure[] = [
   ...transactionProcedures,
   ...walletProcedures,
   ...consultProcedures,
+  ...operatorProcedures,
   ...payoutProcedures,
 ];

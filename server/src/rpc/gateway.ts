@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import { findRpc, languageFromCookie, parseRpcGetUrl, type RpcDef } from '@musawo/shared/contracts';
 import { findRpcInput } from '@musawo/shared/rpc-inputs';
 import { verifyAccessToken, unauthenticated } from '../auth/access-token';
-import { findSessionState } from '../auth/sessions';
+import { endSessionFamily, findSessionState } from '../auth/sessions';
+import { OPERATOR_IDLE_MESSAGE, touchOperatorSession } from '../operators/operators-repo';
 import { AppError, badInput, forbidden, rateLimited } from '../errors';
 import { limitMessage, type LimitRule } from '../lib/rate-limiter';
 import { MINUTE } from '../lib/time';
@@ -83,6 +84,7 @@ async function authenticate(services: AppServices, request: FastifyRequest, def:
   const user = await authenticateToken(services, token);
   if (def.auth === 'patient' && user.userType !== 'patient') throw forbidden('Only patients can do this.');
   if (def.auth === 'doctor' && user.userType !== 'doctor') throw forbidden('Only doctors can do this.');
+  if (def.auth === 'operator' && user.userType !== 'operator') throw forbidden('Only operators can do this.');
   return user;
 }
 
@@ -98,6 +100,11 @@ export async function authenticateToken(services: Pick<AppServices, 'keys' | 'db
   if (state === undefined) throw unauthenticated('Your account no longer exists. Please sign in again.');
   if (!state.live) throw unauthenticated('Your session has ended. Please sign in again.');
   if (state.tokensValidAfter !== null && claims.issuedAt * 1000 < Date.parse(state.tokensValidAfter)) throw unauthenticated('Your session has ended. Please sign in again.');
+  // An operator's sign-in ends after 30 minutes without a request (ADR 107); each request restarts the clock.
+  if (state.userType === 'operator' && !(await touchOperatorSession(services.db, claims.sessionId, services.now()))) {
+    await endSessionFamily(services.db, claims.sessionId, services.now());
+    throw unauthenticated(OPERATOR_IDLE_MESSAGE);
+  }
   return { id: claims.userId, userType: state.userType, sessionId: claims.sessionId };
 }
 

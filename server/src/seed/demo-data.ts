@@ -8,6 +8,7 @@ import { insertUser } from '../auth/users-repo';
 import type { Db } from '../db/create-db';
 import { directoryDemoHook } from './directory-seed';
 import { appointmentsDemoHook } from './appointments-seed';
+import { operatorDemoHook } from './operator-seed';
 
 export const DEMO_PATIENT = {
   email: 'patient@musawo.test',
@@ -60,7 +61,7 @@ export interface DemoDataHook {
 }
 
 /** Runs after the demo accounts exist, in order. Services append theirs here. */
-const demoDataHooks: DemoDataHook[] = [directoryDemoHook, appointmentsDemoHook];
+const demoDataHooks: DemoDataHook[] = [directoryDemoHook, appointmentsDemoHook, operatorDemoHook];
 
 async function insertDemoAccounts(ctx: SeedContext): Promise<DemoAccounts> {
   // Hash first: argon2 is slow and must not hold the write transaction.

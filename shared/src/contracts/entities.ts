@@ -11,7 +11,8 @@ export const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use t
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the yyyy-MM-dd format.'));
 export const weekDay = z.enum(WEEK_DAYS);
 
-export const userType = z.enum(['patient', 'doctor']);
+/** 'operator' (ADR 107): the people who run the marketplace; only a server command makes one, never a sign-up. */
+export const userType = z.enum(['patient', 'doctor', 'operator']);
 
 /** How a visit happens (issue 50 item 6): at the doctor's place, or online (audio call and messages in the room). */
 export const VISIT_MODES = ['in_person', 'online'] as const;
@@ -296,6 +297,18 @@ export const topUpSchema = z.lazy(() => z.object({
 }));
 export type TopUp = z.infer<typeof topUpSchema>;
 
+/** One entry of the operators' activity record (issue 47, ADR 107): who did what, when and why. */
+export const operatorActionSchema = z.lazy(() => z.object({
+  id,
+  operatorName: z.string(),
+  action: z.string(),
+  subjectType: z.nullable(z.string()),
+  subjectId: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+}));
+export type OperatorAction = z.infer<typeof operatorActionSchema>;
+
 /** A doctor's withdrawal to mobile money (issue 47, ADR 206). */
 export const payoutSchema = z.lazy(() => z.object({
   id,
@@ -388,7 +401,7 @@ export type IceServer = z.infer<typeof iceServerSchema>;
 export const consultRoomSchema = z.lazy(() => z.object({
   appointmentId: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
-  role: userType,
+  role: z.enum(['patient', 'doctor']),
   appointment_date: z.string(),
   appointment_time: hhmm,
   startsAt: z.string(),

@@ -128,6 +128,16 @@ export const inputs = lazyServices({
       }),
     topUpStatus: z.object({ topUpId: idField('topUpId') }),
   }),
+  operator: () => ({
+    signIn: z.object({
+      email: emailField,
+      password: enteredPasswordField,
+      /** Absent on the first call (the password is checked and a code sent); the code on the second. */
+      code: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}$/, 'Enter the 4-digit code we sent you.'))),
+      device: z.optional(deviceSchema),
+    }),
+    activity: z.object({ cursor: z.optional(z.string().check(z.maxLength(200))), limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))) }),
+  }),
   Payout: () => ({
     earnings: z.object({}),
     withdraw: z.object({

@@ -4,14 +4,15 @@
 import * as z from 'zod/mini';
 import {
   appointmentSchema, availabilityEntrySchema, consultMessageSchema, consultRoomSchema, doctorSchema, healthTipSchema, hhmm,
-  earningsSchema, overviewSchema, patientSummarySchema, payoutSchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
+  earningsSchema, operatorActionSchema, overviewSchema, patientSummarySchema, payoutSchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
   transactionSchema, userProfileSchema,
 } from './entities';
 import { lazyServices } from './lazy-services';
 
 export type { RpcInput, RpcParsedInput } from './rpc-inputs';
 
-export type AuthLevel = 'public' | 'user' | 'patient' | 'doctor';
+/** 'operator': operators only (ADR 107); a patient or a doctor gets 403. */
+export type AuthLevel = 'public' | 'user' | 'patient' | 'doctor' | 'operator';
 
 export interface RpcDef<O extends z.ZodMiniType = z.ZodMiniType> {
   output: O;
@@ -96,6 +97,12 @@ export const catalogue = lazyServices({
     viewWalletBalance: def('user', ok({ results: z.object({ balance: z.number(), currency: z.string() }) })),
     topUp: def('user', ok({ results: topUpSchema })),
     topUpStatus: def('user', ok({ results: topUpSchema })),
+  }),
+  // Operators (issue 47, ADR 107). signIn takes the password and sends a code; called again with the code, it
+  // answers the tokens. Every other action is for operators only.
+  operator: () => ({
+    signIn: def('public', ok({ codeSent: z.optional(z.boolean()), user: z.optional(userProfileSchema), tokens: z.optional(tokensSchema) })),
+    activity: def('operator', ok({ results: z.array(operatorActionSchema), nextCursor: z.nullable(z.string()) })),
   }),
   // Doctors' withdrawals (issue 47, ADR 206).
   Payout: () => ({

@@ -57,6 +57,9 @@ export const en = {
   topUpNotApproved: 'The payment was not approved',
   consultMessageSubject: 'New message from {from} on Musawo',
   consultMessage: 'New message from {from} on Musawo. Open {link} to read it.',
+  /** Operators' sign-in code (ADR 107), by email every time. */
+  operatorCodeSubject: 'Your Musawo operator sign-in code',
+  operatorCode: 'Your code to sign in to the Musawo operators’ console is {code}. It expires in 5 minutes. If you did not just sign in, change your password now.',
 };
 
 export type ServerText = keyof typeof en;

@@ -58,4 +58,6 @@ export const lg: Record<keyof typeof en, string> = {
   topUpNotApproved: 'Okusasula tekukkiriziddwa',
   consultMessageSubject: 'Obubaka obupya okuva eri {from} ku Musawo',
   consultMessage: 'Obubaka obupya okuva eri {from} ku Musawo. Ggulawo {link} okubusoma.',
+  operatorCodeSubject: 'Koodi yo ey’okuyingira mu Musawo ng’omuddukanya',
+  operatorCode: 'Koodi yo ey’okuyingira mu kifo ky’abaddukanya Musawo ye {code}. Eggwaako mu ddakiika 5. Bw’oba toyingidde kaakano, kyusa ekigambo kyo eky’ekyama mangu.',
 };

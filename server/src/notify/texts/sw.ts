@@ -58,4 +58,6 @@ export const sw: Record<keyof typeof en, string> = {
   topUpNotApproved: 'Malipo hayakuidhinishwa',
   consultMessageSubject: 'Ujumbe mpya kutoka kwa {from} kwenye Musawo',
   consultMessage: 'Ujumbe mpya kutoka kwa {from} kwenye Musawo. Fungua {link} kuusoma.',
+  operatorCodeSubject: 'Nambari yako ya kuingia kama msimamizi wa Musawo',
+  operatorCode: 'Nambari yako ya kuingia kwenye dashibodi ya wasimamizi wa Musawo ni {code}. Itaisha baada ya dakika 5. Ikiwa hukuingia sasa hivi, badilisha nenosiri lako mara moja.',
 };

@@ -31,6 +31,8 @@ export const login = defineProcedure('auth', 'login', {
     }
     if (!(await ctx.passwords.verify(user.passwordHash, input.password))) throw invalidCredentials();
     await ctx.limiter.release(ACCOUNT_FAILURES, accountKey);
+    // Operators sign in with a code every time (ADR 107), through operator/signIn only.
+    if (user.userType === 'operator') throw new AppError(403, 'OPERATOR_SIGN_IN', 'Operators sign in on the operators’ page, with a code we email you.');
 
     const tokens = await startSession(ctx, user, input.device);
     await recordLogin(ctx.db, user.id, ctx.now());
