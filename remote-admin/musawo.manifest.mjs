@@ -1,0 +1,8 @@
+// What the admin remote is (ADR 323): the registry, the shell's guards and menus, the dev servers and the
+// tool lists are derived from this file. Add a route here and its page to src/app.tsx's pages.
+/** @type {import('@musawo/build-kit').RemoteManifest} */
+export default {
+  name: 'admin',
+  devPort: 3006,
+  routes: [{ path: '/admin', guard: 'public', page: 'AdminPage' }],
+};
