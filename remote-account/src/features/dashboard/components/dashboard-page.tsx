@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatAmount, type Language } from '@musawo/shared/contracts';
@@ -8,6 +8,9 @@ import { useT } from '../../../i18n';
 import { useOverview, useOverviewFollowsEvents } from '../api/use-overview';
 import { RecentActivity } from './recent-activity';
 import { TopUpDialog } from './top-up-dialog';
+
+// Doctors only (issue 47): its own chunk, so a patient's dashboard does not carry it.
+const EarningsSection = lazy(() => import(/* webpackChunkName: "account-earnings" */ './earnings-section').then((m) => ({ default: m.EarningsSection })));
 
 /** Spec §2.10 Dashboard: greeting, four cards (with a wallet top-up) and the recent activity. */
 export function DashboardPage() {
@@ -96,6 +99,11 @@ export function DashboardPage() {
           <RecentActivity items={data.recentActivity} />
         ) : null}
       </Activity>
+      {session?.user.userType === 'doctor' && (
+        <Suspense fallback={<Skeleton width="60%" />}>
+          <EarningsSection />
+        </Suspense>
+      )}
       <TopUpDialog open={topUpOpen} onClose={() => setTopUpOpen(false)} profilePhone={session?.user.phone_number} />
     </Page>
   );
