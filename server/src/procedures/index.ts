@@ -13,6 +13,7 @@ import { walletProcedures } from './wallet/index';
 import { consultProcedures } from './consult/index';
 import { operatorProcedures } from './operator/index';
 import { payoutProcedures } from './payout/index';
+import { paymentsProcedures } from './payments/index';
 
 export const allProcedures: readonly AnyProcedure[] = [
   ...systemProcedures,
@@ -28,4 +29,5 @@ export const allProcedures: readonly AnyProcedure[] = [
   ...consultProcedures,
   ...operatorProcedures,
   ...payoutProcedures,
+  ...paymentsProcedures,
 ];

@@ -349,6 +349,26 @@ export const earningsSchema = z.lazy(() => z.object({
 }));
 export type Earnings = z.infer<typeof earningsSchema>;
 
+/** A top-up or payout an operator looks into (issue 47's Payments view): not simply successful. */
+export const paymentProblemSchema = z.lazy(() => z.object({
+  kind: z.enum(['top_up', 'payout']),
+  id,
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.enum(['MTN', 'AIRTEL']),
+  phone: z.string(),
+  userName: z.string(),
+  /** Our reference, which the provider holds (MTN's X-Reference-Id, Airtel's transaction id). */
+  reference: z.string(),
+  /** The provider's own transaction id, when it gave one. */
+  providerReference: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}));
+export type PaymentProblem = z.infer<typeof paymentProblemSchema>;
+
 export const patientSummarySchema = z.lazy(() => z.object({
   id,
   name: z.string(),

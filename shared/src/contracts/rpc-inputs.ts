@@ -151,6 +151,12 @@ export const inputs = lazyServices({
     status: z.object({ payoutId: idField('payoutId') }),
     statement: z.object({ month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (yyyy-MM).')) }),
   }),
+  Payments: () => ({
+    list: z.object({}),
+    checkAgain: z.object({ kind: z.enum(['top_up', 'payout']), id: idField('id') }),
+    approvePayout: z.object({ payoutId: idField('payoutId') }),
+    declinePayout: z.object({ payoutId: idField('payoutId'), reason: text('A reason', 500) }),
+  }),
   healthTips: () => ({
     queryTips: z.object({ sortBy: z.optional(z.string()), limit: pageField, page: pageField }),
     getTipById: z.object({ tipId: idField('tipId') }),

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import {
   appointmentSchema, availabilityEntrySchema, consultMessageSchema, consultRoomSchema, doctorSchema, healthTipSchema, hhmm,
-  earningsSchema, operatorActionSchema, overviewSchema, patientSummarySchema, payoutSchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
+  earningsSchema, paymentProblemSchema, operatorActionSchema, overviewSchema, patientSummarySchema, payoutSchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
   transactionSchema, userProfileSchema,
 } from './entities';
 import { lazyServices } from './lazy-services';
@@ -110,6 +110,13 @@ export const catalogue = lazyServices({
     withdraw: def('doctor', ok({ results: payoutSchema })),
     status: def('doctor', ok({ results: payoutSchema })),
     statement: def('doctor', ok({ results: z.object({ fileName: z.string(), csv: z.string() }) })),
+  }),
+  // The operators' Payments view (issue 47): failed, expired and pending top-ups and payouts.
+  Payments: () => ({
+    list: def('operator', ok({ results: z.array(paymentProblemSchema) })),
+    checkAgain: def('operator', ok({ results: paymentProblemSchema })),
+    approvePayout: def('operator', ok({ results: paymentProblemSchema })),
+    declinePayout: def('operator', ok({ results: paymentProblemSchema })),
   }),
   healthTips: () => ({
     queryTips: def('public', ok({ results: z.array(healthTipSchema), total: z.optional(z.number()), page: z.optional(z.number()), limit: z.optional(z.number()) })),
