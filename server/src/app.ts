@@ -36,6 +36,7 @@ import { createPlacesProvider } from './places/create-places-provider';
 import { registerAppointmentJobs } from './appointments/appointment-notifications';
 import { createJobRunner } from './jobs/job-runner';
 import { registerPaymentsCallback } from './payments/callback-route';
+import { registerUssdRoute } from './ussd/ussd-route';
 import { type AdapterFor, createPaymentsAdapters } from './payments/create-payments';
 import { createTopUpService } from './payments/top-ups';
 import { createDisbursements } from './payments/create-disbursements';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerGateway(app, services, options.procedures ?? allProcedures);
   if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
   registerPaymentsCallback(app, topUps, jobs);
+  await registerUssdRoute(app, services);
   registerMediaRoutes(app, config.root);
   registerGeneratedMedia(app, PORTRAITS_PATH, seedPortraitByFile);
   registerGeneratedMedia(app, TIP_STEPS_PATH, tipStepsByFile);

@@ -40,6 +40,8 @@ export interface Config {
    */
   canaryGuard: { margin: number; minLoads: number };
   publicUrl: string;
+  /** USSD_CALLBACK_TOKEN (issue 48, ADR 204): the secret the USSD and inbound SMS callback URLs carry; required in production. */
+  ussdCallbackToken: string | undefined;
   /** JWT_SECRET; when unset, main.ts reads or creates `jwtSecretFile` (security/signing-secret.ts). */
   jwtSecret: string | undefined;
   /** Where a generated signing secret is kept: beside the SQLite database, else `data/jwt-secret`; undefined for `:memory:`. */
@@ -136,6 +138,7 @@ const envSchema = z.object({
   CONSULT_FILES_DIR: optionalText,
   ICE_SERVERS: optionalText,
   TURN_SECRET: optionalText,
+  USSD_CALLBACK_TOKEN: optionalText,
 });
 
 const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
@@ -330,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     deployDir: deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw),
     canaryGuard: { margin, minLoads },
     publicUrl,
+    ussdCallbackToken: nonEmpty(e.USSD_CALLBACK_TOKEN),
     jwtSecret,
     jwtSecretFile: secretFileFor(databaseUrl, root),
     corsOrigins: (nonEmpty(e.CORS_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),

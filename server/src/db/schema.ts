@@ -373,6 +373,28 @@ interface ConsultReadsTable {
   notified_at: string | null;
 }
 
+/** A USSD menu session (migration 011, ADR 204). */
+interface UssdSessionsTable {
+  session_id: string;
+  phone_number: string;
+  last_text: string;
+  last_answer: string;
+  state: string;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An account's USSD PIN (migration 011, ADR 204): hashed like a password; 5 wrong lock USSD actions 30 minutes. */
+interface UssdPinsTable {
+  user_id: string;
+  pin_hash: string;
+  failures: Generated<number>;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   doctor_profiles: DoctorProfilesTable;
@@ -402,4 +424,6 @@ export interface Database {
   consult_attachments: ConsultAttachmentsTable;
   consult_messages: ConsultMessagesTable;
   consult_reads: ConsultReadsTable;
+  ussd_sessions: UssdSessionsTable;
+  ussd_pins: UssdPinsTable;
 }

@@ -11,6 +11,7 @@ import * as m007 from './007-remote-reports';
 import * as m008 from './008-consultations';
 import * as m009 from './009-user-language';
 import * as m010 from './010-visit-mode';
+import * as m011 from './011-ussd-sms';
 import * as m012 from './012-operators-applications';
 import * as m013 from './013-payouts';
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '008-consultations': m008,
   '009-user-language': m009,
   '010-visit-mode': m010,
+  '011-ussd-sms': m011,
   '012-operators-applications': m012,
   '013-payouts': m013,
 };

@@ -1,0 +1,252 @@
+import { appointmentDateIso, availableTimes, LANGUAGES, type Language, WEEK_DAYS } from '@musawo/shared/contracts';
+import { recordDeposit } from '../wallet/deposits';
+import { as, balanceOf, createBookableDoctor, createPatient, dateAhead, expectLedgerBalanced } from '../../test/booking-helpers';
+import { uniquePhone } from '../../test/auth-helpers';
+import { describeEngines } from '../../test/engines';
+import { dial, listDoctorIn, optionFor } from '../../test/ussd-helpers';
+import { isGsm7 } from './gsm7';
+import { setPin } from './pins';
+import { USSD_TEXTS } from './texts';
+
+const LANGUAGE_OPTION: Record<Language, string> = { en: '1', lg: '2', sw: '3' };
+let districtCounter = 0;
+
+describeEngines('USSD callback', (h) => {
+  const screens: string[] = [];
+
+  afterEach(async () => {
+    await h().app.services.background.idle();
+    await expectLedgerBalanced(h());
+  });
+
+  afterAll(() => {
+    // Every screen any test saw: GSM-7 only and at most 160 characters after CON/END.
+    expect(screens.length).toBeGreaterThan(50);
+    for (const screen of screens) {
+      expect(screen).toMatch(/^(CON|END) /);
+      const body = screen.slice(4);
+      expect({ screen, long: body.length > 160, gsm7: isGsm7(body) }).toEqual({ screen, long: false, gsm7: true });
+    }
+  });
+
+  async function listedDoctor(fee = 30_000) {
+    districtCounter += 1;
+    const district = `Mbale ${districtCounter}`;
+    const specialty = `Paediatrics ${districtCounter}`;
+    const doctor = await createBookableDoctor(h(), { fee, name: `Dr. Grace Ouma ${districtCounter}` });
+    await listDoctorIn(h(), doctor.id, district, specialty);
+    return { doctor, district, specialty };
+  }
+
+  /** Main menu to the confirm screen: district, specialty, doctor, day, time (5 screens, the confirm the sixth). */
+  async function toConfirm(session: ReturnType<typeof dial>, first: string, listed: { district: string; specialty: string; doctor: { name: string } }, day = 0, time = '1') {
+    let screen = first;
+    for (const label of [listed.district, listed.specialty, listed.doctor.name]) {
+      let option = optionFor(screen, label);
+      while (option === undefined && /\n0 /.test(screen)) {
+        screen = await session.send('0');
+        option = optionFor(screen, label);
+      }
+      if (option === undefined) throw new Error(`${label} is not on ${screen}`);
+      screen = await session.send(option);
+    }
+    screen = await session.send(String(day + 1));
+    return session.send(time);
+  }
+
+  it.each([...LANGUAGES])('walks every menu path in %s within 160 GSM-7 characters', async (lang) => {
+    const t = USSD_TEXTS[lang];
+    const listed = await listedDoctor(30_000);
+    const phone = uniquePhone();
+
+    // Language first (a number without an account), then booking creates the account.
+    const s1 = dial(h(), phone, screens);
+    expect(await s1.start()).toBe(`CON ${USSD_TEXTS.en.menu}`);
+    expect(await s1.send('4')).toBe(`CON ${USSD_TEXTS.en.language}`);
+    expect(await s1.send(LANGUAGE_OPTION[lang])).toBe(`CON ${t.languageSaved}\n${t.menu}`);
+    expect(await s1.send('1')).toBe(`CON ${t.noAccount}`);
+    expect(await s1.send('x')).toBe(`CON ${t.badName}`);
+    expect(await s1.send('Amina')).toBe(`CON ${t.lastName}`);
+    expect(await s1.send('Nambi')).toBe(`CON ${t.yearOfBirth}`);
+    expect(await s1.send('19')).toBe(`CON ${t.badYear}`);
+    expect(await s1.send('1994')).toBe(`CON ${t.newPin}`);
+    expect(await s1.send('12a4')).toBe(`CON ${t.badPin}`);
+    expect(await s1.send('2468')).toBe(`CON ${t.repeatPin}`);
+    expect(await s1.send('2469')).toBe(`CON ${t.pinMismatch}`);
+    await s1.send('2468');
+    const districts = await s1.send('2468');
+    expect(districts).toContain(t.created);
+    const confirm = await toConfirm(s1, districts, listed);
+    expect(confirm).toMatch(new RegExp(`^CON ${listed.doctor.name}\\n`));
+    expect(confirm.endsWith(t.confirmPay)).toBe(true);
+    // No money yet: the screen says what is short and the wallet menu tops up.
+    const short = await s1.send('1');
+    expect(short).toMatch(/^END /);
+    expect(short.startsWith(`END ${t.short.split('{')[0] ?? ''}`)).toBe(true);
+    const user = await h().db.selectFrom('users').select(['id', 'language', 'name', 'phone_verified_at']).where('phone_number', '=', phone).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ language: lang, name: 'Amina Nambi' });
+    expect(user.phone_verified_at).not.toBeNull();
+
+    // Wallet: PIN, balance, top-up prompt to the same number.
+    const s2 = dial(h(), phone, screens);
+    expect(await s2.start()).toBe(`CON ${t.menu}`);
+    expect(await s2.send('3')).toBe(`CON ${t.pin}`);
+    expect(await s2.send('1111')).toBe(`CON ${t.pinWrong.replace('{left}', '4')}`);
+    expect(await s2.send('2468')).toMatch(/^CON .*\n1 .*\n0 /s);
+    expect(await s2.send('1')).toBe(`CON ${t.topUpAmount}`);
+    expect(await s2.send('50')).toBe(`CON ${t.badAmount}`);
+    const started = await s2.send('40000');
+    expect(started).toMatch(/^END /);
+    const topUp = await h().db.selectFrom('top_ups').select(['amount', 'phone', 'provider']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(topUp).toEqual({ amount: 40_000, phone, provider: 'AIRTEL' });
+    await recordDeposit(h().db, { userId: user.id, amount: 40_000, method: 'AIRTEL_MONEY', description: 'Test deposit', idempotencyKey: `test:${user.id}:ussd`, now: h().clock() });
+
+    // Book and pay with the PIN on the confirm screen.
+    const s3 = dial(h(), phone, screens);
+    await s3.start();
+    const confirm3 = await toConfirm(s3, await s3.send('1'), listed);
+    expect(confirm3.endsWith(t.confirmPin)).toBe(true);
+    const booked = await s3.send('2468');
+    expect(booked).toMatch(/^END /);
+    const [appt] = await h().db.selectFrom('appointments').select(['id', 'status', 'fee', 'note']).where('patient_id', '=', user.id).execute();
+    expect(appt).toMatchObject({ status: 'PENDING', fee: 30_000, note: 'Booked by USSD' });
+
+    // My appointments: the visit, then cancel with the web's refund.
+    const s4 = dial(h(), phone, screens);
+    await s4.start();
+    expect(await s4.send('2')).toBe(`CON ${t.pin}`);
+    const visits = await s4.send('2468');
+    expect(visits.startsWith(`CON ${t.appointments}\n1 `)).toBe(true);
+    const detail = await s4.send('1');
+    expect(detail).toContain(t.pending);
+    expect(await s4.send('0')).toBe(visits);
+    await s4.send('1');
+    expect(await s4.send('1')).toMatch(/^END /);
+    expect((await h().db.selectFrom('appointments').select('status').where('id', '=', appt?.id ?? '').executeTakeFirstOrThrow()).status).toBe('CANCELLED');
+    const s5 = dial(h(), phone, screens);
+    await s5.start();
+    await s5.send('2');
+    expect(await s5.send('2468')).toBe(`END ${t.noAppointments}`);
+  });
+
+  it('is the same account as a web account with that verified phone; the web sees the USSD booking', async () => {
+    const listed = await listedDoctor(20_000);
+    const patient = await createPatient(h(), 50_000);
+    const session = dial(h(), patient.phone, screens);
+    await session.start();
+    const confirm = await toConfirm(session, await session.send('1'), listed);
+    expect(confirm.endsWith(USSD_TEXTS.en.confirmPin)).toBe(true);
+    // The web account has no USSD PIN yet: it chooses one, then pays.
+    expect(await session.send('1357')).toBe(`CON ${USSD_TEXTS.en.newPin}`);
+    await session.send('1357');
+    expect(await session.send('1357')).toMatch(/^END Booked/);
+    const web = await h().ok('appointment', 'queryUserAppointments', {}, as(patient));
+    expect(web.results).toHaveLength(1);
+    expect(await balanceOf(h(), patient)).toBe(30_000);
+  });
+
+  it('a retry of the paying request answers the same END and books once; an older text changes nothing', async () => {
+    const listed = await listedDoctor(10_000);
+    const patient = await createPatient(h(), 100_000);
+    const pin = dial(h(), patient.phone, screens);
+    await pin.start();
+    await pin.send('3');
+    await pin.send('2580');
+    await pin.send('2580');
+
+    const session = dial(h(), patient.phone, screens);
+    await session.start();
+    await toConfirm(session, await session.send('1'), listed);
+    const paying = session.text();
+    const [a, b, c] = await Promise.all([session.send('2580'), session.repeat(), session.repeat()]);
+    expect(a).toMatch(/^END Booked/);
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+    expect(await session.raw(paying)).toBe(a);
+    expect(await session.raw('1')).toBe(a);
+    expect(await h().db.selectFrom('appointments').select('id').where('patient_id', '=', patient.id).execute()).toHaveLength(1);
+    expect(await balanceOf(h(), patient)).toBe(90_000);
+  });
+
+  it('expires a session 180 s after its last screen', async () => {
+    const phone = uniquePhone();
+    const session = dial(h(), phone, screens);
+    await session.start();
+    h().clock.advance(179_000);
+    expect(await session.send('4')).toBe(`CON ${USSD_TEXTS.en.language}`);
+    h().clock.advance(181_000);
+    expect(await session.send('2')).toBe(`END ${USSD_TEXTS.en.timedOut}`);
+    // A continuation of a session the server never saw (or already forgot) also ends.
+    expect(await dial(h(), phone, screens).raw('1*2')).toBe(`END ${USSD_TEXTS.en.timedOut}`);
+  });
+
+  it('locks USSD actions for 30 minutes after 5 wrong PINs, under concurrency, and tells the account once by SMS', async () => {
+    const patient = await createPatient(h(), 10_000);
+    const setup = dial(h(), patient.phone, screens);
+    await setup.start();
+    await setup.send('3');
+    await setup.send('8642');
+    await setup.send('8642');
+
+    // Twelve wrong guesses at once from twelve sessions: exactly five count, one locks, the rest find it locked.
+    const sessions = Array.from({ length: 12 }, () => dial(h(), patient.phone, screens));
+    await Promise.all(sessions.map(async (s) => {
+      await s.start();
+      await s.send('3');
+    }));
+    const answers = await Promise.all(sessions.map((s) => s.send('0000')));
+    expect(answers.filter((a) => a === `END ${USSD_TEXTS.en.locked}`)).toHaveLength(8);
+    expect(answers.filter((a) => a.startsWith('CON Wrong PIN'))).toHaveLength(4);
+    await h().app.services.background.idle();
+    const sms = (await h().outbox(patient.phone)).filter((m) => m.body === USSD_TEXTS.en.lockSms);
+    expect(sms).toHaveLength(1);
+
+    // The right PIN does not help while locked.
+    const right = dial(h(), patient.phone, screens);
+    await right.start();
+    expect(await right.send('3')).toBe(`END ${USSD_TEXTS.en.locked}`);
+    h().clock.advance(30 * 60_000 + 1_000);
+    const later = dial(h(), patient.phone, screens);
+    await later.start();
+    await later.send('3');
+    expect(await later.send('8642')).toMatch(/^CON Balance UGX 10,000\n1 Top up\n0 Back$/);
+  });
+
+  it('exactly one of 50 concurrent attempts on one slot (web and USSD) books it, and the ledger holds', async () => {
+    const listed = await listedDoctor(25_000);
+    const webPatients = await Promise.all(Array.from({ length: 25 }, () => createPatient(h(), 50_000)));
+    const ussdPatients = await Promise.all(Array.from({ length: 25 }, () => createPatient(h(), 50_000)));
+    // Each USSD patient has a PIN and stands on the confirm screen of the first offered day and time.
+    const sessions = await Promise.all(
+      ussdPatients.map(async (p) => {
+        await setPin(h().db, h().app.services.passwords, p.id, '1212', h().clock());
+        const s = dial(h(), p.phone, screens);
+        await s.start();
+        expect((await toConfirm(s, await s.send('1'), listed)).endsWith(USSD_TEXTS.en.confirmPin)).toBe(true);
+        return s;
+      }),
+    );
+    const entries = WEEK_DAYS.map((day) => ({ id: day, day, slots: [{ start: '08:00', end: '20:00' }] }));
+    let date = '';
+    let times: string[] = [];
+    for (let i = 0; times.length === 0; i += 1) {
+      date = dateAhead(h(), i);
+      times = availableTimes(entries, date, [], h().clock().getTime());
+    }
+    const time = times[0] ?? '';
+    const attempts = [
+      ...webPatients.map((p) =>
+        h()
+          .call('appointment', 'create', { doctorId: listed.doctor.id, appointment_note: 'Fever', appointment_date: appointmentDateIso(date), appointment_time: time }, as(p))
+          .then((r) => r.status === 200),
+      ),
+      ...sessions.map((s) => s.send('1212').then((answer) => answer.startsWith('END Booked'))),
+    ];
+    const won = (await Promise.all(attempts)).filter(Boolean);
+    expect(won).toHaveLength(1);
+    const booked = await h().db.selectFrom('appointments').select(['local_date', 'local_time']).where('doctor_id', '=', listed.doctor.id).where('status', '=', 'PENDING').execute();
+    expect(booked).toEqual([{ local_date: date, local_time: time }]);
+    const balances = await Promise.all([...webPatients, ...ussdPatients].map((p) => balanceOf(h(), p)));
+    expect(balances.reduce((x, y) => x + y, 0)).toBe(50 * 50_000 - 25_000);
+  });
+});
