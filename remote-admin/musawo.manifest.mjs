@@ -4,5 +4,9 @@
 export default {
   name: 'admin',
   devPort: 3006,
-  routes: [{ path: '/admin', guard: 'public', page: 'AdminPage' }],
+  // Public to the shell: every page shows the operator sign-in to anyone who is not an operator (ADR 332).
+  routes: [
+    { path: '/admin', guard: 'public', page: 'AdminPage' },
+    { path: '/admin/activity', guard: 'public', page: 'ActivityPage' },
+  ],
 };

@@ -1,5 +1,29 @@
-import { Page } from '@musawo/shared/react';
+import styled from 'styled-components';
+import { Link } from '@musawo/shared/router';
+import { OperatorGate } from '../../../shared-ui/operator-gate';
+import { useT } from '../../../i18n';
 
+/** /admin, the operators' console (ADR 332): its sections, each a page of its own. */
 export function AdminPage() {
-  return <Page title="Admin" description="A new Musawo remote." />;
+  const t = useT();
+  return (
+    <OperatorGate title={t.t('page.title')}>
+      <nav aria-label={t.t('nav.label')}>
+        <Sections>
+          <li>
+            <Link to="/admin/activity">{t.t('activity.title')}</Link>
+            <p>{t.t('activity.lead')}</p>
+          </li>
+        </Sections>
+      </nav>
+    </OperatorGate>
+  );
 }
+
+const Sections = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
