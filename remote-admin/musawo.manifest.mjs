@@ -8,5 +8,6 @@ export default {
   routes: [
     { path: '/admin', guard: 'public', page: 'AdminPage' },
     { path: '/admin/activity', guard: 'public', page: 'ActivityPage' },
+    { path: '/admin/payments', guard: 'public', page: 'PaymentsPage' },
   ],
 };

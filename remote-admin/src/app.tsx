@@ -7,9 +7,10 @@ import { adminTexts } from './i18n';
 // Each page is a chunk of its own, loaded when its route is opened (lazyPage, ADR 323).
 const AdminPage = lazyPage(() => import('./features/admin/components/admin-page'), 'AdminPage');
 const ActivityPage = lazyPage(() => import('./features/activity/components/activity-page'), 'ActivityPage');
+const PaymentsPage = lazyPage(() => import('./features/payments/components/payments-page'), 'PaymentsPage');
 
 /** The component of each page its manifest names. */
-export const pages: Record<string, ComponentType> = { AdminPage, ActivityPage };
+export const pages: Record<string, ComponentType> = { AdminPage, ActivityPage, PaymentsPage };
 
 /** Routes of the admin remote: its manifest's (ADR 323). */
 export function App() {

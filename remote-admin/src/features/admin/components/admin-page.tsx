@@ -14,6 +14,10 @@ export function AdminPage() {
             <Link to="/admin/activity">{t.t('activity.title')}</Link>
             <p>{t.t('activity.lead')}</p>
           </li>
+          <li>
+            <Link to="/admin/payments">{t.t('payments.title')}</Link>
+            <p>{t.t('payments.lead')}</p>
+          </li>
         </Sections>
       </nav>
     </OperatorGate>
