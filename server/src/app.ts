@@ -42,6 +42,7 @@ import { createTopUpService } from './payments/top-ups';
 import { createDisbursements } from './payments/create-disbursements';
 import type { DisbursementFor } from './payments/disbursement-port';
 import { createPayoutService } from './payouts/payouts';
+import { registerPayoutJobs } from './payouts/payout-notifications';
 import { registerConsultJobs } from './consult/consult-notifications';
 import { registerConsultSocket } from './consult/consult-socket';
 import { registerConsultFiles } from './consult/file-routes';
@@ -135,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const background = createBackground((name, err) => app.log.error({ err, task: name }, 'background task failed'));
   const jobs = createJobRunner({ db, now, background, log: app.log });
   const topUps = createTopUpService({ db, now, adapters: options.payments ?? createPaymentsAdapters(config, { now }), log: app.log, onSettled: () => jobs.kick() });
-  const payouts = createPayoutService({ db, now, adapters: options.disbursements ?? createDisbursements(config, { now }), approvalAbove: config.payments.payoutApprovalAbove, log: app.log });
+  const payouts = createPayoutService({ db, now, adapters: options.disbursements ?? createDisbursements(config, { now }), approvalAbove: config.payments.payoutApprovalAbove, log: app.log, onSettled: () => jobs.kick() });
   const services: AppServices = {
     config,
     db,
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
   registerAppointmentJobs(jobs, { db, notifier: services.notifier, now });
   registerTopUpJobs(jobs, { db, notifier: services.notifier });
+  registerPayoutJobs(jobs, { db, notifier: services.notifier });
   registerConsultJobs(jobs, { db, notifier: services.notifier, publicUrl: config.publicUrl });
   jobs.onTick('top-ups', async () => {
     await topUps.pollDue();

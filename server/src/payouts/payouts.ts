@@ -25,6 +25,8 @@ import { isTopUpPhone } from '../payments/top-up-phones';
 import { providerName } from '../payments/top-ups';
 import { CLEARING_ACCOUNT, CURRENCY, DuplicatePostingError, PAYOUTS_ACCOUNT, post, walletAccountId, walletBalance } from '../wallet/ledger';
 import { insertTransaction, settleTransaction } from '../wallet/transactions-repo';
+import { enqueueJobs } from '../jobs/jobs-repo';
+import { payoutNotifyJob } from './payout-notifications';
 import type { Transaction } from 'kysely';
 import {
   approvePayoutRow,
@@ -157,6 +159,7 @@ export function createPayoutService(deps: { db: Db; now: Clock; adapters: Disbur
         postingId: result.postingId,
         now: at,
       });
+      await enqueueJobs(trx, [payoutNotifyJob(row.id, at)], at);
       return true;
     });
     if (done) deps.onSettled?.();
@@ -179,6 +182,7 @@ export function createPayoutService(deps: { db: Db; now: Clock; adapters: Disbur
           now: at,
         });
         await settleTransaction(trx, row.transaction_id, { status: 'SUCCESS' }, at);
+        await enqueueJobs(trx, [payoutNotifyJob(row.id, at)], at);
       });
       deps.onSettled?.();
     } catch (err) {

@@ -55,6 +55,10 @@ export const en = {
   topUpFailedSubject: 'Your top-up did not go through',
   topUpFailed: 'Musawo: your wallet top-up of {amount} from {provider} did not go through. {reason} Nothing was added to your wallet; you can try again.',
   topUpNotApproved: 'The payment was not approved',
+  payoutPaidSubject: 'Your withdrawal was sent',
+  payoutPaid: 'Musawo: {amount} was sent to your {provider} number {phone}.',
+  payoutReturnedSubject: 'Your withdrawal did not go through',
+  payoutReturned: 'Musawo: your withdrawal of {amount} to {provider} {phone} did not go through. {reason} The money is back in your Musawo wallet.',
   consultMessageSubject: 'New message from {from} on Musawo',
   consultMessage: 'New message from {from} on Musawo. Open {link} to read it.',
   /** Operators' sign-in code (ADR 107), by email every time. */

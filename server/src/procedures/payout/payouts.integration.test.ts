@@ -45,6 +45,9 @@ describeEngines('Payout: doctors withdraw earnings (sandbox)', (h) => {
     expect(tx.results.find((t) => t.transactionObjectType === 'payout')).toMatchObject({ transactionType: 'debit', amount: 30_000, status: 'SUCCESS', transactionObjectType: 'payout', paymentMethod: 'MTN_MOMO', balanceBefore: 100_000, balanceAfter: 70_000 });
     const after = await h().ok('Payout', 'earnings', {}, as(doctor));
     expect(after.results).toMatchObject({ withdrawn: 30_000, withdrawable: 70_000, usedToday: 1 });
+    await h().app.services.jobs.runDue();
+    const told = await h().outbox(doctor.phone);
+    expect(told.filter((m) => m.body.includes('was sent to your MTN Mobile Money number'))).toHaveLength(1);
   });
 
   it('refuses a patient (403), amounts under the minimum, over the earnings, and deposits (not withdrawable)', async () => {
@@ -121,6 +124,9 @@ describeEngines('Payout: doctors withdraw earnings (sandbox)', (h) => {
     const tx = await h().ok('Transaction', 'queryUserTransactions', {}, as(doctor));
     const rows = tx.results.filter((t) => t.transactionObjectType === 'payout').map((t) => [t.transactionType, t.status]);
     expect(rows.sort()).toEqual([['credit', 'SUCCESS'], ['debit', status]]);
+    await h().app.services.jobs.runDue();
+    const told = await h().outbox(doctor.phone);
+    expect(told.filter((m) => m.body.includes('did not go through') && m.body.includes('The money is back in your Musawo wallet.'))).toHaveLength(1);
     const other = await doctorWithEarnings(5_000, 1);
     expect((await h().call('Payout', 'status', { payoutId: started.results.id }, as(other))).status).toBe(404);
   });
