@@ -37,10 +37,14 @@ describe('remote manifests', () => {
       ['account', 'http://localhost:3003/remoteEntry.js'],
       ['content', 'http://localhost:3004/remoteEntry.js'],
       ['consult', 'http://localhost:3005/remoteEntry.js'],
+      ['admin', 'http://localhost:3006/remoteEntry.js'],
     ]);
     expect(registry.remotes.find((r) => r.name === 'booking')?.routes).toEqual(['/doctor/:id']);
     expect(registry.remotes.find((r) => r.name === 'booking')?.guards).toBeUndefined();
     expect(registry.remotes.find((r) => r.name === 'account')?.guards?.['/appointments/:id']).toBe('signed-in');
+    // The operators' console guards itself (ADR 332): public to the shell.
+    expect(registry.remotes.find((r) => r.name === 'admin')).toMatchObject({ routes: expect.arrayContaining(['/admin', '/admin/activity']) as unknown });
+    expect(registry.remotes.find((r) => r.name === 'admin')?.guards).toBeUndefined();
   });
 
   it('make a new remote by its folder alone', () => {

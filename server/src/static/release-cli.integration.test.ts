@@ -169,7 +169,7 @@ describe('release tooling', () => {
   it('lists what is published and live', () => {
     const rows = JSON.parse(ok(cli('remotes.mjs', '--json'))) as { name: string; live: string; versions: string[] }[];
     expect(rows.find((r) => r.name === 'booking')).toMatchObject({ live: expect.any(String), versions: ['1.0.0', '1.1.0', '1.2.0'] });
-    expect(rows.map((r) => r.name)).toEqual(['shell', 'discovery', 'booking', 'account', 'content', 'consult']);
+    expect(rows.map((r) => r.name)).toEqual(['shell', 'discovery', 'booking', 'account', 'content', 'consult', 'admin']);
   });
 });
 
