@@ -6,7 +6,12 @@ import { type AdminText, useT } from '../../../i18n';
 import { useActivityPage } from '../api/use-activity';
 
 /** The words of each recorded action; an action without words here is shown by its name. */
-const ACTION_TEXTS: Partial<Record<string, AdminText>> = { 'sign-in': 'activity.action.sign-in' };
+const ACTION_TEXTS: Partial<Record<string, AdminText>> = {
+  'sign-in': 'activity.action.sign-in',
+  'payment.check': 'activity.action.payment.check',
+  'payout.approve': 'activity.action.payout.approve',
+  'payout.decline': 'activity.action.payout.decline',
+};
 
 /** The operators' activity record (ADR 107), newest first, read only; older entries a page at a time. */
 export function ActivityList() {
@@ -69,6 +74,12 @@ function Entry({ entry }: { entry: OperatorAction }) {
         <dd>{entry.operatorName}</dd>
         <dt>{t.t('activity.what')}</dt>
         <dd>{what}</dd>
+        {entry.subjectId !== null && (
+          <>
+            <dt>{t.t('activity.subject')}</dt>
+            <dd>{entry.subjectType === null ? entry.subjectId : `${entry.subjectType} ${entry.subjectId}`}</dd>
+          </>
+        )}
         {entry.reason !== null && (
           <>
             <dt>{t.t('activity.why')}</dt>

@@ -9,6 +9,7 @@ import { adminTexts } from '../../../i18n';
 
 const operator: UserProfile = { id: 'o1', name: 'Sarah Operator', email: 'operator@musawo.test', phone_number: '+256700000009', userType: 'operator', isEmailVerified: true };
 const tokens = sessionFor(operator).tokens;
+const declined = { id: 'a2', operatorName: 'Sarah Operator', action: 'payout.decline', subjectType: 'payout', subjectId: 'p-77', reason: 'The number is not the doctor’s', createdAt: '2026-11-28T06:05:00.000Z' };
 const signInAction = { id: 'a1', operatorName: 'Sarah Operator', action: 'sign-in', subjectType: null, subjectId: null, reason: null, createdAt: '2026-11-28T06:00:00.000Z' };
 
 describe('/admin, the operators’ console', () => {
@@ -21,7 +22,7 @@ describe('/admin, the operators’ console', () => {
           if (input.code !== '4821') throw gatewayError('Invalid OTP', 400, 'INVALID_OTP', 'code');
           return { success: true, user: operator, tokens };
         },
-        activity: () => ({ success: true, results: [signInAction], nextCursor: null }),
+        activity: () => ({ success: true, results: [declined, signInAction], nextCursor: null }),
       },
     });
     const { session } = renderWithPlatform(<App />, { route: '/admin/activity', gateway, user: null });
@@ -52,7 +53,11 @@ describe('/admin, the operators’ console', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const activity = await screen.findByRole('list', { name: 'Activity' });
     expect(await within(activity).findByText('Signed in')).toBeInTheDocument();
-    expect(within(activity).getByText('Sarah Operator')).toBeInTheDocument();
+    expect(within(activity).getAllByText('Sarah Operator')).toHaveLength(2);
+    // A recorded decision says what, about what and why.
+    expect(within(activity).getByText('Declined a payout')).toBeInTheDocument();
+    expect(within(activity).getByText('payout p-77')).toBeInTheDocument();
+    expect(within(activity).getByText('The number is not the doctor’s')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
     expect(session.get()?.user.userType).toBe('operator');
     expect(gateway.callsTo('operator', 'signIn')).toEqual([
