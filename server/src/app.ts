@@ -37,6 +37,7 @@ import { registerAppointmentJobs } from './appointments/appointment-notification
 import { createJobRunner } from './jobs/job-runner';
 import { registerPaymentsCallback } from './payments/callback-route';
 import { registerUssdRoute } from './ussd/ussd-route';
+import { registerSmsRoute } from './sms-replies/sms-route';
 import { type AdapterFor, createPaymentsAdapters } from './payments/create-payments';
 import { createTopUpService } from './payments/top-ups';
 import { createDisbursements } from './payments/create-disbursements';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
   registerPaymentsCallback(app, topUps, jobs);
   await registerUssdRoute(app, services);
+  await registerSmsRoute(app, services);
   registerMediaRoutes(app, config.root);
   registerGeneratedMedia(app, PORTRAITS_PATH, seedPortraitByFile);
   registerGeneratedMedia(app, TIP_STEPS_PATH, tipStepsByFile);

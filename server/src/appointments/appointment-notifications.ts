@@ -10,6 +10,7 @@ import { deliverOnce, type Message, type Recipient, sentence } from '../notify/d
 import type { ServerText } from '../notify/texts/en';
 import type { Notifier } from '../notify/port';
 import { textsIn } from '../notify/texts';
+import { replyCode } from '../sms-replies/reply-words';
 import { ugx } from './appointment-errors';
 
 interface Person extends Recipient {
@@ -106,13 +107,18 @@ function to(person: Person, a: Loaded, subject: ServerText, text: ServerText, va
   return { to: person, subject: t.t(subject), text: t.t(text, all) };
 }
 
+/** The reply a message invites (ADR 205): "Reply C to confirm or X to cancel", "Reply A<code> to accept...". */
+function withReply(message: Message, person: Person, text: 'replyConfirmCancel' | 'replyAcceptReject', values: Record<string, string> = {}): Message {
+  return { ...message, text: `${message.text} ${textsIn(person.language).t(text, values)}` };
+}
+
 const reasonOr = (person: Person, reason: string | null): string => sentence(reason ?? textsIn(person.language).t('notGiven'));
 
 function messagesFor(event: string, a: Loaded, payload: Record<string, unknown>): Message[] {
   const { doctor, patient } = a;
   switch (event) {
     case 'booked':
-      return [to(doctor, a, 'bookedDoctorSubject', 'bookedDoctor'), to(patient, a, 'bookedPatientSubject', 'bookedPatient')];
+      return [withReply(to(doctor, a, 'bookedDoctorSubject', 'bookedDoctor'), doctor, 'replyAcceptReject', { code: replyCode(String(payload.appointmentId ?? '')) }), to(patient, a, 'bookedPatientSubject', 'bookedPatient')];
     case 'accepted': {
       const instructions = a.instructions === null || a.instructions.trim() === '' ? 'none' : sentence(a.instructions);
       return [to(patient, a, 'acceptedSubject', 'accepted', { instructions })];
@@ -154,11 +160,11 @@ export function registerAppointmentJobs(runner: JobRunner, deps: { db: Db; notif
     if (a === undefined || a.status !== 'ACCEPTED' || Date.parse(a.startsAt) <= deps.now().getTime()) return 'skipped';
     const lead = job.payload.lead === '1h' ? 'hour' : 'day';
     const t = textsIn(a.patient.language);
-    await deliverOnce(deps.db, deps.notifier, job, [{
+    await deliverOnce(deps.db, deps.notifier, job, [withReply({
       to: a.patient,
       subject: t.t('reminderSubject', { lead }),
       text: t.t('reminder', { lead, doctor: a.doctor.name, day: formatLongDate(a.startsAt, a.patient.language), time: a.time, visit: visitLine(a.patient, a) }),
-    }]);
+    }, a.patient, 'replyConfirmCancel')]);
     return 'done';
   });
 }

@@ -395,6 +395,13 @@ interface UssdPinsTable {
   updated_at: string;
 }
 
+/** A patient's confirmation of an accepted visit by SMS reply (migration 011, ADR 205). */
+interface AppointmentConfirmationsTable {
+  appointment_id: string;
+  confirmed_at: string;
+  channel: string;
+}
+
 export interface Database {
   users: UsersTable;
   doctor_profiles: DoctorProfilesTable;
@@ -426,4 +433,5 @@ export interface Database {
   consult_reads: ConsultReadsTable;
   ussd_sessions: UssdSessionsTable;
   ussd_pins: UssdPinsTable;
+  appointment_confirmations: AppointmentConfirmationsTable;
 }

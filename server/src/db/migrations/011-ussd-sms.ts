@@ -1,6 +1,7 @@
 // USSD (issue 48, ADR 204): menu sessions kept in the database so any server process can answer the next screen of
 // a session (they expire 180 s after the last screen), and the 4-digit USSD PIN of an account, hashed like a
-// password, with its wrong-PIN count and lock.
+// password, with its wrong-PIN count and lock. Two-way SMS (ADR 205): a patient's "C" reply to a reminder is
+// recorded as a confirmation (the appointment stays ACCEPTED: the product has no patient-confirmed status).
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -28,9 +29,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+  await db.schema
+    .createTable('appointment_confirmations')
+    .addColumn('appointment_id', 'text', (c) => c.primaryKey().references('appointments.id').onDelete('cascade'))
+    .addColumn('confirmed_at', 'text', (c) => c.notNull())
+    .addColumn('channel', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('appointment_confirmations').execute();
   await db.schema.dropTable('ussd_pins').execute();
   await db.schema.dropTable('ussd_sessions').execute();
 }

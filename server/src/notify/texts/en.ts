@@ -50,6 +50,9 @@ export const en = {
   movedDoctor: 'Musawo: {patient} moved their appointment from {from} to {when}. Open Musawo to accept or decline the new time.',
   reminderSubject: 'Reminder: appointment {lead, select, hour {in 1 hour} other {tomorrow}}',
   reminder: 'Musawo reminder: your appointment with {doctor} is {lead, select, hour {in 1 hour} other {tomorrow}}, {day} at {time}. {visit}',
+  /** Two-way SMS (issue 48, ADR 205): what a reminder and a doctor's new-booking message add. */
+  replyConfirmCancel: 'Reply C to confirm or X to cancel.',
+  replyAcceptReject: 'Reply A{code} to accept or R{code} to reject.',
   topUpDoneSubject: 'Money added to your wallet',
   topUpDone: 'Musawo: {amount} from {provider} was added to your wallet.{balance, select, none {} other { Your balance is now {balance}.}}',
   topUpFailedSubject: 'Your top-up did not go through',

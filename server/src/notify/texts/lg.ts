@@ -51,6 +51,8 @@ export const lg: Record<keyof typeof en, string> = {
   movedDoctor: 'Musawo: {patient} akyusizza okukulaba okuva ku {from} okudda ku {when}. Ggulawo Musawo okukkiriza oba okugaana obudde obupya.',
   reminderSubject: 'Okujjukiza: okulaba omusawo {lead, select, hour {mu ssaawa 1} other {enkya}}',
   reminder: 'Musawo akujjukiza: okulaba {doctor} kuli {lead, select, hour {mu ssaawa 1} other {enkya}}, {day} ku ssaawa {time}. {visit}',
+  replyConfirmCancel: "Ddamu C okukakasa oba X okusazaamu.",
+  replyAcceptReject: 'Ddamu A{code} okukkiriza oba R{code} okugaana.',
   topUpDoneSubject: 'Ssente ziyingidde ku waleti yo',
   topUpDone: 'Musawo: {amount} okuva ku {provider} ziyingidde ku waleti yo.{balance, select, none {} other { Kaakano olina {balance}.}}',
   topUpFailedSubject: 'Okuteeka ssente ku waleti tekuyiseemu',

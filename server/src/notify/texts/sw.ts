@@ -51,6 +51,8 @@ export const sw: Record<keyof typeof en, string> = {
   movedDoctor: 'Musawo: {patient} amehamisha miadi yake kutoka {from} hadi {when}. Fungua Musawo kukubali au kukataa muda mpya.',
   reminderSubject: 'Kumbukumbu: miadi {lead, select, hour {baada ya saa 1} other {kesho}}',
   reminder: 'Kumbukumbu ya Musawo: miadi yako na {doctor} ni {lead, select, hour {baada ya saa 1} other {kesho}}, {day} saa {time}. {visit}',
+  replyConfirmCancel: 'Jibu C kuthibitisha au X kughairi.',
+  replyAcceptReject: 'Jibu A{code} kukubali au R{code} kukataa.',
   topUpDoneSubject: 'Pesa zimeongezwa kwenye pochi yako',
   topUpDone: 'Musawo: {amount} kutoka {provider} zimeongezwa kwenye pochi yako.{balance, select, none {} other { Salio lako sasa ni {balance}.}}',
   topUpFailedSubject: 'Kuongeza pesa hakukufanikiwa',

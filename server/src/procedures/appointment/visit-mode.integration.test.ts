@@ -123,7 +123,7 @@ describeEngines('visit modes: in person or online', (h) => {
     await h().app.services.background.idle();
     const reminders = (await h().outbox(patient.phone)).map((m) => m.body).filter((b) => /reminder/i.test(b));
     expect(reminders.length).toBeGreaterThan(0);
-    for (const r of reminders) expect(r).toMatch(/Online: an audio call and messages in the Musawo consultation room\.$/);
+    for (const r of reminders) expect(r).toMatch(/Online: an audio call and messages in the Musawo consultation room\. Reply C to confirm or X to cancel\.$/);
 
     const room = await h().ok('consult', 'getRoom', { appointmentId: online.results.id }, as(doctor));
     expect(room.results).toMatchObject({ visitMode: 'online', bookingNote: 'Rash on both arms since Monday' });
