@@ -2,10 +2,12 @@
 // process takes a withdrawal, commits the debit and the payout, and is killed while MTN's transfer request is
 // in flight. A second server on the same database resends it (same reference) and settles it exactly once.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { createPasswordHasher, TEST_ARGON2 } from '../auth/passwords';
 import { insertUser } from '../auth/users-repo';
 import { createDb, type Db } from '../db/create-db';
@@ -47,14 +49,35 @@ function fakeMtn() {
   };
 }
 
-linuxOnly('payout: kill -9 between the debit and the provider call', () => {
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (a schema of its own, named in the URL for the child). */
+const engines = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+async function databaseFor(engine: 'sqlite' | 'postgres', dir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (engine === 'sqlite') return { url: `sqlite:${join(dir, 'musawo.db')}`, drop: () => Promise.resolve() };
+  const base = process.env.TEST_DATABASE_URL ?? '';
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`create schema ${schema}`);
+  const url = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  return { url, drop: () => run(`drop schema if exists ${schema} cascade`) };
+}
+
+for (const engine of engines)
+linuxOnly(`payout: kill -9 between the debit and the provider call [${engine}]`, () => {
   let dir: string;
   let db: Db;
   let mtn: ReturnType<typeof fakeMtn>;
   const servers: ServerProcess[] = [];
+  let database: { url: string; drop(): Promise<void> };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'musawo-payout-crash-'));
+    database = await databaseFor(engine, dir);
     mtn = fakeMtn();
     await new Promise<void>((r) => mtn.server.listen(0, '127.0.0.1', r));
   });
@@ -63,13 +86,14 @@ linuxOnly('payout: kill -9 between the debit and the provider call', () => {
     mtn.server.closeAllConnections();
     await new Promise((r) => mtn.server.close(r));
     await db?.destroy();
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('loses nothing: the payout stays debited and unsent, and the next server pays it once', async () => {
     const env = {
       NODE_ENV: 'development',
-      DATABASE_URL: `sqlite:${join(dir, 'musawo.db')}`,
+      DATABASE_URL: database.url,
       DEPLOY_DIR: join(dir, 'none'),
       REDIS_URL: '',
       SEED_DEMO: 'off',
