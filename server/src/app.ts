@@ -11,6 +11,7 @@ import { createPasswordHasher, PRODUCTION_ARGON2, TEST_ARGON2 } from './auth/pas
 import type { Config } from './config';
 import type { Db } from './db/create-db';
 import { registerDevRoutes } from './dev/outbox-route';
+import { registerUssdSimulator } from './dev/ussd-simulator';
 import { AppError } from './errors';
 import { createLogger, OneLineRequestLog } from './logging';
 import { RateLimiter } from './lib/rate-limiter';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerConsultFiles(app, services);
   registerGateway(app, services, options.procedures ?? allProcedures);
   if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
+  if (config.nodeEnv !== 'production') await registerUssdSimulator(app, services);
   registerPaymentsCallback(app, topUps, jobs);
   await registerUssdRoute(app, services);
   await registerSmsRoute(app, services);

@@ -16,7 +16,7 @@ function normalizeRecipient(raw: string): string {
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
 
-function fromThisMachine(request: FastifyRequest): boolean {
+export function fromThisMachine(request: FastifyRequest): boolean {
   return isLoopback(request.socket.remoteAddress) && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
 }
 
