@@ -29,7 +29,7 @@ function page(state: SimState, screen: string | undefined, sms: readonly { body:
   const hidden = `<input type="hidden" name="phone" value="${escapeHtml(state.phone)}"><input type="hidden" name="session" value="${escapeHtml(state.session)}"><input type="hidden" name="text" value="${escapeHtml(state.text)}">`;
   const messages = sms.map((m) => `<li><time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(m.createdAt.slice(11, 19))}</time> ${escapeHtml(m.body)}</li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>USSD simulator · Musawo</title>
+<title>USSD simulator · Musawo</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:360px;padding:12px;box-sizing:border-box}
 .screen{background:#10231a;color:#d8f5e0;font-family:monospace;white-space:pre-wrap;padding:12px;border-radius:8px;min-height:8em}
 label{display:block;margin:8px 0 4px}input[type=text],input[type=tel]{width:100%;padding:8px;font-size:16px;box-sizing:border-box}
