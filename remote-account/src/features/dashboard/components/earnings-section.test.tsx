@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Earnings, Payout, RpcInput } from '@musawo/shared/contracts';
 import { createFakeGateway, gatewayError, removeToasts, renderWithPlatform, testDoctor } from '@musawo/shared/testing';
-import { english } from '../../../i18n';
+import { earningsTexts } from '../i18n';
 import { PAYOUT_POLL_MS } from '../api/use-earnings';
 import { EarningsSection, withdrawSchema } from './earnings-section';
 
@@ -47,7 +47,7 @@ function setup(opts: { data?: Earnings; withdraw?: (input: WithdrawIn) => Payout
 }
 
 describe('Withdraw rules', () => {
-  const schema = withdrawSchema(english, { minimum: 5_000, withdrawable: 40_000 });
+  const schema = withdrawSchema(earningsTexts.english, { minimum: 5_000, withdrawable: 40_000 });
   const problems = (v: { amount: string; provider: '' | 'MTN' | 'AIRTEL' }) => Object.fromEntries((schema.safeParse(v).error?.issues ?? []).map((i) => [i.path[0], i.message]));
   it('says what is wrong with the amount and the provider', () => {
     expect(problems({ amount: '', provider: '' })).toEqual({ amount: 'Enter an amount to withdraw.', provider: 'Choose MTN Mobile Money or Airtel Money.' });

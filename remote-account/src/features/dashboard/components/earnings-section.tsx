@@ -6,7 +6,8 @@ import { useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/fo
 import { errorField } from '../../../shared-ui/account-query';
 import { PlainFieldset } from '../../../shared-ui/section';
 import { providerOf } from '../hooks/use-top-up-form';
-import { useT, type AccountT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { earningsTexts, type EarningsT } from '../i18n';
 import { useEarnings, usePayoutStatus, useStatement, useWithdraw } from '../api/use-earnings';
 
 type Provider = Payout['provider'];
@@ -21,7 +22,7 @@ const parseAmount = (raw: string): number => {
 };
 
 /** The server's rules (ADR 206), said at their fields before anything is sent. */
-export const withdrawSchema = (t: AccountT, e: Pick<Earnings, 'minimum' | 'withdrawable'>) =>
+export const withdrawSchema = (t: EarningsT, e: Pick<Earnings, 'minimum' | 'withdrawable'>) =>
   z.object({
     amount: z.string().check((ctx) => {
       const amount = parseAmount(ctx.value);
@@ -43,7 +44,8 @@ const newKey = (): string => {
 
 /** Issue 47: a doctor's Earnings on the dashboard, Withdraw to their verified number, and monthly statements. */
 export function EarningsSection() {
-  const t = useT();
+  const t = earningsTexts.useStandaloneT();
+  const c = useT();
   const earnings = useEarnings();
   const data = earnings.data;
   return (
@@ -52,7 +54,7 @@ export function EarningsSection() {
       {earnings.isError && (
         <Alert tone="danger" title={t.t('earnings.loadFailed')}>
           <Button size="sm" variant="outline" onClick={() => void earnings.refetch()}>
-            {t.t('common.retry')}
+            {c.t('common.retry')}
           </Button>
         </Alert>
       )}
@@ -64,7 +66,7 @@ export function EarningsSection() {
 }
 
 function Figures({ data }: { data: Earnings }) {
-  const t = useT();
+  const t = earningsTexts.useStandaloneT();
   const money = (n: number) => formatAmount(n, data.currency, t.lang);
   const rows: [string, string][] = [
     [t.t('earnings.completed'), String(data.completedConsultations)],
@@ -88,7 +90,8 @@ function Figures({ data }: { data: Earnings }) {
 }
 
 function WithdrawForm({ data }: { data: Earnings }) {
-  const t = useT();
+  const t = earningsTexts.useStandaloneT();
+  const c = useT();
   const errorText = useErrorText();
   const withdraw = useWithdraw();
   const [key, setKey] = useState(newKey);
@@ -116,7 +119,7 @@ function WithdrawForm({ data }: { data: Earnings }) {
         },
         onError: (error) => {
           const field = errorField(error);
-          if (field === 'amount' || field === 'provider') setError(field, { message: errorText(error, t.t('common.checkField')) }, { shouldFocus: true });
+          if (field === 'amount' || field === 'provider') setError(field, { message: errorText(error, c.t('common.checkField')) }, { shouldFocus: true });
         },
       },
     );
@@ -130,7 +133,7 @@ function WithdrawForm({ data }: { data: Earnings }) {
       <p>{t.t('earnings.to', { phone: data.phone })}</p>
       {failed && (
         <Alert tone="danger" role="alert" title={t.t('earnings.couldNotStart')}>
-          {errorText(withdraw.error, t.t('common.pleaseTryAgain'))}
+          {errorText(withdraw.error, c.t('common.pleaseTryAgain'))}
         </Alert>
       )}
       {shown && <Outcome payout={shown} />}
@@ -168,7 +171,7 @@ function WithdrawForm({ data }: { data: Earnings }) {
 }
 
 function Outcome({ payout }: { payout: Payout }) {
-  const t = useT();
+  const t = earningsTexts.useStandaloneT();
   const values = { amount: payout.amount, phone: payout.phone };
   switch (payout.status) {
     case 'SUCCESS':
@@ -187,7 +190,8 @@ function Outcome({ payout }: { payout: Payout }) {
 }
 
 function StatementForm() {
-  const t = useT();
+  const t = earningsTexts.useStandaloneT();
+  const c = useT();
   const errorText = useErrorText();
   const statement = useStatement();
   const [month, setMonth] = useState(() => kampalaDate().slice(0, 7));
@@ -208,7 +212,7 @@ function StatementForm() {
         a.click();
         URL.revokeObjectURL(url);
       },
-      onError: (error) => setMonthError(errorText(error, t.t('common.pleaseTryAgain'))),
+      onError: (error) => setMonthError(errorText(error, c.t('common.pleaseTryAgain'))),
     });
   };
   return (
