@@ -15,7 +15,7 @@ function safeReturnPath(raw: string | null): string | null {
  * is cleared from storage and handed to that page in navigation state, so it can restore the choice), else to
  * the guarded page that sent the visitor here, else to /dashboard.
  */
-export function useCompleteSignIn() {
+function useCompleteSignIn() {
   const t = useT();
   const store = useSessionStore();
   const navigate = useNavigate();
