@@ -168,7 +168,7 @@ const SERVER_PROCESSES = process.env.BENCH_SERVER_PROCESSES ?? '1';
  * its log in .tmp/bench/<name>.log, background workers on), with rate limits off (every request comes from one
  * address, and the limits would measure the limiter) and `jwtSecret` so this process can mint sessions for it.
  */
-export function startServer(name: string, databaseUrl: string, jwtSecret = randomBytes(32).toString('hex')): Promise<Served> {
+export function startServer(name: string, databaseUrl: string, jwtSecret = randomBytes(32).toString('hex'), env: Record<string, string> = {}): Promise<Served> {
   const { BENCH_LOG_LEVEL, ...inherited } = process.env;
   return startProcess(
     name,
@@ -185,6 +185,7 @@ export function startServer(name: string, databaseUrl: string, jwtSecret = rando
       REDIS_URL: '',
       LOG_LEVEL: BENCH_LOG_LEVEL ?? 'info',
       SEED_DEMO: 'off',
+      ...env,
     },
     healthy,
   );
