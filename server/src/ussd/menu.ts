@@ -3,7 +3,7 @@
 // wallet charge), changeAppointmentStatus (cancel with the web's refund rule), the top-up service, the PIN module.
 import { randomUUID } from 'node:crypto';
 import { availableTimes, dateNames, formatAmount, isLanguage, kampalaDate, kampalaInstant, type Language, WALLET_TOP_UP } from '@musawo/shared/contracts';
-import { findUserByPhone, insertUser } from '../auth/users-repo';
+import { insertUser } from '../auth/users-repo';
 import { bookFor } from '../appointments/book';
 import { ACTIVE_STATUSES, changeAppointmentStatus } from '../appointments/appointments-repo';
 import { availabilityByDoctor } from '../directory/availability-repo';
@@ -111,10 +111,9 @@ export class UssdMenu {
 
   /** The account behind the calling number, found again on each screen (it may be created meanwhile). */
   async account(): Promise<{ id: string; userType: string; verified: boolean; language: Language } | undefined> {
-    const user = await findUserByPhone(this.db, this.deps.phone);
-    if (user === undefined) return undefined;
-    const row = await this.db.selectFrom('users').select('phone_verified_at').where('id', '=', user.id).executeTakeFirst();
-    return { id: user.id, userType: user.userType, verified: row?.phone_verified_at !== null && row?.phone_verified_at !== undefined, language: user.language };
+    const row = await this.db.selectFrom('users').select(['id', 'user_type', 'language', 'phone_verified_at']).where('phone_number', '=', this.deps.phone).executeTakeFirst();
+    if (row === undefined) return undefined;
+    return { id: row.id, userType: row.user_type, verified: row.phone_verified_at !== null, language: isLanguage(row.language) ? row.language : 'en' };
   }
 
   async first(s: MenuState): Promise<Screen> {
