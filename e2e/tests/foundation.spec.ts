@@ -207,7 +207,7 @@ test.describe('release tooling refuses what would break the deploy', () => {
   test('an unknown remote, a version not in deploy/, and a republished version with other content', () => {
     const unknown = cli('release.mjs', 'payments');
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain("Unknown app 'payments'. Known apps: shell, discovery, booking, account, content, consult.");
+    expect(unknown.stderr).toContain("Unknown app 'payments'. Known apps: shell, discovery, booking, account, content, consult, admin.");
 
     const missing = cli('rollback.mjs', 'booking', '9.9.9');
     expect(missing.status).toBe(2);

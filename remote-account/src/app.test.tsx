@@ -10,7 +10,8 @@ describe('Account remote', () => {
     const gateway = createFakeGateway({ Transaction: { userOverview: async () => ({ success: true, results: overview() }) } });
     const { container } = renderWithPlatform(<App />, { gateway, user: testPatient, route: '/dashboard' });
     expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amina Nakato' })).toBeInTheDocument();
+    // The lazy page's module is transformed on first import: on a loaded machine that takes more than findBy's 1 s.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amina Nakato' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(container.querySelector('[data-remote="account"]')).toHaveAttribute('data-remote-version', '0.0.0-test');
   });
 
