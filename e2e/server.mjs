@@ -33,6 +33,8 @@ const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'ma
     LOG_LEVEL: 'warn',
     // Every journey's browser is 127.0.0.1: exempt it from per-address limits (allowed only under NODE_ENV=test).
     RATE_LIMIT_LOOPBACK: 'exempt',
+    // Every journey books as the demo patient: her seeded wallet must outlast them all (500,000 UGX no longer does).
+    DEMO_WALLET_UGX: '5000000',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
