@@ -222,13 +222,14 @@ export async function bookAppointment(db: Db, req: BookingRequest): Promise<Book
     });
     return { appointment, replayed: false };
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const which = violated(err);
-    if (which === 'idempotency' && req.idempotencyKey !== undefined) {
-      // The same request raced itself: the first one's answer is the answer.
+    if (req.idempotencyKey !== undefined) {
+      // The same request raced itself (its twin's insert, or its twin's booking seen by the overlap check, refused
+      // this one): the first one's answer is the answer.
       const existing = await findByIdempotencyKey(db, req.patientId, req.idempotencyKey);
       if (existing !== undefined) return { appointment: existing, replayed: true };
     }
+    if (!isUniqueViolation(err)) throw err;
+    const which = violated(err);
     if (which === 'patient') throw patientBusy(req.time.localTime);
     if (which === 'doctor') throw slotTaken();
     throw err;

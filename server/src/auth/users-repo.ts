@@ -78,6 +78,8 @@ export interface NewUser {
   emailVerifiedAt?: string | null;
   phoneVerifiedAt?: string | null;
   language?: Language;
+  /** false for an account whose address can receive no mail (a USSD account's, ADR 204). */
+  notifyEmail?: boolean;
 }
 
 export async function insertUser(db: Db, user: NewUser, now: Date): Promise<string> {
@@ -103,6 +105,7 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<stri
       tokens_valid_after: null,
       last_login_at: null,
       ...(user.language === undefined ? {} : { language: user.language }),
+      ...(user.notifyEmail === false ? { notify_email: 0 } : {}),
       created_at: at,
       updated_at: at,
     })

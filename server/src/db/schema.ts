@@ -395,6 +395,20 @@ interface UssdPinsTable {
   updated_at: string;
 }
 
+/** A USSD booking waiting for its top-up, finished by SMS once the top-up settles (migration 017, ADR 204). */
+interface BookingsAfterTopUpTable {
+  top_up_id: string;
+  patient_id: string;
+  doctor_id: string;
+  local_date: string;
+  local_time: string;
+  language: string;
+  status: Generated<string>;
+  appointment_id: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 /** A patient's confirmation of an accepted visit by SMS reply (migration 011, ADR 205). */
 interface AppointmentConfirmationsTable {
   appointment_id: string;
@@ -434,4 +448,5 @@ export interface Database {
   ussd_sessions: UssdSessionsTable;
   ussd_pins: UssdPinsTable;
   appointment_confirmations: AppointmentConfirmationsTable;
+  bookings_after_top_up: BookingsAfterTopUpTable;
 }

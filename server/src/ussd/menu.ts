@@ -2,7 +2,7 @@
 // and says the next screen. Every action goes through the same core as the web: bookFor (the booking rules and the
 // wallet charge), changeAppointmentStatus (cancel with the web's refund rule), the top-up service, the PIN module.
 import { randomUUID } from 'node:crypto';
-import { availableTimes, dateNames, formatAmount, isLanguage, kampalaDate, kampalaInstant, type Language, WALLET_TOP_UP } from '@musawo/shared/contracts';
+import { availableTimes, formatAmount, isLanguage, kampalaDate, type Language, WALLET_TOP_UP } from '@musawo/shared/contracts';
 import { insertUser } from '../auth/users-repo';
 import { bookFor } from '../appointments/book';
 import { ACTIVE_STATUSES, changeAppointmentStatus } from '../appointments/appointments-repo';
@@ -11,15 +11,16 @@ import { AppError } from '../errors';
 import type { AppServices } from '../rpc/procedure';
 import { walletBalance } from '../wallet/ledger';
 import { toGsm7 } from './gsm7';
+import { waitForTopUp } from './bookings-after-top-up';
 import { checkPin, hasPin, isLocked, PIN_PATTERN, setPin } from './pins';
-import { ussdText } from './texts';
+import { dayLabel, ussdText } from './texts';
 
 type Intent = 'book' | 'appointments' | 'wallet';
 type Step =
   | 'main' | 'language'
   | 'regFirst' | 'regLast' | 'regYear' | 'regPin' | 'regPin2'
   | 'pin' | 'district' | 'specialty' | 'doctor' | 'day' | 'time' | 'confirm'
-  | 'appointments' | 'appointment' | 'wallet' | 'topUpAmount';
+  | 'short' | 'appointments' | 'appointment' | 'wallet' | 'topUpAmount';
 
 export interface MenuState {
   lang: Language;
@@ -38,6 +39,8 @@ export interface MenuState {
   date?: string;
   time?: string;
   appointmentId?: string;
+  /** The top-up offered when the wallet is short of the fee (UGX). */
+  topUp?: number;
   /** The ids (or values) behind the numbers of the list on screen, and where in the whole list they start. */
   items?: string[];
   offset?: number;
@@ -78,13 +81,6 @@ function list(heading: string, labels: readonly string[], start: number, moreLab
   if (hasMore) text += `\n${moreLabel}`;
   return { text, shown, hasMore };
 }
-
-const dayLabel = (lang: Language, date: string): string => {
-  const d = kampalaInstant(date, '12:00');
-  const names = dateNames(lang);
-  const weekday = names.weekdaysLong[(d.getUTCDay() + 6) % 7] ?? '';
-  return `${weekday.slice(0, 3)} ${Number(date.slice(8))} ${names.monthsShort[Number(date.slice(5, 7)) - 1] ?? ''}`;
-};
 
 export function startState(lang: Language): MenuState {
   return { lang, step: 'main' };
@@ -171,6 +167,10 @@ export class UssdMenu {
         return this.pick(s, choice);
       case 'confirm':
         return this.confirm(s, choice);
+      case 'short':
+        if (choice === '1') return this.topUpThenBook(s);
+        if (choice === '0') return this.back(s);
+        return this.invalid(s);
       case 'appointments':
         return this.pickAppointment(s, choice);
       case 'appointment':
@@ -260,6 +260,7 @@ export class UssdMenu {
             gender: null,
             phoneVerifiedAt: now.toISOString(),
             language: s.lang,
+            notifyEmail: false,
           },
           now,
         );
@@ -469,11 +470,30 @@ export class UssdMenu {
       return end(this.t(s, 'booked', { doctor: toGsm7(name).slice(0, 30), day: dayLabel(s.lang, s.date ?? ''), time: s.time ?? '', fee: this.fee(s, fee) }));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      if (err.code === 'INSUFFICIENT_FUNDS') return end(this.t(s, 'short', { balance: this.fee(s, await walletBalance(this.db, s.userId ?? '')), fee: this.fee(s, fee) }));
+      if (err.code === 'INSUFFICIENT_FUNDS') return this.short(s, fee);
       if (err.code === 'SLOT_TAKEN') return end(this.t(s, 'taken'));
       if (err.code === 'PATIENT_BUSY') return end(this.t(s, 'busy'));
       return end(this.t(s, 'failed'));
     }
+  }
+
+  /** The wallet is short of the fee: a top-up of what is missing to this number, the booking finished by SMS. */
+  private async short(s: MenuState, fee: number): Promise<Screen> {
+    const balance = await walletBalance(this.db, s.userId ?? '');
+    const values = { balance: this.fee(s, balance), fee: this.fee(s, fee) };
+    const amount = Math.min(Math.max(fee - balance, WALLET_TOP_UP.min), WALLET_TOP_UP.max);
+    if (providerOf(this.deps.phone) === undefined) return end(this.t(s, 'short', values));
+    s.step = 'short';
+    s.topUp = amount;
+    return con(this.t(s, 'shortTopUp', { ...values, amount: this.fee(s, amount) }));
+  }
+
+  private async topUpThenBook(s: MenuState): Promise<Screen> {
+    const amount = s.topUp ?? 0;
+    const topUp = await this.startTopUp(s, amount);
+    if (topUp === undefined) return end(this.t(s, 'topUpUnavailable'));
+    await waitForTopUp(this.db, { topUpId: topUp, patientId: s.userId ?? '', doctorId: s.doctorId ?? '', date: s.date ?? '', time: s.time ?? '', lang: s.lang }, this.now());
+    return end(this.t(s, 'afterTopUpStarted', { amount: this.fee(s, amount) }));
   }
 
   // --- appointments ------------------------------------------------------------------------------------------
@@ -537,15 +557,21 @@ export class UssdMenu {
   private async topUp(s: MenuState, choice: string): Promise<Screen> {
     const amount = Number(choice);
     if (!/^\d{1,7}$/.test(choice) || amount < WALLET_TOP_UP.min || amount > WALLET_TOP_UP.max) return con(this.t(s, 'badAmount'));
+    if ((await this.startTopUp(s, amount)) === undefined) return end(this.t(s, 'topUpUnavailable'));
+    return end(this.t(s, 'topUpStarted', { amount: this.fee(s, amount) }));
+  }
+
+  /** A top-up prompt to the calling number (idempotent for a repeat of the same screen): its id, or undefined. */
+  private async startTopUp(s: MenuState, amount: number): Promise<string | undefined> {
     const provider = providerOf(this.deps.phone);
-    if (provider === undefined || s.userId === undefined) return end(this.t(s, 'topUpUnavailable'));
+    if (provider === undefined || s.userId === undefined) return undefined;
     try {
-      await this.deps.services.topUps.start(s.userId, { amount, phone: this.deps.phone, provider, idempotencyKey: `ussd:${this.deps.requestKey}` });
+      const topUp = await this.deps.services.topUps.start(s.userId, { amount, phone: this.deps.phone, provider, idempotencyKey: `ussd:${this.deps.requestKey}` });
+      return topUp.id;
     } catch (err) {
-      if (err instanceof AppError) return end(this.t(s, 'topUpUnavailable'));
+      if (err instanceof AppError) return undefined;
       throw err;
     }
-    return end(this.t(s, 'topUpStarted', { amount: this.fee(s, amount) }));
   }
 }
 

@@ -1,6 +1,6 @@
 // The words of the USSD menu in English, Luganda and Kiswahili (ADR 204 lists the Luganda and Kiswahili choices for
 // native-speaker review). GSM-7 only (ŋ is written ng'), and short: a whole screen is at most 160 characters.
-import type { Language } from '@musawo/shared/contracts';
+import { dateNames, kampalaInstant, type Language } from '@musawo/shared/contracts';
 
 const en = {
   menu: 'Musawo\n1 Book a doctor\n2 My appointments\n3 Wallet\n4 Language',
@@ -50,6 +50,13 @@ const en = {
   badAmount: 'Please enter a whole amount from 1000 to 5000000:',
   topUpStarted: 'Approve {amount} on your phone with your Mobile Money PIN. We will send an SMS when it arrives.',
   topUpUnavailable: 'Mobile money top-up is not available for this number.',
+  shortTopUp: 'Your balance is {balance}; the visit costs {fee}.\n1 Pay {amount} by mobile money\n0 Back',
+  afterTopUpStarted: 'Approve {amount} on your phone with your Mobile Money PIN. When it arrives we book the visit and send an SMS.',
+  afterTopUpTaken: 'Musawo: {doctor}, {day} {time} was booked by someone else while you paid. Your money is in your wallet: dial again to pick another time.',
+  afterTopUpShort: 'Musawo: {doctor}, {day} {time} was not booked: your wallet is still short of the fee. Your money is in your wallet.',
+  afterTopUpBusy: 'Musawo: {doctor}, {day} {time} was not booked: you already have a visit at that time. Your money is in your wallet.',
+  afterTopUpFailed: 'Musawo: we could not book {doctor}, {day} {time}. Your money is in your wallet: dial again to book.',
+  afterTopUpNotPaid: 'Musawo: the payment did not go through, so {doctor}, {day} {time} was not booked.',
   timedOut: 'Your session timed out. Please dial again.',
   lockSms: 'Musawo: 5 wrong PINs were entered on USSD for your account. USSD payments are locked for 30 minutes. If this was not you, call us.',
 };
@@ -104,6 +111,13 @@ const lg: Record<UssdText, string> = {
   badAmount: 'Yingiza omuwendo okuva ku 1000 okutuuka ku 5000000:',
   topUpStarted: 'Kakasa {amount} ku ssimu yo ne PIN ya Mobile Money. Tujja kukuweereza SMS nga zituuse.',
   topUpUnavailable: 'Okuteeka ssente ku Mobile Money tekisoboka ku nnamba eno.',
+  shortTopUp: 'Olina {balance}; okulaba kusasulwa {fee}.\n1 Sasula {amount} ku Mobile Money\n0 Emabega',
+  afterTopUpStarted: 'Kakasa {amount} ku ssimu yo ne PIN ya Mobile Money. Ssente bwe zinaatuuka tujja kukola okulaba tukuweereze SMS.',
+  afterTopUpTaken: "Musawo: {doctor}, {day} {time} omuntu omulala akitwaddeko ng'osasula. Ssente zo ziri ku Waleti: kuba nate olonde essaawa endala.",
+  afterTopUpShort: 'Musawo: {doctor}, {day} {time} tekikoleddwa: ssente ku Waleti tezimala. Ssente zo ziri ku Waleti.',
+  afterTopUpBusy: 'Musawo: {doctor}, {day} {time} tekikoleddwa: olina dda okulaba mu kiseera ekyo. Ssente zo ziri ku Waleti.',
+  afterTopUpFailed: 'Musawo: tetusobodde kukola {doctor}, {day} {time}. Ssente zo ziri ku Waleti: kuba nate.',
+  afterTopUpNotPaid: 'Musawo: okusasula tekugenze, n\'olwekyo {doctor}, {day} {time} tekikoleddwa.',
   timedOut: 'Obudde buweddeko. Kuba nate.',
   lockSms: 'Musawo: PIN enkyamu 5 ziyingiziddwa ku USSD ku akawunti yo. Okusasula ku USSD kuggaddwa eddakiika 30. Bw\'oba si ggwe, tukubire.',
 };
@@ -156,6 +170,13 @@ const sw: Record<UssdText, string> = {
   badAmount: 'Weka kiasi kamili kuanzia 1000 hadi 5000000:',
   topUpStarted: 'Idhinisha {amount} kwenye simu yako kwa PIN ya Mobile Money. Tutakutumia SMS pesa zikifika.',
   topUpUnavailable: 'Kuongeza pesa kwa Mobile Money hakupatikani kwa namba hii.',
+  shortTopUp: 'Salio lako ni {balance}; miadi ni {fee}.\n1 Lipa {amount} kwa Mobile Money\n0 Rudi',
+  afterTopUpStarted: 'Idhinisha {amount} kwenye simu yako kwa PIN ya Mobile Money. Pesa zikifika tutaweka miadi na kukutumia SMS.',
+  afterTopUpTaken: 'Musawo: {doctor}, {day} {time} imechukuliwa na mtu mwingine ulipokuwa ukilipa. Pesa zako ziko kwenye Pochi: piga tena uchague saa nyingine.',
+  afterTopUpShort: 'Musawo: {doctor}, {day} {time} haikuwekwa: salio bado halitoshi. Pesa zako ziko kwenye Pochi.',
+  afterTopUpBusy: 'Musawo: {doctor}, {day} {time} haikuwekwa: tayari una miadi saa hiyo. Pesa zako ziko kwenye Pochi.',
+  afterTopUpFailed: 'Musawo: hatukuweza kuweka miadi na {doctor}, {day} {time}. Pesa zako ziko kwenye Pochi: piga tena.',
+  afterTopUpNotPaid: 'Musawo: malipo hayakufanikiwa, kwa hiyo {doctor}, {day} {time} haikuwekwa.',
   timedOut: 'Muda wako umekwisha. Tafadhali piga tena.',
   lockSms: 'Musawo: PIN 5 zisizo sahihi ziliwekwa kwa USSD kwenye akaunti yako. Malipo kwa USSD yamefungwa dakika 30. Kama si wewe, tupigie.',
 };
@@ -166,3 +187,11 @@ export const USSD_TEXTS: Record<Language, Record<UssdText, string>> = { en, lg, 
 export function ussdText(lang: Language, key: UssdText, values: Record<string, string | number> = {}): string {
   return USSD_TEXTS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
+
+/** A day as a screen says it: 'Mon 7 Dec', in the language's own names. */
+export const dayLabel = (lang: Language, date: string): string => {
+  const d = kampalaInstant(date, '12:00');
+  const names = dateNames(lang);
+  const weekday = names.weekdaysLong[(d.getUTCDay() + 6) % 7] ?? '';
+  return `${weekday.slice(0, 3)} ${Number(date.slice(8))} ${names.monthsShort[Number(date.slice(5, 7)) - 1] ?? ''}`;
+};

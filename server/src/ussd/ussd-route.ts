@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '@musawo/shared/contracts';
 import { normalizePhone } from '../auth/phone';
 import type { AppServices } from '../rpc/procedure';
+import { finishBookingsAfterTopUp, registerAfterTopUpJobs } from './bookings-after-top-up';
 import { callbackAllowed, FORM_BODY_LIMIT } from './callback-token';
 import { gsm7Length, toGsm7 } from './gsm7';
 import { type MenuState, type Screen, startState, UssdMenu } from './menu';
@@ -49,6 +50,11 @@ export async function registerUssdRoute(app: FastifyInstance, services: AppServi
   });
   services.jobs.onTick('ussd-sessions', async () => {
     await deleteExpiredSessions(services.db, services.now());
+  });
+  // After the top-ups' own tick task (registered first), so a top-up settled in this tick books in this tick.
+  registerAfterTopUpJobs(services.jobs, { db: services.db, notifier: services.notifier });
+  services.jobs.onTick('ussd-bookings-after-top-up', async () => {
+    await finishBookingsAfterTopUp({ db: services.db, now: services.now, jobs: services.jobs });
   });
 }
 

@@ -5,6 +5,8 @@ import { uniquePhone } from '../../test/auth-helpers';
 import { describeEngines } from '../../test/engines';
 import { dial, listDoctorIn, optionFor } from '../../test/ussd-helpers';
 import { isGsm7 } from './gsm7';
+import { SANDBOX_NUMBERS } from '../payments/sandbox-adapter';
+import { finishBookingsAfterTopUp } from './bookings-after-top-up';
 import { setPin } from './pins';
 import { USSD_TEXTS } from './texts';
 
@@ -81,8 +83,7 @@ describeEngines('USSD callback', (h) => {
     expect(confirm.endsWith(t.confirmPay)).toBe(true);
     // No money yet: the screen says what is short and the wallet menu tops up.
     const short = await s1.send('1');
-    expect(short).toMatch(/^END /);
-    expect(short.startsWith(`END ${t.short.split('{')[0] ?? ''}`)).toBe(true);
+    expect(short.startsWith(`CON ${t.shortTopUp.split('{')[0] ?? ''}`)).toBe(true);
     const user = await h().db.selectFrom('users').select(['id', 'language', 'name', 'phone_verified_at']).where('phone_number', '=', phone).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ language: lang, name: 'Amina Nambi' });
     expect(user.phone_verified_at).not.toBeNull();
@@ -212,20 +213,100 @@ describeEngines('USSD callback', (h) => {
     expect(await later.send('8642')).toMatch(/^CON Balance UGX 10,000\n1 Top up\n0 Back$/);
   });
 
-  it('exactly one of 50 concurrent attempts on one slot (web and USSD) books it, and the ledger holds', async () => {
+  /** A patient with a PIN on the confirm screen of the first offered day and time. */
+  async function onConfirm(p: { id: string; phone: string }, listed: Awaited<ReturnType<typeof listedDoctor>>, lang: Language = 'en') {
+    await setPin(h().db, h().app.services.passwords, p.id, '1212', h().clock());
+    const s = dial(h(), p.phone, screens);
+    await s.start();
+    expect((await toConfirm(s, await s.send('1'), listed)).endsWith(USSD_TEXTS[lang].confirmPin)).toBe(true);
+    return s;
+  }
+
+  /** The top-ups' tick and then the bookings waiting for them, as the job runner's tick runs them. */
+  async function tick() {
+    await h().app.services.topUps.pollDue();
+    await finishBookingsAfterTopUp({ db: h().db, now: h().clock, jobs: h().app.services.jobs });
+    await h().app.services.jobs.runDue();
+    await h().app.services.background.idle();
+  }
+
+  it('a short wallet offers a top-up of what is missing to the same number, and the booking is finished by SMS when it arrives', async () => {
+    const listed = await listedDoctor(30_000);
+    const patient = await createPatient(h(), 5_000);
+    const session = await onConfirm(patient, listed);
+    const short = await session.send('1212');
+    const t = USSD_TEXTS.en;
+    expect(short).toBe(`CON ${t.shortTopUp.replace('{balance}', 'UGX 5,000').replace('{fee}', 'UGX 30,000').replace('{amount}', 'UGX 25,000')}`);
+    const started = await session.send('1');
+    expect(started).toBe(`END ${t.afterTopUpStarted.replace('{amount}', 'UGX 25,000')}`);
+    // A gateway retry of that request neither prompts again nor waits twice.
+    expect(await session.repeat()).toBe(started);
+    const topUps = await h().db.selectFrom('top_ups').select(['id', 'amount', 'phone', 'status']).where('user_id', '=', patient.id).execute();
+    expect(topUps).toEqual([{ id: expect.any(String), amount: 25_000, phone: patient.phone, status: 'PENDING' }]);
+    await tick();
+    expect(await h().db.selectFrom('appointments').select('id').where('patient_id', '=', patient.id).execute()).toHaveLength(0);
+
+    h().clock.advance(3_100);
+    await tick();
+    await tick();
+    const [appt] = await h().db.selectFrom('appointments').select(['id', 'status', 'fee', 'note']).where('patient_id', '=', patient.id).execute();
+    expect(appt).toMatchObject({ status: 'PENDING', fee: 30_000, note: 'Booked by USSD' });
+    expect(await h().db.selectFrom('bookings_after_top_up').select(['status', 'appointment_id']).where('top_up_id', '=', topUps[0]?.id ?? '').executeTakeFirstOrThrow()).toEqual({ status: 'BOOKED', appointment_id: appt?.id });
+    expect(await balanceOf(h(), patient)).toBe(0);
+    // The booked SMS finishes it (and the top-up's own); nothing of ours on top.
+    const sms = await h().outbox(patient.phone);
+    expect(sms.filter((m) => m.body.includes(listed.doctor.name))).toHaveLength(1);
+    expect(sms.filter((m) => m.body.startsWith('Musawo: ') && m.body.includes('not booked'))).toHaveLength(0);
+  });
+
+  it('after the top-up: a slot taken meanwhile, or a payment that failed, is told by SMS in the caller\'s language and the money stays', async () => {
+    const listed = await listedDoctor(30_000);
+    const patient = await createPatient(h(), 0);
+    await h().db.updateTable('users').set({ language: 'sw' }).where('id', '=', patient.id).execute();
+    const session = await onConfirm(patient, listed, 'sw');
+    await session.send('1212');
+    await session.send('1');
+    // Someone on the web takes the time while the patient approves the payment.
+    const other = await createPatient(h(), 50_000);
+    const waiting = await h().db.selectFrom('bookings_after_top_up').select(['local_date', 'local_time']).where('patient_id', '=', patient.id).executeTakeFirstOrThrow();
+    const web = await h().call('appointment', 'create', { doctorId: listed.doctor.id, appointment_note: 'Fever', appointment_date: appointmentDateIso(waiting.local_date), appointment_time: waiting.local_time }, as(other));
+    expect(web.status).toBe(200);
+    h().clock.advance(3_100);
+    await tick();
+    await tick();
+    expect(await balanceOf(h(), patient)).toBe(30_000);
+    const taken = (await h().outbox(patient.phone)).filter((m) => m.body.startsWith(USSD_TEXTS.sw.afterTopUpTaken.split('{')[0] ?? '-') && m.body.includes('imechukuliwa'));
+    expect(taken).toHaveLength(1);
+
+    // A declined payment: nothing booked, told once.
+    const declined = await createPatient(h(), 0);
+    await h().db.updateTable('users').set({ phone_number: SANDBOX_NUMBERS.declined }).where('id', '=', declined.id).execute();
+    const s2 = await onConfirm({ id: declined.id, phone: SANDBOX_NUMBERS.declined }, listed);
+    await s2.send('1212');
+    expect(await s2.send('1')).toMatch(/^END Approve/);
+    h().clock.advance(3_100);
+    await tick();
+    await tick();
+    expect(await h().db.selectFrom('appointments').select('id').where('patient_id', '=', declined.id).execute()).toHaveLength(0);
+    expect(await balanceOf(h(), declined)).toBe(0);
+    const notPaid = (await h().outbox(SANDBOX_NUMBERS.declined)).filter((m) => m.body.startsWith('Musawo: the payment did not go through, so '));
+    expect(notPaid).toHaveLength(1);
+  });
+
+  it('exactly one of 50 concurrent attempts on one slot (web, USSD and bookings finished after a top-up) books it, and the ledger holds', async () => {
     const listed = await listedDoctor(25_000);
-    const webPatients = await Promise.all(Array.from({ length: 25 }, () => createPatient(h(), 50_000)));
-    const ussdPatients = await Promise.all(Array.from({ length: 25 }, () => createPatient(h(), 50_000)));
-    // Each USSD patient has a PIN and stands on the confirm screen of the first offered day and time.
-    const sessions = await Promise.all(
-      ussdPatients.map(async (p) => {
-        await setPin(h().db, h().app.services.passwords, p.id, '1212', h().clock());
-        const s = dial(h(), p.phone, screens);
-        await s.start();
-        expect((await toConfirm(s, await s.send('1'), listed)).endsWith(USSD_TEXTS.en.confirmPin)).toBe(true);
-        return s;
-      }),
-    );
+    const webPatients = await Promise.all(Array.from({ length: 20 }, () => createPatient(h(), 50_000)));
+    const ussdPatients = await Promise.all(Array.from({ length: 20 }, () => createPatient(h(), 50_000)));
+    const topUpPatients = await Promise.all(Array.from({ length: 10 }, () => createPatient(h(), 0)));
+    const sessions = await Promise.all(ussdPatients.map((p) => onConfirm(p, listed)));
+    // Ten more chose the same time with an empty wallet and approved a top-up: their bookings wait for it.
+    for (const p of topUpPatients) {
+      const s = await onConfirm(p, listed);
+      await s.send('1212');
+      expect(await s.send('1')).toMatch(/^END Approve/);
+    }
+    h().clock.advance(3_100);
+    await h().app.services.topUps.pollDue();
     const entries = WEEK_DAYS.map((day) => ({ id: day, day, slots: [{ start: '08:00', end: '20:00' }] }));
     let date = '';
     let times: string[] = [];
@@ -241,12 +322,18 @@ describeEngines('USSD callback', (h) => {
           .then((r) => r.status === 200),
       ),
       ...sessions.map((s) => s.send('1212').then((answer) => answer.startsWith('END Booked'))),
+      // Three processes' tick tasks at once.
+      ...[1, 2, 3].map(() => finishBookingsAfterTopUp({ db: h().db, now: h().clock, jobs: h().app.services.jobs }).then(() => false)),
     ];
     const won = (await Promise.all(attempts)).filter(Boolean);
-    expect(won).toHaveLength(1);
+    const afterTopUp = await h().db.selectFrom('bookings_after_top_up').select('status').where('doctor_id', '=', listed.doctor.id).execute();
+    expect(afterTopUp).toHaveLength(10);
+    expect(afterTopUp.filter((r) => r.status === 'WAITING')).toHaveLength(0);
+    expect(won.length + afterTopUp.filter((r) => r.status === 'BOOKED').length).toBe(1);
     const booked = await h().db.selectFrom('appointments').select(['local_date', 'local_time']).where('doctor_id', '=', listed.doctor.id).where('status', '=', 'PENDING').execute();
     expect(booked).toEqual([{ local_date: date, local_time: time }]);
     const balances = await Promise.all([...webPatients, ...ussdPatients].map((p) => balanceOf(h(), p)));
-    expect(balances.reduce((x, y) => x + y, 0)).toBe(50 * 50_000 - 25_000);
+    const topUpBalances = await Promise.all(topUpPatients.map((p) => balanceOf(h(), p)));
+    expect([...balances, ...topUpBalances].reduce((x, y) => x + y, 0)).toBe(40 * 50_000 + 10 * 25_000 - 25_000);
   });
 });
