@@ -169,6 +169,18 @@ describeEngines('USSD callback', (h) => {
     expect(await balanceOf(h(), patient)).toBe(90_000);
   });
 
+  it('two copies of a screen that only reads answer alike, and the next answer follows on', async () => {
+    const listed = await listedDoctor(10_000);
+    const session = dial(h(), (await createPatient(h())).phone, screens);
+    await session.start();
+    const districts = await session.send('1');
+    const option = optionFor(districts, listed.district) ?? '';
+    const copies = await Promise.all([session.send(option), session.repeat(), session.repeat(), session.repeat()]);
+    expect(new Set(copies).size).toBe(1);
+    expect(copies[0]).toBe(`CON ${USSD_TEXTS.en.specialty}\n1 ${listed.specialty}`);
+    expect(await session.send('1')).toMatch(new RegExp(`^CON ${USSD_TEXTS.en.doctor}\n1 ${listed.doctor.name}`));
+  });
+
   it('expires a session 180 s after its last screen', async () => {
     const phone = uniquePhone();
     const session = dial(h(), phone, screens);
