@@ -228,6 +228,15 @@ test('a ring that arrives while this side is still opening its microphone is joi
   expect(session.snapshot.phase).toBe('connecting');
 });
 
+test('Start pressed as the other side\'s ring arrives (the button still on screen) joins that call', async () => {
+  const { session, sent } = newSession('doctor');
+  await session.onFrame({ t: 'call', op: 'ring', callId: 'ring-came-first', from: 'patient' });
+  expect(session.snapshot.phase).toBe('ringing-in');
+  await session.start();
+  expect(sent.filter((f) => f.t === 'call')).toEqual([{ t: 'call', op: 'accept', callId: 'ring-came-first' }]);
+  expect(session.snapshot.phase).toBe('connecting');
+});
+
 test('the other side reloads mid-call: its page comes back in no call, the stale call ends here and either side can call again', async () => {
   const { session, peer, callId } = await connectedCall();
   peer.become('disconnected');

@@ -89,6 +89,8 @@ export class CallSession {
 
   /** "Start audio call": rings the other side. */
   async start(): Promise<void> {
+    // The other side's ring arrived as this side pressed Start (the button was still on screen): one call, theirs.
+    if (this.#s.phase === 'ringing-in') return this.join();
     if (this.#s.phase !== 'idle' && this.#s.phase !== 'ended' && this.#s.phase !== 'failed') return;
     const callId = newCallId();
     this.#callId = callId;
