@@ -160,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     consult: createConsultRealtime({
       redisUrl: config.redisUrl,
       filesDir: config.consult.filesDir,
+      objectStore: config.consult.objectStore,
       onBusError: (err) => app.log.warn({ err }, 'Redis unavailable; consultation rooms reach only this process'),
     }),
   };

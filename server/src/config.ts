@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { findRepoRoot, readServerVersion } from './paths';
+import { parseS3Url } from './consult/s3-file-store';
 
 type NodeEnv = 'development' | 'production' | 'test';
 type NotifyChannelTransport = 'outbox' | 'smtp' | 'sms';
@@ -69,6 +70,8 @@ export interface Config {
 export interface ConsultConfig {
   /** CONSULT_FILES_DIR; by default beside the SQLite database, else `data/consult-files`; undefined: kept in memory (`:memory:`). */
   filesDir: string | undefined;
+  /** FILE_STORE=s3://<bucket>/<prefix> (with S3_ENDPOINT for a store that is not AWS): files in an object store instead. */
+  objectStore: { bucket: string; prefix: string; endpoint: string | undefined } | undefined;
   /** ICE_SERVERS: stun:/turn:/turns: URLs, comma separated. TURN URLs get credentials minted from TURN_SECRET. */
   iceServers: string[];
   /** TURN_SECRET: coturn's `static-auth-secret` (use-auth-secret, the TURN REST scheme). */
@@ -136,6 +139,8 @@ const envSchema = z.object({
   RATE_LIMIT_ADDRESS_CEILING: optionalText,
   SEED_DEMO: z.optional(z.enum(['on', 'off'])),
   CONSULT_FILES_DIR: optionalText,
+  FILE_STORE: optionalText,
+  S3_ENDPOINT: optionalText,
   ICE_SERVERS: optionalText,
   TURN_SECRET: optionalText,
   USSD_CALLBACK_TOKEN: optionalText,
@@ -203,11 +208,20 @@ function parseTransports(raw: string | undefined, nodeEnv: NodeEnv): Set<NotifyC
   return out;
 }
 
-function consultConfig(filesDir: string | undefined, ice: string | undefined, secret: string | undefined, databaseUrl: string, root: string): ConsultConfig {
-  const iceServers = parseIceServers(nonEmpty(ice));
-  const turnSecret = nonEmpty(secret);
+function objectStoreFor(raw: string | undefined, endpoint: string | undefined): ConsultConfig['objectStore'] {
+  if (raw === undefined) return undefined;
+  const url = parseS3Url(raw);
+  if (url === undefined) throw new ConfigError('FILE_STORE must be s3://<bucket>/<prefix> (or unset for files on this machine\'s disk)');
+  if (endpoint !== undefined && !/^https?:\/\/[^\s]+$/.test(endpoint)) throw new ConfigError('S3_ENDPOINT must be an http:// or https:// URL');
+  return { ...url, endpoint };
+}
+
+function consultConfig(e: { CONSULT_FILES_DIR?: string; FILE_STORE?: string; S3_ENDPOINT?: string; ICE_SERVERS?: string; TURN_SECRET?: string }, databaseUrl: string, root: string): ConsultConfig {
+  const iceServers = parseIceServers(nonEmpty(e.ICE_SERVERS));
+  const turnSecret = nonEmpty(e.TURN_SECRET);
   if (iceServers.some((u) => u.startsWith('turn')) && turnSecret === undefined) throw new ConfigError('ICE_SERVERS names a TURN server but TURN_SECRET (coturn\'s static-auth-secret) is not set.');
-  return { filesDir: consultFilesDirFor(nonEmpty(filesDir), databaseUrl, root), iceServers, turnSecret };
+  const objectStore = objectStoreFor(nonEmpty(e.FILE_STORE), nonEmpty(e.S3_ENDPOINT));
+  return { filesDir: consultFilesDirFor(nonEmpty(e.CONSULT_FILES_DIR), databaseUrl, root), objectStore, iceServers, turnSecret };
 }
 
 /** Parses the environment. Tests pass their own object; main passes process.env. */
@@ -343,6 +357,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     rateLimitEnabled: e.RATE_LIMIT !== 'off',
     authAddressCeilingPerHour: addressCeiling,
     seedDemo: e.SEED_DEMO === undefined ? !production : e.SEED_DEMO === 'on',
-    consult: consultConfig(e.CONSULT_FILES_DIR, e.ICE_SERVERS, e.TURN_SECRET, databaseUrl, root),
+    consult: consultConfig(e, databaseUrl, root),
   };
 }

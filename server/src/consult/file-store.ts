@@ -1,6 +1,6 @@
 // The storage port of consultation attachments (issue 33): a key in, the bytes back. On disk under the data
-// folder by default (CONSULT_FILES_DIR); in memory for a database in memory. Another store (an object store)
-// is one more adapter of this interface.
+// folder by default (CONSULT_FILES_DIR); in memory for a database in memory; an S3-compatible object store with
+// FILE_STORE=s3://<bucket>/<prefix> (s3-file-store.ts), which every machine of a site shares.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -12,7 +12,7 @@ export interface FileStore {
 
 /** Keys are ours (two UUID-like parts joined by '/'); anything else is refused rather than joined into a path. */
 const SAFE_KEY = /^[A-Za-z0-9-]{1,64}\/[A-Za-z0-9-]{1,64}$/;
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error('bad file key');
   return key;
 }

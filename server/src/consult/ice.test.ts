@@ -12,10 +12,10 @@ describe('TURN credentials (coturn REST scheme)', () => {
 
   it('STUN URLs go as they are; TURN URLs get the minted credentials; nothing configured gives nothing', () => {
     const now = new Date('2026-11-26T10:00:00.000Z');
-    const servers = iceServersFor({ filesDir: undefined, iceServers: ['stun:stun.musawo.ug:3478', 'turn:turn.musawo.ug:3478?transport=udp', 'turns:turn.musawo.ug:5349'], turnSecret: 'k' }, 'u1', now);
+    const servers = iceServersFor({ filesDir: undefined, objectStore: undefined, iceServers: ['stun:stun.musawo.ug:3478', 'turn:turn.musawo.ug:3478?transport=udp', 'turns:turn.musawo.ug:5349'], turnSecret: 'k' }, 'u1', now);
     expect(servers[0]).toEqual({ urls: ['stun:stun.musawo.ug:3478'] });
     expect(servers[1]).toMatchObject({ urls: ['turn:turn.musawo.ug:3478?transport=udp', 'turns:turn.musawo.ug:5349'], username: expect.stringMatching(/:u1$/) });
-    expect(iceServersFor({ filesDir: undefined, iceServers: [], turnSecret: undefined }, 'u1', now)).toEqual([]);
+    expect(iceServersFor({ filesDir: undefined, objectStore: undefined, iceServers: [], turnSecret: undefined }, 'u1', now)).toEqual([]);
   });
 });
 

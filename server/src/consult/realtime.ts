@@ -5,6 +5,7 @@
 import { Redis } from 'ioredis';
 import type { ServerFrame } from '@musawo/shared/contracts';
 import { createDiskFileStore, createMemoryFileStore, type FileStore } from './file-store';
+import { createS3FileStore, type S3StoreConfig } from './s3-file-store';
 
 interface RoomEnvelope {
   room: string;
@@ -75,7 +76,7 @@ function createLocalBus(deliver: Listener): Bus {
   };
 }
 
-export function createConsultRealtime(options: { redisUrl: string | undefined; filesDir: string | undefined; onBusError: (err: unknown) => void }): ConsultRealtime {
+export function createConsultRealtime(options: { redisUrl: string | undefined; filesDir: string | undefined; objectStore: S3StoreConfig | undefined; onBusError: (err: unknown) => void }): ConsultRealtime {
   const listeners = new Map<string, Set<Listener>>();
   const deliver: Listener = (envelope) => {
     for (const listener of listeners.get(envelope.room) ?? []) listener(envelope);
@@ -101,7 +102,7 @@ export function createConsultRealtime(options: { redisUrl: string | undefined; f
         }
       };
     },
-    files: options.filesDir === undefined ? createMemoryFileStore() : createDiskFileStore(options.filesDir),
+    files: options.objectStore !== undefined ? createS3FileStore(options.objectStore) : options.filesDir === undefined ? createMemoryFileStore() : createDiskFileStore(options.filesDir),
     close: () => bus.close(),
   };
 }
