@@ -71,7 +71,9 @@ if (want('unit')) {
     console.log(`\n== jest (server integration on SQLite${pg ? ' and PostgreSQL' : fast ? ' only: TEST_DATABASE_URL not set' : ' only: PostgreSQL not reachable'})`);
     const skips = fast ? [...FAST_SKIPS.files.map((f) => `--testPathIgnorePatterns=${f}`), `--testNamePattern=^(?!(${FAST_SKIPS.describes.join('|')}) )`] : [];
     if (fast) console.log(`(fast: without ${[...FAST_SKIPS.files, ...FAST_SKIPS.describes].join(', ')}: they run a production build)`);
-    const r = sh(npx('jest'), ['--json', `--outputFile=${out}`, '--passWithNoTests=false', ...skips], env);
+    // Two workers on the two cores: the server's tests wait on the databases much of the time (one worker took 462 s
+    // of a clean-clone run, two 330 s on a busier machine; docs/performance.md).
+    const r = sh(npx('jest'), ['--json', `--outputFile=${out}`, '--passWithNoTests=false', '--maxWorkers=2', ...skips], env);
     if (existsSync(out)) {
       const j = JSON.parse(readFileSync(out, 'utf8'));
       const suiteErrors = j.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;

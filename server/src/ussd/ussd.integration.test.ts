@@ -312,11 +312,13 @@ describeEngines('USSD callback', (h) => {
     const topUpPatients = await Promise.all(Array.from({ length: 10 }, () => createPatient(h(), 0)));
     const sessions = await Promise.all(ussdPatients.map((p) => onConfirm(p, listed)));
     // Ten more chose the same time with an empty wallet and approved a top-up: their bookings wait for it.
-    for (const p of topUpPatients) {
-      const s = await onConfirm(p, listed);
-      await s.send('1212');
-      expect(await s.send('1')).toMatch(/^END Approve/);
-    }
+    await Promise.all(
+      topUpPatients.map(async (p) => {
+        const s = await onConfirm(p, listed);
+        await s.send('1212');
+        expect(await s.send('1')).toMatch(/^END Approve/);
+      }),
+    );
     h().clock.advance(3_100);
     await h().app.services.topUps.pollDue();
     const entries = WEEK_DAYS.map((day) => ({ id: day, day, slots: [{ start: '08:00', end: '20:00' }] }));
@@ -347,5 +349,5 @@ describeEngines('USSD callback', (h) => {
     const balances = await Promise.all([...webPatients, ...ussdPatients].map((p) => balanceOf(h(), p)));
     const topUpBalances = await Promise.all(topUpPatients.map((p) => balanceOf(h(), p)));
     expect([...balances, ...topUpBalances].reduce((x, y) => x + y, 0)).toBe(40 * 50_000 + 10 * 25_000 - 25_000);
-  });
+  }, 30_000);
 });
