@@ -81,6 +81,8 @@ describeEngines("Payments: the operators' view of failed, expired and pending to
     expect(status.results).toMatchObject({ status: 'DECLINED', message: 'The account details need checking.' });
     const activity = await h().ok('operator', 'activity', {}, { token: op.token });
     expect(activity.results.find((a) => a.action === 'payout.decline')).toMatchObject({ subjectId: second.results.id, reason: 'The account details need checking.' });
+    // Recorded in the decision's own transaction: the refused repeat and the race's loser left no entry.
+    expect(activity.results.filter((a) => a.action === 'payout.approve' || a.action === 'payout.decline').map((a) => [a.action, a.subjectId]).sort()).toEqual([['payout.approve', first.results.id], ['payout.decline', second.results.id]].sort());
   });
 
   it('refuses patients and doctors with 403', async () => {
