@@ -6,7 +6,8 @@ import { PASSWORD } from '../../../test/auth-helpers';
 import { as, balanceOf, createBookableDoctor, createPatient, dateAhead, expectLedgerBalanced, type Actor } from '../../../test/booking-helpers';
 import { describeEngines } from '../../../test/engines';
 import { createOperator, signInOperator } from '../../../test/operator-helpers';
-import { listDoctorIn } from '../../../test/ussd-helpers';
+import { dial, listDoctorIn } from '../../../test/ussd-helpers';
+import { uniquePhone } from '../../../test/auth-helpers';
 import { addReview } from '../../directory/reviews-repo';
 import { ESCROW_ACCOUNT } from '../../wallet/ledger';
 
@@ -122,6 +123,38 @@ describeEngines('moderation: suspending doctors and hiding reviews', (h) => {
     expect(unknown.status).toBe(404);
     const activity = await h().ok('operator', 'activity', {}, { token: op.token });
     expect(activity.results[0]).toMatchObject({ action: 'doctor.reinstate', subjectId: doctor.id, reason: 'Licence confirmed' });
+  });
+
+  it('takes a suspended doctor’s district off the USSD menu (their only listing there) and puts it back on reinstatement', async () => {
+    const op = await operator();
+    const doctor = await listedDoctor(15_000, 'Dr. Ussd');
+    const district = `Moroto-${listed}-only`;
+    await listDoctorIn(h(), doctor.id, district, `Oncology ${listed}`);
+    const phone = uniquePhone();
+    /** Every page of the districts screen, from the main menu's "book". */
+    const districts = async (first: string, session: ReturnType<typeof dial>) => {
+      let screen = first;
+      let all = screen;
+      while (/\n0 /.test(screen)) {
+        screen = await session.send('0');
+        all += `\n${screen}`;
+      }
+      return all;
+    };
+    const signUp = dial(h(), phone);
+    await signUp.start();
+    for (const answer of ['1', 'Amina', 'Nambi', '1994', '2468']) await signUp.send(answer);
+    expect(await districts(await signUp.send('2468'), signUp)).toContain(district);
+
+    await h().ok('Moderation', 'suspendDoctor', { doctorId: doctor.id, reason: 'USSD check' }, { token: op.token });
+    const after = dial(h(), phone);
+    await after.start();
+    expect(await districts(await after.send('1'), after)).not.toContain(district);
+
+    await h().ok('Moderation', 'reinstateDoctor', { doctorId: doctor.id, reason: 'USSD check over' }, { token: op.token });
+    const back = dial(h(), phone);
+    await back.start();
+    expect(await districts(await back.send('1'), back)).toContain(district);
   });
 
   it('races a booking against the suspension: the patient ends refused or refunded, never charged for a suspended doctor', async () => {
