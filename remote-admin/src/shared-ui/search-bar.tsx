@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Input, Select } from '@musawo/shared/react';
 
-export interface SearchBarProps<F extends string> {
+interface SearchBarProps<F extends string> {
   label: string;
   searchLabel: string;
   filterLabel: string;
@@ -12,7 +12,7 @@ export interface SearchBarProps<F extends string> {
 }
 
 /** A console list's search: words (the server's limit of 100 characters) and one filter; the list follows on submit. */
-export function SearchBar<F extends string>(p: SearchBarProps<F>) {
+function SearchBar<F extends string>(p: SearchBarProps<F>) {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<F>((p.filters[0]?.value ?? '') as F);
   const submit = (e: FormEvent) => {
@@ -46,3 +46,23 @@ const Bar = styled.form`
     flex: 0 0 auto;
   }
 `;
+
+interface SearchSectionProps<F extends string> extends Omit<SearchBarProps<F>, 'onSearch'> {
+  lead: string;
+  /** The list for a search; `onDone` says an action's outcome in the section's status line. */
+  children: (search: { query: string; filter: F }, onDone: (text: string) => void) => ReactNode;
+}
+
+/** A console section that is a searchable list with actions: its lead, the search, a status line and the list. */
+export function SearchSection<F extends string>({ lead, children, ...bar }: SearchSectionProps<F>) {
+  const [search, setSearch] = useState<{ query: string; filter: F }>({ query: '', filter: (bar.filters[0]?.value ?? '') as F });
+  const [done, setDone] = useState('');
+  return (
+    <>
+      <p>{lead}</p>
+      <SearchBar {...bar} onSearch={(query, filter) => setSearch({ query, filter })} />
+      <p role="status">{done}</p>
+      {children(search, setDone)}
+    </>
+  );
+}

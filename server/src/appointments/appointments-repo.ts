@@ -385,7 +385,7 @@ async function endWithRefund(trx: Transaction<Database>, appt: AppointmentRecord
 }
 
 /** What a patient reads as the reason of an appointment a suspension cancelled (the operator's own reason stays theirs). */
-export const SUSPENSION_CANCELLATION = 'The doctor is not available on Musawo at the moment.';
+const SUSPENSION_CANCELLATION = 'The doctor is not available on Musawo at the moment.';
 
 /**
  * A suspension (ADR 208): every PENDING and ACCEPTED appointment of the doctor cancelled with a full refund, and both

@@ -15,7 +15,7 @@ import { recordOperatorAction } from './operators-repo';
 const LIST_LIMIT = 50;
 
 /** The message job of one moderation event (moderation-notifications.ts). */
-export const moderationNotifyJob = (event: 'suspended' | 'reinstated' | 'review-hidden', subjectId: string, now: Date) => ({
+const moderationNotifyJob = (event: 'suspended' | 'reinstated' | 'review-hidden', subjectId: string, now: Date) => ({
   kind: 'moderation.notify',
   payload: { event, subjectId },
   runAt: now,

@@ -5,7 +5,7 @@ import { appointmentDateIso } from '@musawo/shared/contracts';
 import { PASSWORD } from '../../../test/auth-helpers';
 import { as, balanceOf, createBookableDoctor, createPatient, dateAhead, expectLedgerBalanced, type Actor } from '../../../test/booking-helpers';
 import { describeEngines } from '../../../test/engines';
-import { createOperator, signInOperator } from '../../../test/operator-helpers';
+import { signedInOperator } from '../../../test/operator-helpers';
 import { dial, listDoctorIn } from '../../../test/ussd-helpers';
 import { uniquePhone } from '../../../test/auth-helpers';
 import { addReview } from '../../directory/reviews-repo';
@@ -19,11 +19,7 @@ describeEngines('moderation: suspending doctors and hiding reviews', (h) => {
     await expectLedgerBalanced(h());
   });
 
-  const operator = async () => {
-    const op = await createOperator(h());
-    const tokens = await signInOperator(h(), op);
-    return { ...op, token: tokens.access.token };
-  };
+  const operator = () => signedInOperator(h());
   /** A doctor in the directory (a specialty and a district of their own), bookable every day. */
   const listedDoctor = async (fee: number, name = 'Dr. Peter Mugisha'): Promise<Actor> => {
     listed += 1;

@@ -1,6 +1,6 @@
 import { as, balanceOf, createBookableDoctor, createPatient, expectLedgerBalanced, joinTopUpNumbers, type Actor } from '../../../test/booking-helpers';
 import { describeEngines } from '../../../test/engines';
-import { createOperator, signInOperator } from '../../../test/operator-helpers';
+import { signedInOperator } from '../../../test/operator-helpers';
 import { giveEarnings } from '../../../test/payout-helpers';
 import { SANDBOX_NUMBERS } from '../../payments/sandbox-adapter';
 
@@ -13,11 +13,7 @@ describeEngines("Payments: the operators' view of failed, expired and pending to
     await expectLedgerBalanced(h());
   });
 
-  const operator = async () => {
-    const op = await createOperator(h());
-    const tokens = await signInOperator(h(), op);
-    return { ...op, token: tokens.access.token };
-  };
+  const operator = () => signedInOperator(h());
   const doctorWithEarnings = async (fee: number, count: number): Promise<Actor> => {
     const doctor = await createBookableDoctor(h(), { fee });
     const patient = await createPatient(h());

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatAmount, formatShortDate, type OperatorDoctor } from '@musawo/shared/contracts';
-import { Alert, Badge, Button, Spinner, useErrorText, useLanguage } from '@musawo/shared/react';
-import { ConsoleItem, ConsoleList } from '../../../shared-ui/console-list';
+import { Badge, Button, useLanguage } from '@musawo/shared/react';
+import { ConsoleItem, ConsoleQueryList } from '../../../shared-ui/console-list';
 import { OperatorGate } from '../../../shared-ui/operator-gate';
 import { ReasonDialog } from '../../../shared-ui/reason-dialog';
-import { SearchBar } from '../../../shared-ui/search-bar';
+import { SearchSection } from '../../../shared-ui/search-bar';
 import { useT } from '../../../i18n';
 import { type SuspendedFilter, useDoctorAction, useOperatorDoctors } from '../api/use-doctors';
 
@@ -13,19 +13,8 @@ export function DoctorsPage() {
   const t = useT();
   return (
     <OperatorGate title={t.t('doctors.title')}>
-      <Doctors />
-    </OperatorGate>
-  );
-}
-
-function Doctors() {
-  const t = useT();
-  const [search, setSearch] = useState<{ query: string; filter: SuspendedFilter }>({ query: '', filter: 'all' });
-  const [done, setDone] = useState('');
-  return (
-    <>
-      <p>{t.t('doctors.lead')}</p>
-      <SearchBar
+      <SearchSection<SuspendedFilter>
+        lead={t.t('doctors.lead')}
         label={t.t('doctors.search')}
         searchLabel={t.t('common.search')}
         filterLabel={t.t('doctors.filter')}
@@ -34,35 +23,19 @@ function Doctors() {
           { value: 'listed', label: t.t('doctors.filter.listed') },
           { value: 'suspended', label: t.t('doctors.filter.suspended') },
         ]}
-        onSearch={(query, filter) => setSearch({ query, filter })}
-      />
-      <p role="status">{done}</p>
-      <DoctorList query={search.query} filter={search.filter} onDone={setDone} />
-    </>
+      >
+        {(search, onDone) => <DoctorList query={search.query} filter={search.filter} onDone={onDone} />}
+      </SearchSection>
+    </OperatorGate>
   );
 }
 
 function DoctorList({ query, filter, onDone }: { query: string; filter: SuspendedFilter; onDone: (text: string) => void }) {
   const t = useT();
-  const errorText = useErrorText();
-  const { data, error, isPending, refetch } = useOperatorDoctors(query, filter);
-  if (isPending) return <Spinner />;
-  if (error)
-    return (
-      <Alert tone="danger" role="alert" title={t.t('doctors.failed')}>
-        {errorText(error, t.t('doctors.failed'))}{' '}
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          {t.t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  if (data.length === 0) return <p>{t.t('doctors.empty')}</p>;
   return (
-    <ConsoleList aria-label={t.t('doctors.title')}>
-      {data.map((doctor) => (
-        <DoctorRow key={doctor.id} doctor={doctor} onDone={onDone} />
-      ))}
-    </ConsoleList>
+    <ConsoleQueryList query={useOperatorDoctors(query, filter)} label={t.t('doctors.title')} failed={t.t('doctors.failed')} empty={t.t('doctors.empty')}>
+      {(doctor) => <DoctorRow key={doctor.id} doctor={doctor} onDone={onDone} />}
+    </ConsoleQueryList>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatAmount, formatShortDate, formatTime, type PaymentProblem } from '@musawo/shared/contracts';
-import { Alert, Button, Spinner, useErrorText, useLanguage } from '@musawo/shared/react';
+import { Button, useErrorText, useLanguage } from '@musawo/shared/react';
 import { useForm, z, zodResolver } from '@musawo/shared/forms';
-import { ConsoleItem, ConsoleList } from '../../../shared-ui/console-list';
+import { ConsoleItem, ConsoleQueryList } from '../../../shared-ui/console-list';
 import { OperatorGate } from '../../../shared-ui/operator-gate';
 import { useT } from '../../../i18n';
 
@@ -22,30 +22,12 @@ export function PaymentsPage() {
 
 function PaymentsList() {
   const t = useT();
-  const errorText = useErrorText();
-  const { data, error, isPending, refetch } = usePaymentProblems();
-  if (isPending) return <Spinner />;
-  if (error)
-    return (
-      <Alert tone="danger" role="alert" title={t.t('payments.failed')}>
-        {errorText(error, t.t('payments.failed'))}{' '}
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          {t.t('common.retry')}
-        </Button>
-      </Alert>
-    );
   return (
     <>
       <p>{t.t('payments.lead')}</p>
-      {data.length === 0 ? (
-        <p>{t.t('payments.empty')}</p>
-      ) : (
-        <ConsoleList aria-label={t.t('payments.title')}>
-          {data.map((row) => (
-            <Row key={`${row.kind}:${row.id}`} row={row} />
-          ))}
-        </ConsoleList>
-      )}
+      <ConsoleQueryList query={usePaymentProblems()} label={t.t('payments.title')} failed={t.t('payments.failed')} empty={t.t('payments.empty')}>
+        {(row) => <Row key={`${row.kind}:${row.id}`} row={row} />}
+      </ConsoleQueryList>
     </>
   );
 }

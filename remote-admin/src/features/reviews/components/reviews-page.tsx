@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatShortDate, type ModeratedReview } from '@musawo/shared/contracts';
-import { Alert, Badge, Button, Spinner, useErrorText, useLanguage } from '@musawo/shared/react';
-import { ConsoleItem, ConsoleList } from '../../../shared-ui/console-list';
+import { Badge, Button, useLanguage } from '@musawo/shared/react';
+import { ConsoleItem, ConsoleQueryList } from '../../../shared-ui/console-list';
 import { OperatorGate } from '../../../shared-ui/operator-gate';
 import { ReasonDialog } from '../../../shared-ui/reason-dialog';
-import { SearchBar } from '../../../shared-ui/search-bar';
+import { SearchSection } from '../../../shared-ui/search-bar';
 import { useT } from '../../../i18n';
 import { type HiddenFilter, useModeratedReviews, useReviewAction } from '../api/use-reviews';
 
@@ -13,19 +13,8 @@ export function ReviewsPage() {
   const t = useT();
   return (
     <OperatorGate title={t.t('reviews.title')}>
-      <Reviews />
-    </OperatorGate>
-  );
-}
-
-function Reviews() {
-  const t = useT();
-  const [search, setSearch] = useState<{ query: string; filter: HiddenFilter }>({ query: '', filter: 'all' });
-  const [done, setDone] = useState('');
-  return (
-    <>
-      <p>{t.t('reviews.lead')}</p>
-      <SearchBar
+      <SearchSection<HiddenFilter>
+        lead={t.t('reviews.lead')}
         label={t.t('reviews.search')}
         searchLabel={t.t('common.search')}
         filterLabel={t.t('reviews.filter')}
@@ -34,35 +23,19 @@ function Reviews() {
           { value: 'shown', label: t.t('reviews.filter.shown') },
           { value: 'hidden', label: t.t('reviews.filter.hidden') },
         ]}
-        onSearch={(query, filter) => setSearch({ query, filter })}
-      />
-      <p role="status">{done}</p>
-      <ReviewList query={search.query} filter={search.filter} onDone={setDone} />
-    </>
+      >
+        {(search, onDone) => <ReviewList query={search.query} filter={search.filter} onDone={onDone} />}
+      </SearchSection>
+    </OperatorGate>
   );
 }
 
 function ReviewList({ query, filter, onDone }: { query: string; filter: HiddenFilter; onDone: (text: string) => void }) {
   const t = useT();
-  const errorText = useErrorText();
-  const { data, error, isPending, refetch } = useModeratedReviews(query, filter);
-  if (isPending) return <Spinner />;
-  if (error)
-    return (
-      <Alert tone="danger" role="alert" title={t.t('reviews.failed')}>
-        {errorText(error, t.t('reviews.failed'))}{' '}
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          {t.t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  if (data.length === 0) return <p>{t.t('reviews.empty')}</p>;
   return (
-    <ConsoleList aria-label={t.t('reviews.title')}>
-      {data.map((review) => (
-        <ReviewRow key={review.id} review={review} onDone={onDone} />
-      ))}
-    </ConsoleList>
+    <ConsoleQueryList query={useModeratedReviews(query, filter)} label={t.t('reviews.title')} failed={t.t('reviews.failed')} empty={t.t('reviews.empty')}>
+      {(review) => <ReviewRow key={review.id} review={review} onDone={onDone} />}
+    </ConsoleQueryList>
   );
 }
 
