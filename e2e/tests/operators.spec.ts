@@ -65,7 +65,7 @@ test('an operator suspends a doctor with a reason; the doctor’s booked patient
   await expectAccessible(page);
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('Patients reported unsafe prescriptions.');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
-  await expect(page.getByRole('status')).toContainText(`${DOCTOR_NAME} is suspended. 1 appointment was cancelled and UGX`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`${DOCTOR_NAME} is suspended. 1 appointment was cancelled and UGX`);
   await expect(page.getByRole('list', { name: 'Doctors' }).getByText('Patients reported unsafe prescriptions.')).toBeVisible();
   await phoneShot(page, 'admin-doctor-suspended');
 
@@ -92,7 +92,7 @@ test('an operator suspends a doctor with a reason; the doctor’s booked patient
   const reinstate = page.getByRole('dialog', { name: `Reinstate ${DOCTOR_NAME}?` });
   await reinstate.getByRole('textbox', { name: /Reason/ }).fill('Checked with the medical council.');
   await reinstate.getByRole('button', { name: 'Reinstate' }).click();
-  await expect(page.getByRole('status')).toHaveText(`${DOCTOR_NAME} is reinstated.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${DOCTOR_NAME} is reinstated.`);
 });
 
 async function topUpFrom(request: APIRequestContext, phone: string): Promise<void> {
