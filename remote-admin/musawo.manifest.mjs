@@ -9,5 +9,8 @@ export default {
     { path: '/admin', guard: 'public', page: 'AdminPage' },
     { path: '/admin/activity', guard: 'public', page: 'ActivityPage' },
     { path: '/admin/payments', guard: 'public', page: 'PaymentsPage' },
+    // Moderation (ADR 208): suspend and reinstate doctors, hide and restore reviews.
+    { path: '/admin/doctors', guard: 'public', page: 'DoctorsPage' },
+    { path: '/admin/reviews', guard: 'public', page: 'ReviewsPage' },
   ],
 };

@@ -8,9 +8,12 @@ import { adminTexts } from './i18n';
 const AdminPage = lazyPage(() => import('./features/admin/components/admin-page'), 'AdminPage');
 const ActivityPage = lazyPage(() => import('./features/activity/components/activity-page'), 'ActivityPage');
 const PaymentsPage = lazyPage(() => import('./features/payments/components/payments-page'), 'PaymentsPage');
+// Moderation (ADR 208).
+const DoctorsPage = lazyPage(() => import('./features/doctors/components/doctors-page'), 'DoctorsPage');
+const ReviewsPage = lazyPage(() => import('./features/reviews/components/reviews-page'), 'ReviewsPage');
 
 /** The component of each page its manifest names. */
-export const pages: Record<string, ComponentType> = { AdminPage, ActivityPage, PaymentsPage };
+export const pages: Record<string, ComponentType> = { AdminPage, ActivityPage, PaymentsPage, DoctorsPage, ReviewsPage };
 
 /** Routes of the admin remote: its manifest's (ADR 323). */
 export function App() {

@@ -35,6 +35,7 @@ import { PORTRAITS_PATH, seedPortraitByFile } from './seed/seed-portraits';
 import { TIP_STEPS_PATH, tipStepsByFile } from './seed/tip-steps';
 import { createPlacesProvider } from './places/create-places-provider';
 import { registerAppointmentJobs } from './appointments/appointment-notifications';
+import { registerModerationJobs } from './operators/moderation-notifications';
 import { createJobRunner } from './jobs/job-runner';
 import { registerPaymentsCallback } from './payments/callback-route';
 import { registerUssdRoute } from './ussd/ussd-route';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAppointmentJobs(jobs, { db, notifier: services.notifier, now });
   registerTopUpJobs(jobs, { db, notifier: services.notifier });
   registerPayoutJobs(jobs, { db, notifier: services.notifier });
+  registerModerationJobs(jobs, { db, notifier: services.notifier });
   registerConsultJobs(jobs, { db, notifier: services.notifier, publicUrl: config.publicUrl });
   jobs.onTick('top-ups', async () => {
     await topUps.pollDue();

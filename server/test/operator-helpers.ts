@@ -22,3 +22,10 @@ export async function signInOperator(h: Harness, operator: { email: string; pass
   if (res.tokens === undefined) throw new Error('operator/signIn answered no tokens');
   return res.tokens;
 }
+
+/** A new operator, signed in: their account and an access token. */
+export async function signedInOperator(h: Harness): Promise<{ id: string; email: string; password: string; token: string }> {
+  const op = await createOperator(h);
+  const tokens = await signInOperator(h, op);
+  return { ...op, token: tokens.access.token };
+}

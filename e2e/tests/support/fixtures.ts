@@ -126,9 +126,8 @@ export async function latestOtp(request: APIRequestContext, phone: string): Prom
   return code as string;
 }
 
-/** Signs a new patient up through the real API (OTP read from the dev outbox). */
-export async function createPatient(request: APIRequestContext, name = 'Test Patient'): Promise<{ email: string; phone: string; password: string; name: string }> {
-  const phone = uniquePhone();
+/** Signs a new patient up through the real API (OTP read from the dev outbox); `phone` a number no other journey uses. */
+export async function createPatient(request: APIRequestContext, name = 'Test Patient', phone = uniquePhone()): Promise<{ email: string; phone: string; password: string; name: string }> {
   const email = `patient-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ug`;
   const password = 'Patient#2026';
   await rpc(request, 'auth', 'sendOTPRegistration', { phone_number: phone, isLogin: false });

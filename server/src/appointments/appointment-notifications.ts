@@ -130,6 +130,8 @@ function messagesFor(event: string, a: Loaded, payload: Record<string, unknown>)
         to(patient, a, 'cancelledSubject', 'cancelledPatient'),
         to(doctor, a, 'cancelledSubject', 'cancelledDoctor', { reason: reasonOr(doctor, a.cancellationReason) }),
       ];
+    case 'suspended':
+      return [to(patient, a, 'cancelledSubject', 'suspendedPatient'), to(doctor, a, 'cancelledSubject', 'suspendedDoctor')];
     case 'completed':
       return [to(patient, a, 'completedSubject', 'completedPatient'), ...(a.fee > 0 ? [to(doctor, a, 'feeReceivedSubject', 'feeReceived')] : [])];
     case 'rescheduled': {

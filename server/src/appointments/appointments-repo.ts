@@ -116,7 +116,7 @@ export interface BookingOutcome {
   replayed: boolean;
 }
 
-type NotifyEvent = 'booked' | 'accepted' | 'rejected' | 'cancelled' | 'completed' | 'rescheduled';
+type NotifyEvent = 'booked' | 'accepted' | 'rejected' | 'cancelled' | 'completed' | 'rescheduled' | 'suspended';
 
 /**
  * The message job of one change. Booking and the final states happen once per appointment; acceptance can
@@ -151,6 +151,9 @@ export async function bookAppointment(db: Db, req: BookingRequest): Promise<Book
         .updateTable('doctor_profiles')
         .set((eb) => ({ updated_at: eb.ref('updated_at') }))
         .where('user_id', '=', req.doctorId)
+        // A suspension takes this row's lock too (ADR 208): a booking either commits before it (and is cancelled
+        // and refunded by it) or sees the doctor suspended here and charges nothing.
+        .where('suspended_at', 'is', null)
         .returning(['consultation_fee', 'visit_modes'])
         .executeTakeFirst();
       if (doctor === undefined) throw notFound('We could not find that doctor.', 'doctorId');
@@ -351,11 +354,7 @@ export async function changeAppointmentStatus(db: Db, appointmentId: string, cha
     const appt = toRecord(updated);
     const jobs: NewJob[] = [];
     if (change.to === 'REJECTED' || change.to === 'CANCELLED') {
-      await refund(trx, appt, await nameOf(trx, appt.doctorId), change.to === 'REJECTED' ? 'declined' : 'cancelled', now);
-      // An accepted visit had reminders queued (and maybe an unsent "accepted" message): nothing to remind of now.
-      await cancelPendingJobs(trx, `reminder:${appt.id}:`, now);
-      await cancelPendingJobs(trx, `notify:${appt.id}:accepted`, now);
-      jobs.push(notifyJob(change.to === 'REJECTED' ? 'rejected' : 'cancelled', appt.id, now));
+      jobs.push(await endWithRefund(trx, appt, await nameOf(trx, appt.doctorId), change.to === 'REJECTED' ? 'rejected' : 'cancelled', now));
     } else if (change.to === 'ACCEPTED') {
       jobs.push(notifyJob('accepted', appt.id, now, {}, appt.startsAt));
       const start = Date.parse(appt.startsAt);
@@ -373,6 +372,40 @@ export async function changeAppointmentStatus(db: Db, appointmentId: string, cha
     await enqueueJobs(trx, jobs, now);
     return appt;
   });
+}
+
+/**
+ * An appointment that just left PENDING or ACCEPTED without happening: the fee back to the patient, its reminders
+ * (and an unsent "accepted" message) dropped, and the message job that tells both people. In the caller's transaction.
+ */
+async function endWithRefund(trx: Transaction<Database>, appt: AppointmentRecord, doctorName: string, event: 'rejected' | 'cancelled' | 'suspended', now: Date): Promise<NewJob> {
+  await refund(trx, appt, doctorName, event === 'rejected' ? 'declined' : 'cancelled', now);
+  await cancelPendingJobs(trx, `reminder:${appt.id}:`, now);
+  await cancelPendingJobs(trx, `notify:${appt.id}:accepted`, now);
+  return notifyJob(event, appt.id, now);
+}
+
+/** What a patient reads as the reason of an appointment a suspension cancelled (the operator's own reason stays theirs). */
+const SUSPENSION_CANCELLATION = 'The doctor is not available on Musawo at the moment.';
+
+/**
+ * A suspension (ADR 208): every PENDING and ACCEPTED appointment of the doctor cancelled with a full refund, and both
+ * people told, inside the suspension's transaction, which holds the doctor's row lock (bookings take it too).
+ */
+export async function cancelForSuspension(trx: Transaction<Database>, doctorId: string, now: Date): Promise<AppointmentRecord[]> {
+  const rows = await trx
+    .updateTable('appointments')
+    .set({ status: 'CANCELLED', cancellation_reason: SUSPENSION_CANCELLATION, updated_at: now.toISOString() })
+    .where('doctor_id', '=', doctorId)
+    .where('status', 'in', ACTIVE_STATUSES)
+    .returningAll()
+    .execute();
+  const cancelled = rows.map(toRecord);
+  const doctorName = await nameOf(trx, doctorId);
+  const jobs: NewJob[] = [];
+  for (const appt of cancelled) jobs.push(await endWithRefund(trx, appt, doctorName, 'suspended', now));
+  await enqueueJobs(trx, jobs, now);
+  return cancelled;
 }
 
 const statusNotYet = (startsAt: string) =>

@@ -53,6 +53,9 @@ interface DoctorProfilesTable {
   rating: Generated<number>;
   /** 'in_person', 'online' or 'both' (migration 010). */
   visit_modes: Generated<DoctorVisitModesColumn>;
+  /** Set while an operator has the doctor suspended (migration 015, ADR 208): in no listing, no booking, no sign-in. */
+  suspended_at: Generated<string | null>;
+  suspension_reason: Generated<string | null>;
 }
 
 export type DoctorVisitModesColumn = 'in_person' | 'online' | 'both';
@@ -82,6 +85,9 @@ interface ReviewsTable {
   rating: number;
   review_text: string;
   created_at: string;
+  /** Hidden by an operator (migration 015, ADR 208): on no doctor page, in no rating, until restored. */
+  hidden_at: Generated<string | null>;
+  hidden_reason: Generated<string | null>;
 }
 
 interface HealthTipsTable {

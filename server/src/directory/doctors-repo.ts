@@ -63,6 +63,8 @@ function applyFilters<O>(query: DpQuery<O>, q: DoctorQuery): DpQuery<O> {
   let out = query;
   // A doctor is in the directory once they have a specialty (sign-up alone does not list them).
   out = q.specialtyIds === undefined ? out.where('dp.specialty_id', 'is not', null) : out.where('dp.specialty_id', 'in', q.specialtyIds.length > 0 ? q.specialtyIds : ['']);
+  // A suspended doctor is in no listing (ADR 208).
+  out = out.where('dp.suspended_at', 'is', null);
   if (q.minRating !== undefined && q.minRating > 0) out = out.where('dp.rating', '>=', q.minRating);
   if (q.minFeeUgx !== undefined && q.minFeeUgx > 0) out = out.where('dp.consultation_fee', '>=', q.minFeeUgx);
   if (q.maxFeeUgx !== undefined) out = out.where('dp.consultation_fee', '<=', q.maxFeeUgx);
@@ -201,6 +203,7 @@ export async function findDoctor(db: Db, id: string): Promise<DoctorRecord | und
     .innerJoin('specialties as s', 's.id', 'dp.specialty_id')
     .select(['u.id', 'u.name', 'u.image_url', 'u.address', 'dp.city', 'dp.lat', 'dp.lng', 'dp.experience_years', 'dp.consultation_fee', 'dp.languages', 'dp.rating', 'dp.review_count', 'dp.visit_modes', 's.id as specialty_id', 's.name as specialty_name', sql<null>`null`.as('distance_km')])
     .where('u.id', '=', id)
+    .where('dp.suspended_at', 'is', null)
     .execute();
   return (await hydrate(db, rows))[0];
 }

@@ -10,7 +10,7 @@ export interface ReviewPage {
 }
 
 export async function doctorIsListed(db: Db, doctorId: string): Promise<boolean> {
-  const row = await db.selectFrom('doctor_profiles').select('user_id').where('user_id', '=', doctorId).where('specialty_id', 'is not', null).executeTakeFirst();
+  const row = await db.selectFrom('doctor_profiles').select('user_id').where('user_id', '=', doctorId).where('specialty_id', 'is not', null).where('suspended_at', 'is', null).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -22,12 +22,13 @@ export async function listReviews(db: Db, doctorId: string, page: ReviewPage): P
       .leftJoin('users as u', 'u.id', 'r.patient_id')
       .select(['r.id', 'r.rating', 'r.review_text', 'r.created_at', 'r.reviewer_name', 'u.name as patient_name', 'u.image_url as patient_image'])
       .where('r.doctor_id', '=', doctorId)
+      .where('r.hidden_at', 'is', null)
       .orderBy('r.created_at', direction)
       .orderBy('r.id', direction)
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('doctor_id', '=', doctorId).executeTakeFirstOrThrow(),
+    db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('doctor_id', '=', doctorId).where('hidden_at', 'is', null).executeTakeFirstOrThrow(),
   ]);
   return {
     total: Number(count.n),

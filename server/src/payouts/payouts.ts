@@ -28,6 +28,7 @@ import { insertTransaction, settleTransaction } from '../wallet/transactions-rep
 import { enqueueJobs } from '../jobs/jobs-repo';
 import { payoutNotifyJob } from './payout-notifications';
 import type { Transaction } from 'kysely';
+import { recordOperatorAction } from '../operators/operators-repo';
 import {
   approvePayoutRow,
   checkPayoutNow,
@@ -159,6 +160,8 @@ export function createPayoutService(deps: { db: Db; now: Clock; adapters: Disbur
         postingId: result.postingId,
         now: at,
       });
+      // An operator's decline is recorded with the money's return, in its transaction (ADR 107).
+      if (outcome.decidedBy !== undefined) await recordOperatorAction(trx, { operatorId: outcome.decidedBy, action: 'payout.decline', subjectType: 'payout', subjectId: row.id, reason: outcome.message }, at);
       await enqueueJobs(trx, [payoutNotifyJob(row.id, at)], at);
       return true;
     });
@@ -394,7 +397,13 @@ export function createPayoutService(deps: { db: Db; now: Clock; adapters: Disbur
     async approve(payoutId, operatorId) {
       const row = await findPayout(db, payoutId);
       if (row === undefined) throw notFound('We could not find that withdrawal.', 'payoutId');
-      if (!(await approvePayoutRow(db, payoutId, operatorId, now()))) throw conflict('This withdrawal is no longer waiting for approval.', 'payoutId');
+      // The approval and its entry in the activity record commit together (ADR 107).
+      const approvedNow = await withTransaction(db, async (trx) => {
+        if (!(await approvePayoutRow(trx, payoutId, operatorId, now()))) return false;
+        await recordOperatorAction(trx, { operatorId, action: 'payout.approve', subjectType: 'payout', subjectId: payoutId }, now());
+        return true;
+      });
+      if (!approvedNow) throw conflict('This withdrawal is no longer waiting for approval.', 'payoutId');
       const approved = await findPayout(db, payoutId);
       if (approved !== undefined && (await claim(approved))) await advance({ ...approved, next_check_at: new Date(now().getTime() + LEASE_MS).toISOString() });
       return (await findPayout(db, payoutId)) ?? row;

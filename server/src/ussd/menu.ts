@@ -316,6 +316,7 @@ export class UssdMenu {
       .selectFrom('doctor_profiles')
       .select((eb) => ['city', eb.fn.countAll<number>().as('n')])
       .where('specialty_id', 'is not', null)
+      .where('suspended_at', 'is', null)
       .where('city', 'is not', null)
       .groupBy('city')
       .orderBy('n', 'desc')
@@ -333,6 +334,7 @@ export class UssdMenu {
       .innerJoin('specialties as sp', 'sp.id', 'd.specialty_id')
       .select(['sp.id', 'sp.name'])
       .where('d.city', '=', s.district ?? '')
+      .where('d.suspended_at', 'is', null)
       .groupBy(['sp.id', 'sp.name'])
       .orderBy('sp.name')
       .execute();
@@ -348,6 +350,7 @@ export class UssdMenu {
       .select(['u.id', 'u.name', 'd.rating'])
       .where('d.city', '=', s.district ?? '')
       .where('d.specialty_id', '=', s.specialtyId ?? '')
+      .where('d.suspended_at', 'is', null)
       .orderBy('d.rating', 'desc')
       .orderBy('d.review_count', 'desc')
       .orderBy('u.name')

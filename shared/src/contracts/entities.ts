@@ -309,6 +309,33 @@ export const operatorActionSchema = z.lazy(() => z.object({
 }));
 export type OperatorAction = z.infer<typeof operatorActionSchema>;
 
+/** A doctor as the operators' Doctors page shows them (issue 47, ADR 208): listed or suspended, and why. */
+export const operatorDoctorSchema = z.lazy(() => z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  speciality: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  suspendedAt: z.nullable(z.string()),
+  suspensionReason: z.nullable(z.string()),
+}));
+export type OperatorDoctor = z.infer<typeof operatorDoctorSchema>;
+
+/** A review as the operators' Reviews page shows it (ADR 208): hidden ones too, with the operator's reason. */
+export const moderatedReviewSchema = z.lazy(() => z.object({
+  id,
+  doctorId: z.string(),
+  doctorName: z.string(),
+  reviewerName: z.nullable(z.string()),
+  rating: z.number(),
+  reviewText: z.string(),
+  createdAt: z.string(),
+  hiddenAt: z.nullable(z.string()),
+  hiddenReason: z.nullable(z.string()),
+}));
+export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;
+
 /** A doctor's withdrawal to mobile money (issue 47, ADR 206). */
 export const payoutSchema = z.lazy(() => z.object({
   id,

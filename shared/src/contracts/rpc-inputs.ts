@@ -157,6 +157,14 @@ export const inputs = lazyServices({
     approvePayout: z.object({ payoutId: idField('payoutId') }),
     declinePayout: z.object({ payoutId: idField('payoutId'), reason: text('A reason', 500) }),
   }),
+  Moderation: () => ({
+    searchDoctors: z.object({ query: z.optional(z.string().check(z.trim(), z.maxLength(100))), suspended: z.optional(z.boolean()) }),
+    suspendDoctor: z.object({ doctorId: idField('doctorId'), reason: text('A reason', 500) }),
+    reinstateDoctor: z.object({ doctorId: idField('doctorId'), reason: text('A reason', 500) }),
+    searchReviews: z.object({ query: z.optional(z.string().check(z.trim(), z.maxLength(100))), hidden: z.optional(z.boolean()) }),
+    hideReview: z.object({ reviewId: idField('reviewId'), reason: text('A reason', 500) }),
+    restoreReview: z.object({ reviewId: idField('reviewId'), reason: text('A reason', 500) }),
+  }),
   healthTips: () => ({
     queryTips: z.object({ sortBy: z.optional(z.string()), limit: pageField, page: pageField }),
     getTipById: z.object({ tipId: idField('tipId') }),

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import {
   appointmentSchema, availabilityEntrySchema, consultMessageSchema, consultRoomSchema, doctorSchema, healthTipSchema, hhmm,
-  earningsSchema, paymentProblemSchema, operatorActionSchema, overviewSchema, patientSummarySchema, payoutSchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
+  earningsSchema, moderatedReviewSchema, operatorDoctorSchema, paymentProblemSchema, operatorActionSchema, overviewSchema, patientSummarySchema, payoutSchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
   transactionSchema, userProfileSchema,
 } from './entities';
 import { lazyServices } from './lazy-services';
@@ -117,6 +117,15 @@ export const catalogue = lazyServices({
     checkAgain: def('operator', ok({ results: paymentProblemSchema })),
     approvePayout: def('operator', ok({ results: paymentProblemSchema })),
     declinePayout: def('operator', ok({ results: paymentProblemSchema })),
+  }),
+  // Operators suspend and reinstate doctors, hide and restore reviews (issue 47, ADR 208).
+  Moderation: () => ({
+    searchDoctors: def('operator', ok({ results: z.array(operatorDoctorSchema) })),
+    suspendDoctor: def('operator', ok({ results: operatorDoctorSchema, cancelledAppointments: z.number(), refunded: z.number() })),
+    reinstateDoctor: def('operator', ok({ results: operatorDoctorSchema })),
+    searchReviews: def('operator', ok({ results: z.array(moderatedReviewSchema) })),
+    hideReview: def('operator', ok({ results: moderatedReviewSchema })),
+    restoreReview: def('operator', ok({ results: moderatedReviewSchema })),
   }),
   healthTips: () => ({
     queryTips: def('public', ok({ results: z.array(healthTipSchema), total: z.optional(z.number()), page: z.optional(z.number()), limit: z.optional(z.number()) })),

@@ -40,6 +40,14 @@ describe('errorMessage', () => {
     expect(errorMessage(new GatewayError('Too late.', 409, 'CANCEL_TOO_LATE'), 'x', tr)).toContain('24');
   });
 
+  it.each([
+    ['lg', 'Akawunti yo ey’omusawo eyimiriziddwa'],
+    ['sw', 'Akaunti yako ya daktari imesimamishwa'],
+  ] as const)('%s: a suspended doctor’s refused sign-in says so (ADR 208)', (lang, suspended) => {
+    const tr = createTranslator(lang, { lg, sw }[lang]);
+    expect(errorMessage(new GatewayError('Your doctor account is suspended.', 403, 'ACCOUNT_SUSPENDED'), 'x', tr)).toContain(suspended);
+  });
+
   it("no refusal text blames the person (the old Luganda one said 'you tried too many times')", () => {
     for (const catalogue of [lg, sw]) expect(catalogue.RATE_LIMITED).not.toMatch(/Ogezezzaako emirundi mingi|Majaribio mengi/);
   });

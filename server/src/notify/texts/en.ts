@@ -67,6 +67,15 @@ export const en = {
   /** Operators' sign-in code (ADR 107), by email every time. */
   operatorCodeSubject: 'Your Musawo operator sign-in code',
   operatorCode: 'Your code to sign in to the Musawo operators’ console is {code}. It expires in 5 minutes. If you did not just sign in, change your password now.',
+  /** Moderation (ADR 208): a suspension's cancellations, the doctor's notices, a hidden review. */
+  suspendedPatient: 'Musawo: your appointment with {doctor} on {when} is cancelled: {doctor} cannot see patients on Musawo at the moment.{paidBack} You can book another doctor.',
+  suspendedDoctor: 'Musawo: your appointment with {patient} on {when} is cancelled because your account is suspended.{paid, select, yes { {patient} got the {fee} back.} other {}}',
+  doctorSuspendedSubject: 'Your Musawo account is suspended',
+  doctorSuspended: 'Musawo: your doctor account is suspended. Reason: {reason} Patients cannot find or book you and you cannot sign in; your booked appointments were cancelled and the patients refunded. Contact Musawo support to talk about it.',
+  doctorReinstatedSubject: 'Your Musawo account is active again',
+  doctorReinstated: 'Musawo: your doctor account is active again. Patients can find and book you, and you can sign in.',
+  reviewHiddenSubject: 'Your review was hidden',
+  reviewHidden: 'Musawo: your review of {doctor} is hidden from the doctor’s page. Reason: {reason}',
 };
 
 export type ServerText = keyof typeof en;

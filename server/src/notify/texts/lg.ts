@@ -66,4 +66,12 @@ export const lg: Record<keyof typeof en, string> = {
   consultMessage: 'Obubaka obupya okuva eri {from} ku Musawo. Ggulawo {link} okubusoma.',
   operatorCodeSubject: 'Koodi yo ey’okuyingira mu Musawo ng’omuddukanya',
   operatorCode: 'Koodi yo ey’okuyingira mu kifo ky’abaddukanya Musawo ye {code}. Eggwaako mu ddakiika 5. Bw’oba toyingidde kaakano, kyusa ekigambo kyo eky’ekyama mangu.',
+  suspendedPatient: 'Musawo: okulaba {doctor} nga {when} kusaziddwamu: {doctor} tasobola kulaba balwadde ku Musawo kaakano.{paidBack} Osobola okusaba omusawo omulala.',
+  suspendedDoctor: 'Musawo: okulaba {patient} nga {when} kusaziddwamu kubanga akawunti yo eyimiriziddwa.{paid, select, yes { {patient} azziddwayo {fee}.} other {}}',
+  doctorSuspendedSubject: 'Akawunti yo eya Musawo eyimiriziddwa',
+  doctorSuspended: 'Musawo: akawunti yo ey’omusawo eyimiriziddwa. Ensonga: {reason} Abalwadde tebasobola kukuzuula wadde okukusaba, era tosobola kuyingira; okulaba kwonna okwali kusabiddwa kusaziddwamu era abalwadde bazziddwayo ssente zaabwe. Tuukirira Musawo okwogera ku kino.',
+  doctorReinstatedSubject: 'Akawunti yo eya Musawo ekola nate',
+  doctorReinstated: 'Musawo: akawunti yo ey’omusawo ekola nate. Abalwadde basobola okukuzuula n’okukusaba, era osobola okuyingira.',
+  reviewHiddenSubject: 'Endowooza yo ekwekeddwa',
+  reviewHidden: 'Musawo: endowooza yo ku {doctor} ekwekeddwa ku lupapula lw’omusawo. Ensonga: {reason}',
 };

@@ -66,4 +66,12 @@ export const sw: Record<keyof typeof en, string> = {
   consultMessage: 'Ujumbe mpya kutoka kwa {from} kwenye Musawo. Fungua {link} kuusoma.',
   operatorCodeSubject: 'Nambari yako ya kuingia kama msimamizi wa Musawo',
   operatorCode: 'Nambari yako ya kuingia kwenye dashibodi ya wasimamizi wa Musawo ni {code}. Itaisha baada ya dakika 5. Ikiwa hukuingia sasa hivi, badilisha nenosiri lako mara moja.',
+  suspendedPatient: 'Musawo: miadi yako na {doctor} tarehe {when} imeghairiwa: {doctor} hawezi kuona wagonjwa kwenye Musawo kwa sasa.{paidBack} Unaweza kuweka miadi na daktari mwingine.',
+  suspendedDoctor: 'Musawo: miadi yako na {patient} tarehe {when} imeghairiwa kwa sababu akaunti yako imesimamishwa.{paid, select, yes { {patient} amerudishiwa {fee}.} other {}}',
+  doctorSuspendedSubject: 'Akaunti yako ya Musawo imesimamishwa',
+  doctorSuspended: 'Musawo: akaunti yako ya daktari imesimamishwa. Sababu: {reason} Wagonjwa hawawezi kukupata wala kuweka miadi nawe, na huwezi kuingia; miadi yako yote iliyowekwa imeghairiwa na wagonjwa wamerudishiwa pesa. Wasiliana na Musawo kuzungumzia hili.',
+  doctorReinstatedSubject: 'Akaunti yako ya Musawo inafanya kazi tena',
+  doctorReinstated: 'Musawo: akaunti yako ya daktari inafanya kazi tena. Wagonjwa wanaweza kukupata na kuweka miadi nawe, na unaweza kuingia.',
+  reviewHiddenSubject: 'Maoni yako yamefichwa',
+  reviewHidden: 'Musawo: maoni yako kuhusu {doctor} yamefichwa kwenye ukurasa wa daktari. Sababu: {reason}',
 };

@@ -4,6 +4,7 @@ import { startSession } from '../../auth/sessions';
 import { findUserByEmail, findUserByPhone, recordLogin, toProfile, type UserRecord } from '../../auth/users-repo';
 import { AppError } from '../../errors';
 import { addressCeiling, SIGN_IN_FAILURES_PER_ACCOUNT as ACCOUNT_FAILURES } from '../../lib/rate-limit-rules';
+import { isDoctorSuspended } from '../../operators/moderation-repo';
 import { defineProcedure } from '../../rpc/procedure';
 
 // Not TOKEN_EXPIRED: the client must show this, not start a token refresh (ADR 103).
@@ -33,6 +34,10 @@ export const login = defineProcedure('auth', 'login', {
     await ctx.limiter.release(ACCOUNT_FAILURES, accountKey);
     // Operators sign in with a code every time (ADR 107), through operator/signIn only.
     if (user.userType === 'operator') throw new AppError(403, 'OPERATOR_SIGN_IN', 'Operators sign in on the operators’ page, with a code we email you.');
+    // A suspended doctor (ADR 208): told why no session starts, since the right password was given.
+    if (user.userType === 'doctor' && (await isDoctorSuspended(ctx.db, user.id))) {
+      throw new AppError(403, 'ACCOUNT_SUSPENDED', 'Your doctor account is suspended, so you cannot sign in. We emailed you the reason; contact Musawo support to talk about it.');
+    }
 
     const tokens = await startSession(ctx, user, input.device);
     await recordLogin(ctx.db, user.id, ctx.now());

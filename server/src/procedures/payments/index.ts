@@ -30,8 +30,8 @@ const checkAgain = defineProcedure('Payments', 'checkAgain', {
 const approvePayout = defineProcedure('Payments', 'approvePayout', {
   async handler({ ctx, input }) {
     const operator = requireUser(ctx);
+    // Recorded in the approval's own transaction.
     await ctx.payouts.approve(input.payoutId, operator.id);
-    await recordOperatorAction(ctx.db, { operatorId: operator.id, action: 'payout.approve', subjectType: 'payout', subjectId: input.payoutId }, ctx.now());
     const results = await findPaymentProblem(ctx.db, 'payout', input.payoutId);
     if (results === undefined) throw notFound('We could not find that withdrawal.', 'payoutId');
     return { success: true, results };
@@ -41,8 +41,8 @@ const approvePayout = defineProcedure('Payments', 'approvePayout', {
 const declinePayout = defineProcedure('Payments', 'declinePayout', {
   async handler({ ctx, input }) {
     const operator = requireUser(ctx);
+    // Recorded in the transaction that returns the money.
     await ctx.payouts.decline(input.payoutId, operator.id, input.reason);
-    await recordOperatorAction(ctx.db, { operatorId: operator.id, action: 'payout.decline', subjectType: 'payout', subjectId: input.payoutId, reason: input.reason }, ctx.now());
     const results = await findPaymentProblem(ctx.db, 'payout', input.payoutId);
     if (results === undefined) throw notFound('We could not find that withdrawal.', 'payoutId');
     return { success: true, results };

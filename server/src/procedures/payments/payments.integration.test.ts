@@ -1,6 +1,6 @@
 import { as, balanceOf, createBookableDoctor, createPatient, expectLedgerBalanced, joinTopUpNumbers, type Actor } from '../../../test/booking-helpers';
 import { describeEngines } from '../../../test/engines';
-import { createOperator, signInOperator } from '../../../test/operator-helpers';
+import { signedInOperator } from '../../../test/operator-helpers';
 import { giveEarnings } from '../../../test/payout-helpers';
 import { SANDBOX_NUMBERS } from '../../payments/sandbox-adapter';
 
@@ -13,11 +13,7 @@ describeEngines("Payments: the operators' view of failed, expired and pending to
     await expectLedgerBalanced(h());
   });
 
-  const operator = async () => {
-    const op = await createOperator(h());
-    const tokens = await signInOperator(h(), op);
-    return { ...op, token: tokens.access.token };
-  };
+  const operator = () => signedInOperator(h());
   const doctorWithEarnings = async (fee: number, count: number): Promise<Actor> => {
     const doctor = await createBookableDoctor(h(), { fee });
     const patient = await createPatient(h());
@@ -81,6 +77,8 @@ describeEngines("Payments: the operators' view of failed, expired and pending to
     expect(status.results).toMatchObject({ status: 'DECLINED', message: 'The account details need checking.' });
     const activity = await h().ok('operator', 'activity', {}, { token: op.token });
     expect(activity.results.find((a) => a.action === 'payout.decline')).toMatchObject({ subjectId: second.results.id, reason: 'The account details need checking.' });
+    // Recorded in the decision's own transaction: the refused repeat and the race's loser left no entry.
+    expect(activity.results.filter((a) => a.action === 'payout.approve' || a.action === 'payout.decline').map((a) => [a.action, a.subjectId]).sort()).toEqual([['payout.approve', first.results.id], ['payout.decline', second.results.id]].sort());
   });
 
   it('refuses patients and doctors with 403', async () => {

@@ -11,6 +11,10 @@ const ACTION_TEXTS: Partial<Record<string, AdminText>> = {
   'payment.check': 'activity.action.payment.check',
   'payout.approve': 'activity.action.payout.approve',
   'payout.decline': 'activity.action.payout.decline',
+  'doctor.suspend': 'activity.action.doctor.suspend',
+  'doctor.reinstate': 'activity.action.doctor.reinstate',
+  'review.hide': 'activity.action.review.hide',
+  'review.restore': 'activity.action.review.restore',
 };
 
 /** The operators' activity record (ADR 107), newest first, read only; older entries a page at a time. */

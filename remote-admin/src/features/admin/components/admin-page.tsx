@@ -18,6 +18,14 @@ export function AdminPage() {
             <Link to="/admin/payments">{t.t('payments.title')}</Link>
             <p>{t.t('payments.lead')}</p>
           </li>
+          <li>
+            <Link to="/admin/doctors">{t.t('doctors.title')}</Link>
+            <p>{t.t('doctors.lead')}</p>
+          </li>
+          <li>
+            <Link to="/admin/reviews">{t.t('reviews.title')}</Link>
+            <p>{t.t('reviews.lead')}</p>
+          </li>
         </Sections>
       </nav>
     </OperatorGate>

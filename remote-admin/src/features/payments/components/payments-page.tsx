@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatAmount, formatShortDate, formatTime, type PaymentProblem } from '@musawo/shared/contracts';
-import { Alert, Button, Spinner, useErrorText, useLanguage } from '@musawo/shared/react';
+import { Button, useErrorText, useLanguage } from '@musawo/shared/react';
 import { useForm, z, zodResolver } from '@musawo/shared/forms';
+import { ConsoleItem, ConsoleQueryList } from '../../../shared-ui/console-list';
 import { OperatorGate } from '../../../shared-ui/operator-gate';
 import { useT } from '../../../i18n';
 
@@ -21,30 +22,12 @@ export function PaymentsPage() {
 
 function PaymentsList() {
   const t = useT();
-  const errorText = useErrorText();
-  const { data, error, isPending, refetch } = usePaymentProblems();
-  if (isPending) return <Spinner />;
-  if (error)
-    return (
-      <Alert tone="danger" role="alert" title={t.t('payments.failed')}>
-        {errorText(error, t.t('payments.failed'))}{' '}
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          {t.t('common.retry')}
-        </Button>
-      </Alert>
-    );
   return (
     <>
       <p>{t.t('payments.lead')}</p>
-      {data.length === 0 ? (
-        <p>{t.t('payments.empty')}</p>
-      ) : (
-        <List aria-label={t.t('payments.title')}>
-          {data.map((row) => (
-            <Row key={`${row.kind}:${row.id}`} row={row} />
-          ))}
-        </List>
-      )}
+      <ConsoleQueryList query={usePaymentProblems()} label={t.t('payments.title')} failed={t.t('payments.failed')} empty={t.t('payments.empty')}>
+        {(row) => <Row key={`${row.kind}:${row.id}`} row={row} />}
+      </ConsoleQueryList>
     </>
   );
 }
@@ -69,7 +52,7 @@ function Row({ row }: { row: PaymentProblem }) {
   );
   const kind = row.kind === 'top_up' ? t.t('payments.kind.top_up') : t.t('payments.kind.payout');
   return (
-    <Item>
+    <ConsoleItem>
       <h2>
         {kind}: {formatAmount(row.amount, row.currency, language)} — {statusText(t, row.status)}
       </h2>
@@ -130,7 +113,7 @@ function Row({ row }: { row: PaymentProblem }) {
           </Actions>
         </form>
       )}
-    </Item>
+    </ConsoleItem>
   );
 }
 
@@ -153,38 +136,6 @@ function statusText(t: AdminT, status: string): string {
   }
 }
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-const Item = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[3]};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    overflow-wrap: anywhere;
-  }
-  textarea {
-    width: 100%;
-  }
-`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
