@@ -32,7 +32,7 @@ export const en = {
   bookedPatient:
     'Musawo: your appointment request with {doctor} on {when} was sent.{paid, select, yes { {fee} was paid from your wallet.} other {}} {visit} We will tell you when {doctor} accepts it. If it is declined, {paid, select, yes {the money comes back to your wallet} other {you can book another time}}.',
   acceptedSubject: 'Your appointment is confirmed',
-  accepted: 'Musawo: {doctor} accepted your appointment on {when}.{instructions, select, none {} other { Instructions: {instructions}}}',
+  accepted: 'Musawo: {doctor} accepted your appointment on {when}. {visit}{instructions, select, none {} other { Instructions: {instructions}}}',
   rejectedSubject: 'Your appointment was declined',
   rejected: 'Musawo: {doctor} could not take your appointment on {when}. Reason: {reason}{paidBack}',
   cancelledSubject: 'Appointment cancelled',
@@ -45,9 +45,9 @@ export const en = {
   earlierTime: 'the earlier time',
   movedPatientSubject: 'Your appointment was moved',
   movedPatient:
-    'Musawo: your appointment with {doctor} is moved from {from} to {when}. {doctor} will confirm the new time.{paid, select, yes { The {fee} you paid carries over: nothing more is charged.} other {}}',
+    'Musawo: your appointment with {doctor} is moved from {from} to {when}. {doctor} will confirm the new time.{paid, select, yes { The {fee} you paid carries over: nothing more is charged.} other {}} {visit}',
   movedDoctorSubject: 'Appointment moved',
-  movedDoctor: 'Musawo: {patient} moved their appointment from {from} to {when}. Open Musawo to accept or decline the new time.',
+  movedDoctor: 'Musawo: {patient} moved their appointment from {from} to {when}. Open Musawo to accept or decline the new time. {visit}',
   reminderSubject: 'Reminder: appointment {lead, select, hour {in 1 hour} other {tomorrow}}',
   reminder: 'Musawo reminder: your appointment with {doctor} is {lead, select, hour {in 1 hour} other {tomorrow}}, {day} at {time}. {visit}',
   /** Two-way SMS (issue 48, ADR 205): what a reminder and a doctor's new-booking message add. */

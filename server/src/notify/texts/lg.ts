@@ -33,7 +33,7 @@ export const lg: Record<keyof typeof en, string> = {
   bookedPatient:
     'Musawo: okusaba kwo okulaba {doctor} nga {when} kuweerezeddwa.{paid, select, yes { {fee} zisasuddwa okuva ku waleti yo.} other {}} {visit} Tujja kukutegeeza {doctor} bw’anaakikkiriza. Bw’anaakigaana, {paid, select, yes {ssente zijja kudda ku waleti yo} other {osobola okulonda obudde obulala}}.',
   acceptedSubject: 'Okulaba omusawo kukakasiddwa',
-  accepted: 'Musawo: {doctor} akkirizza okukulaba nga {when}.{instructions, select, none {} other { Ebiragiro: {instructions}}}',
+  accepted: 'Musawo: {doctor} akkirizza okukulaba nga {when}. {visit}{instructions, select, none {} other { Ebiragiro: {instructions}}}',
   rejectedSubject: 'Okusaba kwo kugaaniddwa',
   rejected: 'Musawo: {doctor} tasobodde kukulaba nga {when}. Ensonga: {reason}{paidBack}',
   cancelledSubject: 'Okulaba omusawo kusaziddwamu',
@@ -46,9 +46,9 @@ export const lg: Record<keyof typeof en, string> = {
   earlierTime: 'obudde obwasooka',
   movedPatientSubject: 'Okulaba omusawo kukyusiddwa obudde',
   movedPatient:
-    'Musawo: okulaba {doctor} kuvudde ku {from} ne kudda ku {when}. {doctor} ajja kukakasa obudde obupya.{paid, select, yes { {fee} ze wasasula zisigala: tewali ssente ndala zisasulwa.} other {}}',
+    'Musawo: okulaba {doctor} kuvudde ku {from} ne kudda ku {when}. {doctor} ajja kukakasa obudde obupya.{paid, select, yes { {fee} ze wasasula zisigala: tewali ssente ndala zisasulwa.} other {}} {visit}',
   movedDoctorSubject: 'Okulaba omusawo kukyusiddwa',
-  movedDoctor: 'Musawo: {patient} akyusizza okukulaba okuva ku {from} okudda ku {when}. Ggulawo Musawo okukkiriza oba okugaana obudde obupya.',
+  movedDoctor: 'Musawo: {patient} akyusizza okukulaba okuva ku {from} okudda ku {when}. Ggulawo Musawo okukkiriza oba okugaana obudde obupya. {visit}',
   reminderSubject: 'Okujjukiza: okulaba omusawo {lead, select, hour {mu ssaawa 1} other {enkya}}',
   reminder: 'Musawo akujjukiza: okulaba {doctor} kuli {lead, select, hour {mu ssaawa 1} other {enkya}}, {day} ku ssaawa {time}. {visit}',
   replyConfirmCancel: "Ddamu C okukakasa oba X okusazaamu.",

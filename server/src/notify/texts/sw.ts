@@ -33,7 +33,7 @@ export const sw: Record<keyof typeof en, string> = {
   bookedPatient:
     'Musawo: ombi lako la miadi na {doctor} tarehe {when} limetumwa.{paid, select, yes { {fee} zimelipwa kutoka kwenye pochi yako.} other {}} {visit} Tutakujulisha {doctor} akilikubali. Likikataliwa, {paid, select, yes {pesa zitarudi kwenye pochi yako} other {unaweza kuchagua muda mwingine}}.',
   acceptedSubject: 'Miadi yako imethibitishwa',
-  accepted: 'Musawo: {doctor} amekubali miadi yako tarehe {when}.{instructions, select, none {} other { Maelekezo: {instructions}}}',
+  accepted: 'Musawo: {doctor} amekubali miadi yako tarehe {when}. {visit}{instructions, select, none {} other { Maelekezo: {instructions}}}',
   rejectedSubject: 'Miadi yako imekataliwa',
   rejected: 'Musawo: {doctor} hakuweza kukuona tarehe {when}. Sababu: {reason}{paidBack}',
   cancelledSubject: 'Miadi imeghairiwa',
@@ -46,9 +46,9 @@ export const sw: Record<keyof typeof en, string> = {
   earlierTime: 'muda wa awali',
   movedPatientSubject: 'Miadi yako imehamishwa',
   movedPatient:
-    'Musawo: miadi yako na {doctor} imehamishwa kutoka {from} hadi {when}. {doctor} atathibitisha muda mpya.{paid, select, yes { {fee} ulizolipa zinabaki: hakuna malipo zaidi.} other {}}',
+    'Musawo: miadi yako na {doctor} imehamishwa kutoka {from} hadi {when}. {doctor} atathibitisha muda mpya.{paid, select, yes { {fee} ulizolipa zinabaki: hakuna malipo zaidi.} other {}} {visit}',
   movedDoctorSubject: 'Miadi imehamishwa',
-  movedDoctor: 'Musawo: {patient} amehamisha miadi yake kutoka {from} hadi {when}. Fungua Musawo kukubali au kukataa muda mpya.',
+  movedDoctor: 'Musawo: {patient} amehamisha miadi yake kutoka {from} hadi {when}. Fungua Musawo kukubali au kukataa muda mpya. {visit}',
   reminderSubject: 'Kumbukumbu: miadi {lead, select, hour {baada ya saa 1} other {kesho}}',
   reminder: 'Kumbukumbu ya Musawo: miadi yako na {doctor} ni {lead, select, hour {baada ya saa 1} other {kesho}}, {day} saa {time}. {visit}',
   replyConfirmCancel: 'Jibu C kuthibitisha au X kughairi.',

@@ -45,8 +45,8 @@ describeEngines('appointment/rescheduleAppointment', (h) => {
     await h().app.services.background.idle();
     const toPatient = (await h().outbox(patient.phone)).find((m) => /moved/.test(m.body));
     const toDoctor = (await h().outbox(doctor.phone)).find((m) => /moved/.test(m.body));
-    expect(toPatient?.body).toMatch(/^Musawo: your appointment with Dr\. Peter Okello is moved from .+ at 10:00 to .+ at 14:30\. Dr\. Peter Okello will confirm the new time\. The UGX 40,000 you paid carries over: nothing more is charged\.$/);
-    expect(toDoctor?.body).toMatch(/^Musawo: Aisha Nakato moved their appointment from .+ at 10:00 to .+ at 14:30\. Open Musawo to accept or decline the new time\.$/);
+    expect(toPatient?.body).toMatch(/^Musawo: your appointment with Dr\. Peter Okello is moved from .+ at 10:00 to .+ at 14:30\. Dr\. Peter Okello will confirm the new time\. The UGX 40,000 you paid carries over: nothing more is charged\. In person, at the doctor’s place \(Kampala\)\.$/);
+    expect(toDoctor?.body).toMatch(/^Musawo: Aisha Nakato moved their appointment from .+ at 10:00 to .+ at 14:30\. Open Musawo to accept or decline the new time\. In person, at your place \(Kampala\)\.$/);
     // The doctor accepts the new time: the patient is told again, and new reminders are queued.
     await h().ok('appointment', 'acceptAppointment', { appointmentId: id }, as(doctor));
     await h().app.services.background.idle();

@@ -99,7 +99,7 @@ describeEngines('visit modes: in person or online', (h) => {
     expect((await h().call('auth', 'updateUserProfile', { visitModes: ['online'] }, as(patient))).status).toBe(403);
   });
 
-  it('the new-booking SMS and the reminder name the mode; the doctor\'s room has the mode and the booking note', async () => {
+  it('the new-booking SMS, the acceptance and the reminder name the mode; the doctor\'s room has the mode and the booking note', async () => {
     const doctor = await createBookableDoctor(h(), { fee: 0, name: 'Dr. Ruth Akello' });
     const patient = await createPatient(h());
     const online = (await book(patient, doctor, { visitMode: 'online' })).body as { results: { id: string } };
@@ -112,6 +112,11 @@ describeEngines('visit modes: in person or online', (h) => {
     expect(patientSms.filter((b) => b.includes('In person, at the doctor’s place (Kampala).'))).toHaveLength(1);
 
     await h().ok('appointment', 'acceptAppointment', { appointmentId: online.results.id }, as(doctor));
+    await h().app.services.background.idle();
+    // The acceptance says how the visit happens too.
+    const accepted = (await h().outbox(patient.phone)).map((m) => m.body).filter((b) => /accepted your appointment/.test(b));
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toContain('Online: an audio call and messages in the Musawo consultation room.');
     const row = await h().db.selectFrom('appointments').select('starts_at').where('id', '=', online.results.id).executeTakeFirstOrThrow();
     const saved = h().clock();
     try {
