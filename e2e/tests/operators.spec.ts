@@ -45,7 +45,7 @@ interface Tx {
 }
 
 test('an operator suspends a doctor with a reason; the doctor’s booked patient sees the appointment cancelled and the refund', async ({ page, request, browser, baseURL }) => {
-  const doctor = journeyDatabase().prepare('select id from users where name = ?').get(DOCTOR_NAME) as { id: string };
+  const doctor = journeyDatabase().prepare('select id, email from users where name = ?').get(DOCTOR_NAME) as { id: string; email: string };
   const patient = await login(request, DEMO.patient);
   const token = patient.tokens.access.token;
   const { body: booked } = await rpc<{ results: { id: string; fee: number } }>(request, 'appointment', 'create', {
@@ -69,8 +69,10 @@ test('an operator suspends a doctor with a reason; the doctor’s booked patient
   await expect(page.getByRole('list', { name: 'Doctors' }).getByText('Patients reported unsafe prescriptions.')).toBeVisible();
   await phoneShot(page, 'admin-doctor-suspended');
 
-  // Gone from the doctor page at once.
+  // Gone from the doctor page at once, and the doctor's right password no longer signs them in.
   expect((await rpc(request, 'doctor', 'getDoctor', { doctorId: doctor.id }, { allowError: true })).status).toBe(404);
+  const refused = await rpc<{ code: string }>(request, 'auth', 'login', { emailOrPhone: doctor.email, password: 'Doctor#2026' }, { allowError: true });
+  expect([refused.status, refused.body.code]).toEqual([403, 'ACCOUNT_SUSPENDED']);
 
   // The patient: the appointment is cancelled and the fee is back, as a credit of exactly the fee.
   const { body } = await rpc<{ results: Tx[] }>(request, 'Transaction', 'queryUserTransactions', {}, { token });
