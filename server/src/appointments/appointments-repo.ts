@@ -151,6 +151,8 @@ export async function bookAppointment(db: Db, req: BookingRequest): Promise<Book
         .updateTable('doctor_profiles')
         .set((eb) => ({ updated_at: eb.ref('updated_at') }))
         .where('user_id', '=', req.doctorId)
+        // An unlisted doctor (a licence expired, ADR 209) takes no bookings, even one racing the hiding.
+        .where('unlisted_reason', 'is', null)
         .returning(['consultation_fee', 'visit_modes'])
         .executeTakeFirst();
       if (doctor === undefined) throw notFound('We could not find that doctor.', 'doctorId');

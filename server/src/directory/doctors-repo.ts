@@ -1,9 +1,9 @@
 // The doctor directory: search by place, specialty, rating and fee; one doctor; the featured list. Rows stay
 // here; callers get DoctorRecord (fees in UGX) and turn it into the wire shape with the caller's currency.
-import type { AvailabilityEntry, VisitMode } from '@musawo/shared/contracts';
+import type { AvailabilityEntry, DoctorLicence, VisitMode } from '@musawo/shared/contracts';
 import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/create-db';
-import type { Database, DoctorVisitModesColumn } from '../db/schema';
+import type { Database, DoctorVisitModesColumn, UnlistedReason } from '../db/schema';
 import { availabilityByDoctor } from './availability-repo';
 import { boundingBox, distanceKmSql, innerBox, type LatLng } from './geo';
 import { tagsBySpecialty } from './specialties-repo';
@@ -26,6 +26,10 @@ export interface DoctorRecord {
   distanceKm: number | null;
   /** At their place, online, or both (issue 50 item 6). */
   visitModes: VisitMode[];
+  /** The Verified badge's licence (issue 47); null for a doctor without one on file. */
+  licence: DoctorLicence | null;
+  /** Why patients do not find the doctor (ADR 209); null when listed. */
+  unlistedReason: UnlistedReason | null;
 }
 
 /** The doctor's column as the wire's list: 'both' is both modes (issue 50 item 6). */
@@ -60,8 +64,9 @@ type Dp = ExpressionBuilder<Database & { dp: Database['doctor_profiles'] }, 'dp'
 type DpQuery<O> = SelectQueryBuilder<Database & { dp: Database['doctor_profiles'] }, 'dp', O>;
 
 function applyFilters<O>(query: DpQuery<O>, q: DoctorQuery): DpQuery<O> {
-  let out = query;
-  // A doctor is in the directory once they have a specialty (sign-up alone does not list them).
+  // A doctor is in the directory once they have a specialty (sign-up alone does not list them), unless unlisted
+  // (a new doctor until they set their hours, a doctor whose practising licence has expired: ADR 209).
+  let out = query.where('dp.unlisted_reason', 'is', null);
   out = q.specialtyIds === undefined ? out.where('dp.specialty_id', 'is not', null) : out.where('dp.specialty_id', 'in', q.specialtyIds.length > 0 ? q.specialtyIds : ['']);
   if (q.minRating !== undefined && q.minRating > 0) out = out.where('dp.rating', '>=', q.minRating);
   if (q.minFeeUgx !== undefined && q.minFeeUgx > 0) out = out.where('dp.consultation_fee', '>=', q.minFeeUgx);
@@ -127,6 +132,10 @@ function pageQuery(db: Db, q: DoctorQuery) {
       'dp.rating',
       'dp.review_count',
       'dp.visit_modes',
+      'dp.umdpc_number',
+      'dp.licence_expires_on',
+      'dp.licence_demo',
+      'dp.unlisted_reason',
       's.id as specialty_id',
       's.name as specialty_name',
       'pg.distance_km',
@@ -155,6 +164,8 @@ async function hydrate(db: Db, rows: Awaited<ReturnType<ReturnType<typeof pageQu
     availability: availability.get(r.id) ?? [],
     distanceKm: r.distance_km === null || r.distance_km === undefined ? null : Math.round(Number(r.distance_km) * 10) / 10,
     visitModes: offeredModes(r.visit_modes),
+    licence: r.umdpc_number === null || r.licence_expires_on === null ? null : { umdpcNumber: r.umdpc_number, validUntil: r.licence_expires_on, demo: r.licence_demo === 1 },
+    unlistedReason: r.unlisted_reason,
   }));
 }
 
@@ -199,10 +210,15 @@ export async function findDoctor(db: Db, id: string): Promise<DoctorRecord | und
     .selectFrom('doctor_profiles as dp')
     .innerJoin('users as u', 'u.id', 'dp.user_id')
     .innerJoin('specialties as s', 's.id', 'dp.specialty_id')
-    .select(['u.id', 'u.name', 'u.image_url', 'u.address', 'dp.city', 'dp.lat', 'dp.lng', 'dp.experience_years', 'dp.consultation_fee', 'dp.languages', 'dp.rating', 'dp.review_count', 'dp.visit_modes', 's.id as specialty_id', 's.name as specialty_name', sql<null>`null`.as('distance_km')])
+    .select(['u.id', 'u.name', 'u.image_url', 'u.address', 'dp.city', 'dp.lat', 'dp.lng', 'dp.experience_years', 'dp.consultation_fee', 'dp.languages', 'dp.rating', 'dp.review_count', 'dp.visit_modes', 'dp.umdpc_number', 'dp.licence_expires_on', 'dp.licence_demo', 'dp.unlisted_reason', 's.id as specialty_id', 's.name as specialty_name', sql<null>`null`.as('distance_km')])
     .where('u.id', '=', id)
     .execute();
   return (await hydrate(db, rows))[0];
+}
+
+/** Lists a new doctor once they have set hours (ADR 209); a doctor hidden for another reason stays hidden. */
+export async function listOnceAvailable(db: Db, doctorId: string, now: Date): Promise<void> {
+  await db.updateTable('doctor_profiles').set({ unlisted_reason: null, updated_at: now.toISOString() }).where('user_id', '=', doctorId).where('unlisted_reason', '=', 'awaiting-availability').execute();
 }
 
 /** The SQL of a search, for the benchmark's EXPLAIN. */
