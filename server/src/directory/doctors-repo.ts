@@ -253,6 +253,8 @@ export interface NewDirectoryDoctor {
   imageUrl?: string | null;
   /** At their place, online or both (the default). */
   visitModes?: DoctorVisitModesColumn;
+  /** The UMDPC registration and practising licence (ADR 209); the demo seed's are made up and marked demo. */
+  licence?: { umdpcNumber: string; expiresOn: string; demo: boolean };
   /** Aggregates without review rows (the scale seed); the demo seed adds real reviews instead. */
   ratingSum?: number;
   reviewCount?: number;
@@ -307,6 +309,9 @@ export async function insertDirectoryDoctors(db: Db, doctors: readonly NewDirect
           rating_sum: d.ratingSum ?? 0,
           review_count: d.reviewCount ?? 0,
           rating: d.reviewCount !== undefined && d.reviewCount > 0 ? (d.ratingSum ?? 0) / d.reviewCount : 0,
+          umdpc_number: d.licence?.umdpcNumber ?? null,
+          licence_expires_on: d.licence?.expiresOn ?? null,
+          licence_demo: d.licence?.demo === true ? 1 : 0,
           created_at: d.createdAt,
           updated_at: d.createdAt,
         })),
@@ -319,9 +324,10 @@ export async function insertDirectoryDoctors(db: Db, doctors: readonly NewDirect
   });
 }
 
-/** Lists an existing doctor (e.g. the demo account) under a specialty at a place. */
-export async function listDoctorAt(db: Db, doctorId: string, specialtyId: string, point: LatLng): Promise<void> {
-  await db.updateTable('doctor_profiles').set({ specialty_id: specialtyId, lat: point.lat, lng: point.lng }).where('user_id', '=', doctorId).execute();
+/** Lists an existing doctor (e.g. the demo account) under a specialty at a place, with its licence when given. */
+export async function listDoctorAt(db: Db, doctorId: string, specialtyId: string, point: LatLng, licence?: NewDirectoryDoctor['licence']): Promise<void> {
+  const licenceColumns = licence === undefined ? {} : { umdpc_number: licence.umdpcNumber, licence_expires_on: licence.expiresOn, licence_demo: licence.demo ? 1 : 0 };
+  await db.updateTable('doctor_profiles').set({ specialty_id: specialtyId, lat: point.lat, lng: point.lng, ...licenceColumns }).where('user_id', '=', doctorId).execute();
 }
 
 /** The directory profile's specialty name and the account's address, for seeds that list an existing doctor. */
