@@ -9,5 +9,7 @@ export default {
     { path: '/admin', guard: 'public', page: 'AdminPage' },
     { path: '/admin/activity', guard: 'public', page: 'ActivityPage' },
     { path: '/admin/payments', guard: 'public', page: 'PaymentsPage' },
+    // Doctors' applications (issue 47, ADR 209).
+    { path: '/admin/applications', guard: 'public', page: 'ApplicationsPage' },
   ],
 };

@@ -8,9 +8,17 @@ import { adminTexts } from './i18n';
 const AdminPage = lazyPage(() => import('./features/admin/components/admin-page'), 'AdminPage');
 const ActivityPage = lazyPage(() => import('./features/activity/components/activity-page'), 'ActivityPage');
 const PaymentsPage = lazyPage(() => import('./features/payments/components/payments-page'), 'PaymentsPage');
+// Doctors' applications (issue 47, ADR 209).
+const ApplicationsPage = lazyPage(() => import('./features/applications/components/applications-page'), 'ApplicationsPage');
 
 /** The component of each page its manifest names. */
-export const pages: Record<string, ComponentType> = { AdminPage, ActivityPage, PaymentsPage };
+export const pages: Record<string, ComponentType> = {
+  AdminPage,
+  ActivityPage,
+  PaymentsPage,
+  // Doctors' applications (issue 47, ADR 209).
+  ApplicationsPage,
+};
 
 /** Routes of the admin remote: its manifest's (ADR 323). */
 export function App() {
