@@ -19,7 +19,7 @@ export async function uploadLicenceCopy(h: Harness, body: Buffer = TINY_PDF, con
 }
 
 let registration = Math.floor(Math.random() * 90_000) + 10_000;
-export const uniqueUmdpc = (): string => `UMDPC/${(registration += 1)}`;
+const uniqueUmdpc = (): string => `UMDPC/${(registration += 1)}`;
 
 export interface ApplicationInput {
   name: string;
