@@ -4,6 +4,7 @@ import { type DoctorApplication, formatShortDate, formatTime } from '@musawo/sha
 import { useForm, z, zodResolver } from '@musawo/shared/forms';
 import { Alert, Button, Select, Spinner, useErrorText, useLanguage } from '@musawo/shared/react';
 import { OperatorGate } from '../../../shared-ui/operator-gate';
+import { FieldError, RecordActions, RecordItem, RecordList } from '../../../shared-ui/record-list';
 import { useT } from '../../../i18n';
 import { useApplications, useDecision, useLicenceCopy } from '../api/use-applications';
 
@@ -45,11 +46,11 @@ function ApplicationsList() {
       ) : data.length === 0 ? (
         <p>{t.t('applications.empty')}</p>
       ) : (
-        <List aria-label={t.t('applications.title')}>
+        <RecordList aria-label={t.t('applications.title')}>
           {data.map((a) => (
             <Application key={a.id} application={a} />
           ))}
-        </List>
+        </RecordList>
       )}
     </>
   );
@@ -86,7 +87,7 @@ function Application({ application: a }: { application: DoctorApplication }) {
   };
   const when = (iso: string) => `${formatShortDate(iso, language)} ${formatTime(iso)}`;
   return (
-    <Item>
+    <RecordItem>
       <h2>
         {a.name} — {a.specialty.name}
       </h2>
@@ -121,7 +122,7 @@ function Application({ application: a }: { application: DoctorApplication }) {
           </>
         )}
       </dl>
-      <Actions>
+      <RecordActions>
         <Button size="sm" variant="outline" onClick={() => void openCopy()}>
           {t.t(a.licenceCopy.contentType === 'application/pdf' ? 'applications.openPdf' : 'applications.openImage')}
         </Button>
@@ -135,7 +136,7 @@ function Application({ application: a }: { application: DoctorApplication }) {
             </Button>
           </>
         )}
-      </Actions>
+      </RecordActions>
       {copyError !== null && <p role="alert">{copyError}</p>}
       {decision.isError && !rejecting && <p role="alert">{errorText(decision.error, t.t('applications.actionFailed'))}</p>}
       {rejecting && (
@@ -144,65 +145,24 @@ function Application({ application: a }: { application: DoctorApplication }) {
           <textarea id={reasonId} {...register('reason')} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? `${reasonId}-error` : `${reasonId}-hint`} rows={2} />
           <Hint id={`${reasonId}-hint`}>{t.t('applications.reasonHint')}</Hint>
           {errors.reason && <FieldError id={`${reasonId}-error`}>{errors.reason.message}</FieldError>}
-          <Actions>
+          <RecordActions>
             <Button size="sm" type="submit" loading={decision.isPending}>
               {t.t('applications.rejectConfirm')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setRejecting(false)}>
               {t.t('applications.cancel')}
             </Button>
-          </Actions>
+          </RecordActions>
         </form>
       )}
-    </Item>
+    </RecordItem>
   );
 }
 
 const StatusSelect = styled(Select)`
   max-width: 16rem;
 `;
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-const Item = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[3]};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    overflow-wrap: anywhere;
-  }
-  textarea {
-    width: 100%;
-  }
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const FieldError = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { formatAmount, formatShortDate, formatTime, type PaymentProblem } from '@musawo/shared/contracts';
 import { Alert, Button, Spinner, useErrorText, useLanguage } from '@musawo/shared/react';
 import { useForm, z, zodResolver } from '@musawo/shared/forms';
 import { OperatorGate } from '../../../shared-ui/operator-gate';
+import { FieldError, RecordActions, RecordItem, RecordList } from '../../../shared-ui/record-list';
 import { useT } from '../../../i18n';
 
 type AdminT = ReturnType<typeof useT>;
@@ -39,11 +39,11 @@ function PaymentsList() {
       {data.length === 0 ? (
         <p>{t.t('payments.empty')}</p>
       ) : (
-        <List aria-label={t.t('payments.title')}>
+        <RecordList aria-label={t.t('payments.title')}>
           {data.map((row) => (
             <Row key={`${row.kind}:${row.id}`} row={row} />
           ))}
-        </List>
+        </RecordList>
       )}
     </>
   );
@@ -69,7 +69,7 @@ function Row({ row }: { row: PaymentProblem }) {
   );
   const kind = row.kind === 'top_up' ? t.t('payments.kind.top_up') : t.t('payments.kind.payout');
   return (
-    <Item>
+    <RecordItem>
       <h2>
         {kind}: {formatAmount(row.amount, row.currency, language)} — {statusText(t, row.status)}
       </h2>
@@ -98,7 +98,7 @@ function Row({ row }: { row: PaymentProblem }) {
       {action.isError && !declining && (
         <p role="alert">{errorText(action.error, t.t('payments.actionFailed'))}</p>
       )}
-      <Actions>
+      <RecordActions>
         {row.status === 'PENDING' && (
           <Button size="sm" variant="outline" loading={action.isPending} loadingLabel={t.t('payments.checking')} onClick={() => action.mutate({ type: 'check', row })}>
             {t.t('payments.checkAgain')}
@@ -114,23 +114,23 @@ function Row({ row }: { row: PaymentProblem }) {
             </Button>
           </>
         )}
-      </Actions>
+      </RecordActions>
       {declining && (
         <form onSubmit={(e) => void decline(e)} noValidate aria-label={t.t('payments.decline')}>
           <label htmlFor={reasonId}>{t.t('payments.reason')}</label>
           <textarea id={reasonId} {...register('reason')} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? `${reasonId}-error` : undefined} rows={2} />
           {errors.reason && <FieldError id={`${reasonId}-error`}>{errors.reason.message}</FieldError>}
-          <Actions>
+          <RecordActions>
             <Button size="sm" type="submit" loading={action.isPending}>
               {t.t('payments.declineConfirm')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setDeclining(false)}>
               {t.t('payments.cancel')}
             </Button>
-          </Actions>
+          </RecordActions>
         </form>
       )}
-    </Item>
+    </RecordItem>
   );
 }
 
@@ -152,45 +152,3 @@ function statusText(t: AdminT, status: string): string {
       return status;
   }
 }
-
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-const Item = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[3]};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    overflow-wrap: anywhere;
-  }
-  textarea {
-    width: 100%;
-  }
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-const FieldError = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
-`;
