@@ -11,6 +11,9 @@ const ACTION_TEXTS: Partial<Record<string, AdminText>> = {
   'payment.check': 'activity.action.payment.check',
   'payout.approve': 'activity.action.payout.approve',
   'payout.decline': 'activity.action.payout.decline',
+  // Doctors' applications (issue 47, ADR 209).
+  'application.approve': 'activity.action.application.approve',
+  'application.reject': 'activity.action.application.reject',
 };
 
 /** The operators' activity record (ADR 107), newest first, read only; older entries a page at a time. */
