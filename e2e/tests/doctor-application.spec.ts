@@ -1,15 +1,35 @@
-import { expect, expectAccessible, expectRemote, fundedPatient, futureWeekday, latestOtp, login, outbox, phoneShot, rpc, test, uniquePhone, type APIRequestContext, type Page } from './support/fixtures';
+import { randomUUID } from 'node:crypto';
+import { expect, expectAccessible, expectRemote, fundedPatient, futureWeekday, journeyDatabase, latestOtp, login, outbox, phoneShot, rpc, test, uniquePhone, type APIRequestContext, type Page } from './support/fixtures';
 
 // Issue 47 (ADR 209, 334): a doctor applies at /join/apply, an operator approves at /admin/applications, the new
 // doctor sets a password from the emailed link and their hours, and a patient books them.
-const OPERATOR = { email: 'operator@musawo.test', password: 'Operator#2026' };
+const DEMO_OPERATOR = { email: 'operator@musawo.test', password: 'Operator#2026' };
 const LICENCE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** The demo operator's session, signed in through the API (password, then the emailed code) and stored as the shell does. */
+/**
+ * An operator of this journey's own: a copy of the demo operator's account (so the same password) under another
+ * email. The demo operator's codes wait 30 s between two sign-ins, and the console's own journey signs it in.
+ */
+function journeyOperator(): { email: string; password: string } {
+  const email = `operator-apply-${Date.now()}@musawo.test`;
+  const db = journeyDatabase();
+  try {
+    const row = db.prepare('select * from users where email = ?').get(DEMO_OPERATOR.email) as Record<string, unknown>;
+    const copy = { ...row, id: randomUUID(), email, phone_number: `operator:${randomUUID()}`, name: 'Apply Journey Operator' };
+    const columns = Object.keys(copy);
+    db.prepare(`insert into users (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`).run(copy);
+  } finally {
+    db.close();
+  }
+  return { email, password: DEMO_OPERATOR.password };
+}
+
+/** The operator's session, signed in through the API (password, then the emailed code) and stored as the shell does. */
 async function signInOperator(page: Page, request: APIRequestContext): Promise<void> {
-  await rpc(request, 'operator', 'signIn', OPERATOR);
-  const code = await latestOtp(request, OPERATOR.email);
-  const { body } = await rpc<{ user: unknown; tokens: unknown }>(request, 'operator', 'signIn', { ...OPERATOR, code });
+  const operator = journeyOperator();
+  await rpc(request, 'operator', 'signIn', operator);
+  const code = await latestOtp(request, operator.email);
+  const { body } = await rpc<{ user: unknown; tokens: unknown }>(request, 'operator', 'signIn', { ...operator, code });
   await page.evaluate(({ user, tokens }) => {
     window.localStorage.setItem('user', user);
     window.localStorage.setItem('tokens', tokens);
