@@ -120,6 +120,15 @@ describeEngines('doctors’ applications: apply, read, approve, reject', (h) => 
     expect(await h().call('applications', 'submit', { ...reused })).toMatchObject({ status: 400, body: { field: 'licenceCopy' } });
   });
 
+  it('takes one of two applications sent at once with the same registration number', async () => {
+    const a = await applicationInput(h(), specialtyId);
+    const b = await applicationInput(h(), specialtyId, { umdpcNumber: a.umdpcNumber });
+    const answers = await Promise.all([h().call('applications', 'submit', { ...a }), h().call('applications', 'submit', { ...b })]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)?.body.field).toBe('umdpcNumber');
+    expect(await h().db.selectFrom('doctor_applications').select('id').where('umdpc_number', '=', a.umdpcNumber).execute()).toHaveLength(1);
+  });
+
   it('takes a licence copy only as a PDF or an image of at most 5 MB, checked by its first bytes', async () => {
     expect(await uploadLicenceCopy(h(), Buffer.from('just text, called a PDF'), 'application/pdf')).toMatchObject({ status: 415, body: { field: 'licenceCopy' } });
     expect(await uploadLicenceCopy(h(), TINY_PDF, 'image/png')).toMatchObject({ status: 415 });
