@@ -30,6 +30,15 @@ export async function claimLicenceCopy(db: Db, copyId: string, applicationId: st
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Copies no application claimed, uploaded before `before`: their keys, and their rows gone. */
+export async function takeUnclaimedCopies(db: Db, before: Date): Promise<string[]> {
+  const rows = await db.selectFrom('licence_copies').select(['id', 'storage_key']).where('application_id', 'is', null).where('created_at', '<', before.toISOString()).limit(100).execute();
+  if (rows.length === 0) return [];
+  // Guarded: a copy claimed meanwhile stays.
+  const gone = await db.deleteFrom('licence_copies').where('id', 'in', rows.map((r) => r.id)).where('application_id', 'is', null).returning('storage_key').execute();
+  return gone.map((r) => r.storage_key);
+}
+
 export async function insertApplication(db: Db, id: string, a: NewApplication, now: Date): Promise<void> {
   await db
     .insertInto('doctor_applications')

@@ -11,14 +11,28 @@ import { sniffFileType } from '../consult/file-store';
 import { AppError, badInput, forbidden, rateLimited } from '../errors';
 import { LICENCE_COPIES_PER_ADDRESS } from '../lib/rate-limit-rules';
 import { limitMessage } from '../lib/rate-limiter';
+import { DAY } from '../lib/time';
 import { sendStoredFile } from '../lib/stored-file-reply';
 import { authenticateToken, bearerToken } from '../rpc/gateway';
 import type { AppServices } from '../rpc/procedure';
-import { findApplication, insertLicenceCopy } from './applications-repo';
+import { findApplication, insertLicenceCopy, takeUnclaimedCopies } from './applications-repo';
 
 const WRONG_TYPE = 'Add your licence as a PDF or a photo (JPEG or PNG).';
 
+/** An uploaded copy no application claimed within a day is deleted (the form uploads it just before sending). */
+const UNCLAIMED_MS = DAY;
+
+/** Deletes unclaimed copies, their rows first (so a file is never left without one); answers how many. */
+export async function removeUnclaimedCopies(services: Pick<AppServices, 'db' | 'licenceCopies' | 'now'>): Promise<number> {
+  const keys = await takeUnclaimedCopies(services.db, new Date(services.now().getTime() - UNCLAIMED_MS));
+  for (const key of keys) await services.licenceCopies.delete(key);
+  return keys.length;
+}
+
 export async function registerLicenceCopyRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  services.jobs.onTick('licence-copies', async () => {
+    await removeUnclaimedCopies(services);
+  });
   await app.register(async (scope) => {
     // Only these types reach the route, read into one buffer of at most 5 MB (Fastify refuses a longer
     // Content-Length before reading, and stops reading a body that grows past it).

@@ -3,6 +3,7 @@ import { latestLink, PASSWORD, signUp } from '../../../test/auth-helpers';
 import { apply, applicationInput, createSpecialty, TINY_PDF, uploadLicenceCopy } from '../../../test/application-helpers';
 import { createPatient, dateAhead } from '../../../test/booking-helpers';
 import { describeEngines } from '../../../test/engines';
+import { removeUnclaimedCopies } from '../../applications/licence-copy-routes';
 import { createOperator, signInOperator } from '../../../test/operator-helpers';
 
 describeEngines('doctors’ applications: apply, read, approve, reject', (h) => {
@@ -137,6 +138,22 @@ describeEngines('doctors’ applications: apply, read, approve, reject', (h) => 
     expect((await uploadLicenceCopy(h(), big, 'application/pdf')).status).toBe(413);
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
     expect((await uploadLicenceCopy(h(), png, 'image/png')).status).toBe(200);
+  });
+
+  it('deletes a licence copy no application claimed within a day, file and row, and keeps claimed ones', async () => {
+    const { id } = await apply(h(), specialtyId);
+    const unclaimed = await uploadLicenceCopy(h());
+    const copyId = unclaimed.body.results?.id ?? '';
+    const key = (await h().db.selectFrom('licence_copies').select('storage_key').where('id', '=', copyId).executeTakeFirstOrThrow()).storage_key;
+    expect(await removeUnclaimedCopies(h().app.services)).toBe(0);
+    h().clock.advance(25 * 60 * 60_000);
+    expect(await removeUnclaimedCopies(h().app.services)).toBeGreaterThanOrEqual(1);
+    expect(await h().db.selectFrom('licence_copies').select('id').where('id', '=', copyId).execute()).toEqual([]);
+    expect(await h().app.services.licenceCopies.get(key)).toBeUndefined();
+    // A day later the operator signs in again; the claimed copy is still there.
+    operatorToken = (await signInOperator(h(), await createOperator(h()))).access.token;
+    const copy = await h().app.inject({ method: 'GET', url: `/api/v1/applications/${id}/licence-copy`, headers: { authorization: `Bearer ${operatorToken}` } });
+    expect(copy.statusCode).toBe(200);
   });
 
   it('limits applications per address', async () => {
