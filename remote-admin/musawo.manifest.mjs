@@ -12,5 +12,7 @@ export default {
     // Moderation (ADR 208): suspend and reinstate doctors, hide and restore reviews.
     { path: '/admin/doctors', guard: 'public', page: 'DoctorsPage' },
     { path: '/admin/reviews', guard: 'public', page: 'ReviewsPage' },
+    // Doctors' applications (issue 47, ADR 209).
+    { path: '/admin/applications', guard: 'public', page: 'ApplicationsPage' },
   ],
 };

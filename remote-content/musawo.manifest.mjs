@@ -13,6 +13,7 @@ export default {
     { path: '/contact', guard: 'public', page: 'ContactPage' },
     { path: '/help', guard: 'public', page: 'HelpPage' },
     { path: '/join', guard: 'public', page: 'JoinPage' },
+    { path: '/join/apply', guard: 'public', page: 'ApplyPage' },
     { path: '/app-download', guard: 'public', page: 'AppDownloadPage' },
     { path: '/careers', guard: 'public', page: 'CareersPage' },
     { path: '/app', guard: 'public', page: 'AppRedirect' },

@@ -11,9 +11,11 @@ const PaymentsPage = lazyPage(() => import('./features/payments/components/payme
 // Moderation (ADR 208).
 const DoctorsPage = lazyPage(() => import('./features/doctors/components/doctors-page'), 'DoctorsPage');
 const ReviewsPage = lazyPage(() => import('./features/reviews/components/reviews-page'), 'ReviewsPage');
+// Doctors' applications (issue 47, ADR 209).
+const ApplicationsPage = lazyPage(() => import('./features/applications/components/applications-page'), 'ApplicationsPage');
 
 /** The component of each page its manifest names. */
-export const pages: Record<string, ComponentType> = { AdminPage, ActivityPage, PaymentsPage, DoctorsPage, ReviewsPage };
+export const pages: Record<string, ComponentType> = { AdminPage, ActivityPage, PaymentsPage, DoctorsPage, ReviewsPage, ApplicationsPage };
 
 /** Routes of the admin remote: its manifest's (ADR 323). */
 export function App() {

@@ -43,7 +43,7 @@ test.describe('content pages', () => {
     await page.goto('/for-providers');
     await expect(page).toHaveURL(/\/join$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Join our network' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute('href', /^mailto:care@musawo\.ug\?subject=/);
+    await expect(page.getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute('href', '/join/apply');
   });
 
   test('terms and privacy sections open as accessible accordions, and stay axe clean when all are open', async ({ page }) => {

@@ -16,6 +16,7 @@ export const pages: Record<string, ComponentType> = {
   ContactPage: lazyPage(() => import('./features/contact/components/contact-page'), 'ContactPage'),
   HelpPage: lazyPage(() => import('./features/help/components/help-page'), 'HelpPage'),
   JoinPage: lazyPage(() => import('./features/join/components/join-page'), 'JoinPage'),
+  ApplyPage: lazyPage(() => import('./features/join/components/apply-page'), 'ApplyPage'),
   AppDownloadPage: lazyPage(() => import('./features/app-download/components/app-download-page'), 'AppDownloadPage'),
   CareersPage: lazyPage(() => import('./features/careers/components/careers-page'), 'CareersPage'),
   AppRedirect: () => <Navigate to="/app-download" replace />,

@@ -1,4 +1,5 @@
 // The Fastify application, without listening: main.ts listens, tests inject.
+import { dirname, join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
@@ -49,6 +50,10 @@ import { registerPayoutJobs } from './payouts/payout-notifications';
 import { registerConsultJobs } from './consult/consult-notifications';
 import { registerConsultSocket } from './consult/consult-socket';
 import { registerConsultFiles } from './consult/file-routes';
+import { createDiskFileStore, createMemoryFileStore } from './consult/file-store';
+import { registerApplicationJobs } from './applications/application-notices';
+import { registerLicenceCopyRoutes } from './applications/licence-copy-routes';
+import { registerLicenceExpiry } from './applications/licence-expiry';
 import { createConsultRealtime } from './consult/realtime';
 import { CONSULT_FRAME_MAX_BYTES } from '@musawo/shared/contracts';
 
@@ -164,12 +169,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       objectStore: config.consult.objectStore,
       onBusError: (err) => app.log.warn({ err }, 'Redis unavailable; consultation rooms reach only this process'),
     }),
+    // Beside the consultation files (in memory when they are).
+    licenceCopies: config.consult.filesDir === undefined ? createMemoryFileStore() : createDiskFileStore(join(dirname(config.consult.filesDir), 'licence-copies')),
   };
   registerAppointmentJobs(jobs, { db, notifier: services.notifier, now });
   registerTopUpJobs(jobs, { db, notifier: services.notifier });
   registerPayoutJobs(jobs, { db, notifier: services.notifier });
   registerModerationJobs(jobs, { db, notifier: services.notifier });
   registerConsultJobs(jobs, { db, notifier: services.notifier, publicUrl: config.publicUrl });
+  registerApplicationJobs(jobs, { db, notifier: services.notifier, keys: services.keys, now, publicUrl: config.publicUrl });
+  registerLicenceExpiry(jobs, { db, notifier: services.notifier, now });
   jobs.onTick('top-ups', async () => {
     await topUps.pollDue();
   });
@@ -222,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(fastifyWebsocket, { options: { maxPayload: CONSULT_FRAME_MAX_BYTES } });
   registerConsultSocket(app, services);
   await registerConsultFiles(app, services);
+  await registerLicenceCopyRoutes(app, services);
   registerGateway(app, services, options.procedures ?? allProcedures);
   if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
   if (config.nodeEnv !== 'production') await registerUssdSimulator(app, services);

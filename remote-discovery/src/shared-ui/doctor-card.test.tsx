@@ -37,6 +37,20 @@ describe('DoctorCard', () => {
     expect(fee.textContent).toBe(formatAmount(50000, 'UGX'));
   });
 
+  it('shows the Verified badge with the UMDPC number and the licence’s year, and says when the numbers are demo data', () => {
+    const { unmount } = renderCard({ ...doctor, licence: { umdpcNumber: 'UMDPC/12345', validUntil: '2027-06-30', demo: false } });
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('UMDPC UMDPC/12345 · licence valid 2027')).toBeInTheDocument();
+    unmount();
+    renderCard({ ...doctor, licence: { umdpcNumber: 'DEMO-10001', validUntil: '2027-12-31', demo: true } });
+    expect(screen.getByText('UMDPC DEMO-10001 · licence valid 2027 (demo data)')).toBeInTheDocument();
+  });
+
+  it('shows no badge for a doctor without a licence on file', () => {
+    renderCard(doctor);
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
   it('shows up to four specialty tags and counts the rest', () => {
     renderCard(doctor);
     const tags = within(screen.getByRole('list', { name: 'Specialty tags' })).getAllByRole('listitem');

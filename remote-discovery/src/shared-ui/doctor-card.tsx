@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { formatAmount, SPECIALTY_TAGS_SHOWN, type Doctor } from '@musawo/shared/contracts';
-import { Badge, BriefcaseIcon, Button, Card, DOCTOR_PLACEHOLDER_SRC, MapPinIcon, Skeleton, VisuallyHidden, type Translator } from '@musawo/shared/react';
+import { Badge, BriefcaseIcon, Button, Card, DOCTOR_PLACEHOLDER_SRC, MapPinIcon, Skeleton, VerifiedBadge, VisuallyHidden, type Translator } from '@musawo/shared/react';
 
 
 const PHOTO_PX = 72;
@@ -104,7 +104,7 @@ const Fee = styled.p`
 `;
 
 /** The card's texts: in the catalogue of each page that shows cards (the home page's later sections, the results). */
-type CardText = 'card.address' | 'card.experience' | 'card.tags' | 'card.more' | 'card.fee' | 'card.book' | 'card.bookWith';
+type CardText = 'card.address' | 'card.experience' | 'card.tags' | 'card.more' | 'card.fee' | 'card.book' | 'card.bookWith' | 'card.verified' | 'card.registration' | 'card.demo';
 
 export interface DoctorCardProps {
   doctor: Doctor;
@@ -142,6 +142,7 @@ export function DoctorCard({ doctor, t, headingLevel = 3, className }: DoctorCar
         <Heading>
           <Name as={`h${headingLevel}`}>{doctor.name}</Name>
           <Specialty>{doctor.speciality.speciality_name}</Specialty>
+          <VerifiedBadge licence={doctor.licence} texts={{ verified: t.t('card.verified'), registration: (v) => t.t('card.registration', v), demo: t.t('card.demo') }} />
         </Heading>
       </Top>
       <Facts>

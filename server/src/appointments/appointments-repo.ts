@@ -154,6 +154,8 @@ export async function bookAppointment(db: Db, req: BookingRequest): Promise<Book
         // A suspension takes this row's lock too (ADR 208): a booking either commits before it (and is cancelled
         // and refunded by it) or sees the doctor suspended here and charges nothing.
         .where('suspended_at', 'is', null)
+        // An unlisted doctor (a licence expired, ADR 209) takes no bookings, even one racing the hiding.
+        .where('unlisted_reason', 'is', null)
         .returning(['consultation_fee', 'visit_modes'])
         .executeTakeFirst();
       if (doctor === undefined) throw notFound('We could not find that doctor.', 'doctorId');

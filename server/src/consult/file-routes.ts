@@ -13,6 +13,7 @@ import type { AppServices, AuthUser } from '../rpc/procedure';
 import { unauthenticated } from '../auth/access-token';
 import { findAttachment, insertAttachment } from './consult-repo';
 import { checkRoomOpen, enterRoom, post } from './consult-rooms';
+import { sendStoredFile } from '../lib/stored-file-reply';
 import { sniffFileType } from './file-store';
 
 const UPLOADS_PER_USER: LimitRule = { name: 'consult:files:user', limit: 20, windowMs: 10 * MINUTE, message: 'Too many files sent. Please wait a few minutes.' };
@@ -86,13 +87,7 @@ export async function registerConsultFiles(app: FastifyInstance, services: AppSe
       const file = await findAttachment(services.db, appointmentId, fileId);
       const data = file === undefined ? undefined : await services.consult.files.get(file.storageKey);
       if (file === undefined || data === undefined) throw new AppError(404, 'NOT_FOUND', 'This file is not in the consultation.');
-      const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `${disposition}; filename="${file.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(data);
+      return sendStoredFile(reply, file, data);
     });
   });
 }

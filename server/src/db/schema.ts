@@ -56,6 +56,48 @@ interface DoctorProfilesTable {
   /** Set while an operator has the doctor suspended (migration 015, ADR 208): in no listing, no booking, no sign-in. */
   suspended_at: Generated<string | null>;
   suspension_reason: Generated<string | null>;
+  /** UMDPC registration number and practising licence expiry, yyyy-MM-dd (migration 014, ADR 209). */
+  umdpc_number: Generated<string | null>;
+  licence_expires_on: Generated<string | null>;
+  /** 1 for the seed's made-up numbers (shown as demo data). */
+  licence_demo: Generated<number>;
+  /** The last licence-expiry warning sent (30, then 7 days before); null since the licence was set. */
+  licence_warned_days: Generated<number | null>;
+  /** Why the doctor is not in the directory: 'awaiting-availability' or 'licence-expired'; null when listed. */
+  unlisted_reason: Generated<UnlistedReason | null>;
+}
+
+export type UnlistedReason = 'awaiting-availability' | 'licence-expired';
+
+/** A copy of a practising licence uploaded for an application (migration 014); the bytes are in a FileStore. */
+interface LicenceCopiesTable {
+  id: string;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  application_id: string | null;
+  created_at: string;
+}
+
+/** A doctor's application and the operator's decision on it (migration 014, ADR 209). */
+interface DoctorApplicationsTable {
+  id: string;
+  status: 'pending' | 'approved' | 'rejected';
+  name: string;
+  email: string;
+  phone_number: string;
+  specialty_id: string;
+  district: string;
+  facility: string;
+  umdpc_number: string;
+  licence_expires_on: string;
+  licence_copy_id: string;
+  language: Generated<string>;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  reject_reason: string | null;
+  doctor_id: string | null;
 }
 
 export type DoctorVisitModesColumn = 'in_person' | 'online' | 'both';
@@ -444,6 +486,8 @@ export interface Database {
   top_up_phones: TopUpPhonesTable;
   operator_sessions: OperatorSessionsTable;
   operator_actions: OperatorActionsTable;
+  licence_copies: LicenceCopiesTable;
+  doctor_applications: DoctorApplicationsTable;
   payouts: PayoutsTable;
   jobs: JobsTable;
   remote_reports: RemoteReportsTable;

@@ -25,5 +25,6 @@ export function toDoctorView(record: DoctorRecord, currency: CurrencyCode): Doct
     availability: record.availability,
     distanceKm: record.distanceKm,
     visitModes: record.visitModes,
+    licence: record.licence,
   };
 }

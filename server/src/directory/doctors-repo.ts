@@ -1,9 +1,9 @@
 // The doctor directory: search by place, specialty, rating and fee; one doctor; the featured list. Rows stay
 // here; callers get DoctorRecord (fees in UGX) and turn it into the wire shape with the caller's currency.
-import type { AvailabilityEntry, VisitMode } from '@musawo/shared/contracts';
+import type { AvailabilityEntry, DoctorLicence, VisitMode } from '@musawo/shared/contracts';
 import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/create-db';
-import type { Database, DoctorVisitModesColumn } from '../db/schema';
+import type { Database, DoctorVisitModesColumn, UnlistedReason } from '../db/schema';
 import { availabilityByDoctor } from './availability-repo';
 import { boundingBox, distanceKmSql, innerBox, type LatLng } from './geo';
 import { tagsBySpecialty } from './specialties-repo';
@@ -26,6 +26,10 @@ export interface DoctorRecord {
   distanceKm: number | null;
   /** At their place, online, or both (issue 50 item 6). */
   visitModes: VisitMode[];
+  /** The Verified badge's licence (issue 47); null for a doctor without one on file. */
+  licence: DoctorLicence | null;
+  /** Why patients do not find the doctor (ADR 209); null when listed. */
+  unlistedReason: UnlistedReason | null;
 }
 
 /** The doctor's column as the wire's list: 'both' is both modes (issue 50 item 6). */
@@ -60,8 +64,9 @@ type Dp = ExpressionBuilder<Database & { dp: Database['doctor_profiles'] }, 'dp'
 type DpQuery<O> = SelectQueryBuilder<Database & { dp: Database['doctor_profiles'] }, 'dp', O>;
 
 function applyFilters<O>(query: DpQuery<O>, q: DoctorQuery): DpQuery<O> {
-  let out = query;
-  // A doctor is in the directory once they have a specialty (sign-up alone does not list them).
+  // A doctor is in the directory once they have a specialty (sign-up alone does not list them), unless unlisted
+  // (a new doctor until they set their hours, a doctor whose practising licence has expired: ADR 209).
+  let out = query.where('dp.unlisted_reason', 'is', null);
   out = q.specialtyIds === undefined ? out.where('dp.specialty_id', 'is not', null) : out.where('dp.specialty_id', 'in', q.specialtyIds.length > 0 ? q.specialtyIds : ['']);
   // A suspended doctor is in no listing (ADR 208).
   out = out.where('dp.suspended_at', 'is', null);
@@ -129,6 +134,10 @@ function pageQuery(db: Db, q: DoctorQuery) {
       'dp.rating',
       'dp.review_count',
       'dp.visit_modes',
+      'dp.umdpc_number',
+      'dp.licence_expires_on',
+      'dp.licence_demo',
+      'dp.unlisted_reason',
       's.id as specialty_id',
       's.name as specialty_name',
       'pg.distance_km',
@@ -157,6 +166,8 @@ async function hydrate(db: Db, rows: Awaited<ReturnType<ReturnType<typeof pageQu
     availability: availability.get(r.id) ?? [],
     distanceKm: r.distance_km === null || r.distance_km === undefined ? null : Math.round(Number(r.distance_km) * 10) / 10,
     visitModes: offeredModes(r.visit_modes),
+    licence: r.umdpc_number === null || r.licence_expires_on === null ? null : { umdpcNumber: r.umdpc_number, validUntil: r.licence_expires_on, demo: r.licence_demo === 1 },
+    unlistedReason: r.unlisted_reason,
   }));
 }
 
@@ -201,11 +212,16 @@ export async function findDoctor(db: Db, id: string): Promise<DoctorRecord | und
     .selectFrom('doctor_profiles as dp')
     .innerJoin('users as u', 'u.id', 'dp.user_id')
     .innerJoin('specialties as s', 's.id', 'dp.specialty_id')
-    .select(['u.id', 'u.name', 'u.image_url', 'u.address', 'dp.city', 'dp.lat', 'dp.lng', 'dp.experience_years', 'dp.consultation_fee', 'dp.languages', 'dp.rating', 'dp.review_count', 'dp.visit_modes', 's.id as specialty_id', 's.name as specialty_name', sql<null>`null`.as('distance_km')])
+    .select(['u.id', 'u.name', 'u.image_url', 'u.address', 'dp.city', 'dp.lat', 'dp.lng', 'dp.experience_years', 'dp.consultation_fee', 'dp.languages', 'dp.rating', 'dp.review_count', 'dp.visit_modes', 'dp.umdpc_number', 'dp.licence_expires_on', 'dp.licence_demo', 'dp.unlisted_reason', 's.id as specialty_id', 's.name as specialty_name', sql<null>`null`.as('distance_km')])
     .where('u.id', '=', id)
     .where('dp.suspended_at', 'is', null)
     .execute();
   return (await hydrate(db, rows))[0];
+}
+
+/** Lists a new doctor once they have set hours (ADR 209); a doctor hidden for another reason stays hidden. */
+export async function listOnceAvailable(db: Db, doctorId: string, now: Date): Promise<void> {
+  await db.updateTable('doctor_profiles').set({ unlisted_reason: null, updated_at: now.toISOString() }).where('user_id', '=', doctorId).where('unlisted_reason', '=', 'awaiting-availability').execute();
 }
 
 /** The SQL of a search, for the benchmark's EXPLAIN. */
@@ -240,6 +256,8 @@ export interface NewDirectoryDoctor {
   imageUrl?: string | null;
   /** At their place, online or both (the default). */
   visitModes?: DoctorVisitModesColumn;
+  /** The UMDPC registration and practising licence (ADR 209); the demo seed's are made up and marked demo. */
+  licence?: { umdpcNumber: string; expiresOn: string; demo: boolean };
   /** Aggregates without review rows (the scale seed); the demo seed adds real reviews instead. */
   ratingSum?: number;
   reviewCount?: number;
@@ -294,6 +312,9 @@ export async function insertDirectoryDoctors(db: Db, doctors: readonly NewDirect
           rating_sum: d.ratingSum ?? 0,
           review_count: d.reviewCount ?? 0,
           rating: d.reviewCount !== undefined && d.reviewCount > 0 ? (d.ratingSum ?? 0) / d.reviewCount : 0,
+          umdpc_number: d.licence?.umdpcNumber ?? null,
+          licence_expires_on: d.licence?.expiresOn ?? null,
+          licence_demo: d.licence?.demo === true ? 1 : 0,
           created_at: d.createdAt,
           updated_at: d.createdAt,
         })),
@@ -306,9 +327,10 @@ export async function insertDirectoryDoctors(db: Db, doctors: readonly NewDirect
   });
 }
 
-/** Lists an existing doctor (e.g. the demo account) under a specialty at a place. */
-export async function listDoctorAt(db: Db, doctorId: string, specialtyId: string, point: LatLng): Promise<void> {
-  await db.updateTable('doctor_profiles').set({ specialty_id: specialtyId, lat: point.lat, lng: point.lng }).where('user_id', '=', doctorId).execute();
+/** Lists an existing doctor (e.g. the demo account) under a specialty at a place, with its licence when given. */
+export async function listDoctorAt(db: Db, doctorId: string, specialtyId: string, point: LatLng, licence?: NewDirectoryDoctor['licence']): Promise<void> {
+  const licenceColumns = licence === undefined ? {} : { umdpc_number: licence.umdpcNumber, licence_expires_on: licence.expiresOn, licence_demo: licence.demo ? 1 : 0 };
+  await db.updateTable('doctor_profiles').set({ specialty_id: specialtyId, lat: point.lat, lng: point.lng, ...licenceColumns }).where('user_id', '=', doctorId).execute();
 }
 
 /** The directory profile's specialty name and the account's address, for seeds that list an existing doctor. */

@@ -4,7 +4,7 @@
 // number, account and device. Every refusal says how long to wait and blames no one.
 import type { Config } from '../config';
 import { type LimitRule, waitSentence } from './rate-limiter';
-import { HOUR, MINUTE } from './time';
+import { DAY, HOUR, MINUTE } from './time';
 
 /** The per-address ceiling of one auth action: its own counter, the configured number an hour. */
 export const addressCeiling =
@@ -46,4 +46,28 @@ export const SIGN_IN_FAILURES_PER_ACCOUNT: LimitRule = {
   limit: 10,
   windowMs: 15 * MINUTE,
   waitMessage: (s) => `For your account's safety, sign-in is paused after several wrong passwords. ${waitSentence(s)}`,
+};
+
+/**
+ * Doctors' applications (issue 47, ADR 209), per address and per phone. An address gets a few a day: a clinic's
+ * doctors may apply from one network, and nobody applies twice a minute.
+ */
+export const APPLICATIONS_PER_ADDRESS: LimitRule = {
+  name: 'apply:ip',
+  limit: 10,
+  windowMs: DAY,
+  waitMessage: (s) => `Several applications were sent from your network today. ${waitSentence(s)}`,
+};
+export const APPLICATIONS_PER_PHONE: LimitRule = {
+  name: 'apply:phone',
+  limit: 3,
+  windowMs: DAY,
+  waitMessage: (s) => `Several applications were sent with this phone number today. ${waitSentence(s)}`,
+};
+/** Licence copies uploaded from one address (each is up to 5 MB on disk). */
+export const LICENCE_COPIES_PER_ADDRESS: LimitRule = {
+  name: 'apply:copies:ip',
+  limit: 20,
+  windowMs: DAY,
+  waitMessage: (s) => `Several licence copies were sent from your network today. ${waitSentence(s)}`,
 };

@@ -7,6 +7,7 @@ import { normalizeEmail } from '../auth/account-rules';
 import type { PasswordHasher } from '../auth/passwords';
 import { findUserByEmail, insertUser } from '../auth/users-repo';
 import type { Db } from '../db/create-db';
+import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
 import { randomToken } from '../lib/secrets';
 import { MINUTE } from '../lib/time';
 
@@ -88,12 +89,6 @@ export async function recordOperatorAction(db: Db, entry: NewOperatorAction, now
       created_at: now.toISOString(),
     })
     .execute();
-}
-
-const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString('base64url');
-function decodeCursor(cursor: string): { createdAt: string; id: string } | undefined {
-  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  return createdAt === undefined || id === undefined || rest.length > 0 ? undefined : { createdAt, id };
 }
 
 /** The activity record, newest first, a page at a time (keyset on created_at, id). */

@@ -15,6 +15,7 @@ import { operatorProcedures } from './operator/index';
 import { payoutProcedures } from './payout/index';
 import { paymentsProcedures } from './payments/index';
 import { moderationProcedures } from './moderation/index';
+import { applicationsProcedures } from './applications/index';
 
 export const allProcedures: readonly AnyProcedure[] = [
   ...systemProcedures,
@@ -32,4 +33,5 @@ export const allProcedures: readonly AnyProcedure[] = [
   ...payoutProcedures,
   ...paymentsProcedures,
   ...moderationProcedures,
+  ...applicationsProcedures,
 ];

@@ -160,6 +160,7 @@ function requestContext(
     topUps: services.topUps,
     payouts: services.payouts,
     consult: services.consult,
+    licenceCopies: services.licenceCopies,
     log: request.log,
     requestId: request.id,
     ip: request.ip,

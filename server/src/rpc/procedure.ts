@@ -15,6 +15,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { TopUpService } from '../payments/top-ups';
 import type { PayoutService } from '../payouts/payouts';
 import type { ConsultRealtime } from '../consult/realtime';
+import type { FileStore } from '../consult/file-store';
 
 export interface AuthUser {
   id: string;
@@ -43,6 +44,8 @@ export interface AppServices {
   payouts: PayoutService;
   /** Consultation rooms' live side (issue 33): fan-out to the parties' sockets, attachments, ICE servers. */
   consult: ConsultRealtime;
+  /** Copies of applicants' practising licences (issue 47, ADR 209); read only by operators. */
+  licenceCopies: FileStore;
 }
 
 export interface RequestContext extends AppServices {

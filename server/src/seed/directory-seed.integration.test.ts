@@ -78,6 +78,14 @@ describeEngines('the demo directory seed', (h) => {
     expect((await h().app.inject({ method: 'GET', url: '/media/portraits/doctor-0-000000000000.svg' })).statusCode).toBe(404);
   });
 
+  it('gives every seeded doctor a made-up UMDPC number marked demo data, which the directory answers as such', async () => {
+    const licences = await h().db.selectFrom('doctor_profiles').select(['umdpc_number', 'licence_expires_on', 'licence_demo']).execute();
+    expect(licences.length).toBe(doctors.length);
+    for (const l of licences) expect(l).toEqual({ umdpc_number: expect.stringMatching(/^DEMO-\d{5}$/), licence_expires_on: `${h().clock().getUTCFullYear() + 1}-12-31`, licence_demo: 1 });
+    const featured = await h().ok('doctor', 'featuredDoctors', {});
+    expect(featured.results[0]?.licence).toMatchObject({ umdpcNumber: expect.stringMatching(/^DEMO-/), demo: true });
+  });
+
   it("writes reviews whose pronouns match the doctor's gender", () => {
     const byId = new Map(doctors.map((d) => [d.id, d]));
     expect(reviews.length).toBeGreaterThan(200);

@@ -143,11 +143,13 @@ async function seedDirectory(ctx: SeedContext, accounts: DemoAccounts): Promise<
   const reviewerIn = createReviewerDecks(rand);
   const reviews: NewReview[] = [];
 
+  // Made-up UMDPC numbers, marked demo data (the Verified badge says so), valid to the end of next year.
+  const demoLicence = (n: number) => ({ umdpcNumber: `DEMO-${String(10_001 + n)}`, expiresOn: `${new Date(at).getUTCFullYear() + 1}-12-31`, demo: true });
   // The demo doctor of DESIGN §6 (created by demo-data.ts) joins the directory where its profile says.
   const hints = await doctorListingHints(ctx.db, accounts.doctorId);
   const demoSpecialty = specialtyIdByName.get(hints?.specialtyName ?? 'General Practice') ?? specialtySeedId('general-practice');
   const demoPlace = await createLocalPlacesProvider().geocode(hints?.address ?? 'Kampala');
-  await listDoctorAt(ctx.db, accounts.doctorId, demoSpecialty, demoPlace ?? { lat: 0.3163, lng: 32.5822 });
+  await listDoctorAt(ctx.db, accounts.doctorId, demoSpecialty, demoPlace ?? { lat: 0.3163, lng: 32.5822 }, demoLicence(0));
   await setDoctorImage(ctx.db, accounts.doctorId, seedPortraitUrl(DEMO_DOCTOR_PORTRAIT_KEY));
   const demoSubject: ReviewSubject = {
     id: accounts.doctorId,
@@ -181,6 +183,7 @@ async function seedDirectory(ctx: SeedContext, accounts: DemoAccounts): Promise<
       languages: d.languages,
       availability: weekFor(`demo-${index}`, d.pattern),
       visitModes: seedVisitModes(index),
+      licence: demoLicence(index + 1),
       imageUrl: seedPortraitUrl(directoryPortraitKey(index)),
       createdAt: at,
     };

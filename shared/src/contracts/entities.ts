@@ -55,6 +55,16 @@ export const availabilityEntrySchema = z.lazy(() => z.object({
 }));
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
+/** A doctor's checked licence (issue 47): the UMDPC registration number and the practising licence's validity. */
+export const doctorLicenceSchema = z.lazy(() => z.object({
+  umdpcNumber: z.string(),
+  /** yyyy-MM-dd: the last day of the practising licence. */
+  validUntil: z.string(),
+  /** The seed's made-up numbers: shown as demo data. */
+  demo: z.boolean(),
+}));
+export type DoctorLicence = z.infer<typeof doctorLicenceSchema>;
+
 /** Rating is one decimal, or 'New' when the doctor has no reviews yet. */
 export const ratingSchema = z.union([z.number(), z.literal('New')]);
 
@@ -75,6 +85,8 @@ export const doctorSchema = z.lazy(() => z.object({
   distanceKm: z.optional(z.nullable(z.number())),
   /** The ways the doctor sees patients; both when absent (older servers). */
   visitModes: z.optional(z.array(visitMode)),
+  /** The Verified badge (issue 47, ADR 209): UMDPC registration and the practising licence's year; demo for the seed's made-up numbers. */
+  licence: z.optional(z.nullable(doctorLicenceSchema)),
 }));
 export type Doctor = z.infer<typeof doctorSchema>;
 
@@ -335,6 +347,30 @@ export const moderatedReviewSchema = z.lazy(() => z.object({
   hiddenReason: z.nullable(z.string()),
 }));
 export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;
+/** A copy of a practising licence (issue 47): a PDF or an image of at most 5 MB, checked by its first bytes. */
+export const LICENCE_COPY_MAX_BYTES = 5 * 1024 * 1024;
+export const LICENCE_COPY_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A doctor's application as operators read it (issue 47, ADR 209). */
+export const doctorApplicationSchema = z.lazy(() => z.object({
+  id,
+  status: z.enum(APPLICATION_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  specialty: z.object({ id: z.string(), name: z.string() }),
+  district: z.string(),
+  facility: z.string(),
+  umdpcNumber: z.string(),
+  licenceExpiresOn: z.string(),
+  licenceCopy: z.object({ contentType: z.string(), size: z.number() }),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  rejectReason: z.nullable(z.string()),
+  doctorId: z.nullable(z.string()),
+}));
+export type DoctorApplication = z.infer<typeof doctorApplicationSchema>;
 
 /** A doctor's withdrawal to mobile money (issue 47, ADR 206). */
 export const payoutSchema = z.lazy(() => z.object({

@@ -75,3 +75,10 @@ export const PASSWORD_STRENGTH_RULES = [
 export const isStrongPassword = (password: string): boolean => PASSWORD_STRENGTH_RULES.every((r) => r.test(password));
 /** A reset password: within the cap and all five requirements. */
 export const strongPasswordField = passwordField.check(z.refine(isStrongPassword, PASSWORD_WEAK));
+
+/**
+ * A UMDPC registration number as the Council prints it (issue 47): letters, digits, '/' and '-', starting with a
+ * letter or digit, 3 to 40 characters (e.g. 'UMDPC/12345' or '12345').
+ */
+export const UMDPC_NUMBER = /^[A-Z0-9][A-Z0-9/-]{2,39}$/;
+export const UMDPC_NUMBER_MESSAGE = 'Enter the registration number as it is on your UMDPC certificate (letters, digits, / and -).';

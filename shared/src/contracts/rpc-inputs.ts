@@ -3,7 +3,7 @@
 // the browser takes the types, so none of it reaches a page (issue 27).
 import * as z from 'zod/mini';
 import { CONSULT_MESSAGE_MAX, deviceSchema, filtersSchema, gender, hhmm, isoDate, slotSchema, visitMode, weekDay } from './entities';
-import { emailField, enteredPasswordField, newPasswordField, passwordField, phoneField } from './field-rules';
+import { emailField, enteredPasswordField, newPasswordField, passwordField, phoneField, UMDPC_NUMBER, UMDPC_NUMBER_MESSAGE } from './field-rules';
 
 // The field rules, for the server's messages and tests; the forms take them from @musawo/shared/forms.
 export * from './field-rules';
@@ -137,6 +137,24 @@ export const inputs = lazyServices({
       device: z.optional(deviceSchema),
     }),
     activity: z.object({ cursor: z.optional(z.string().check(z.maxLength(200))), limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))) }),
+  }),
+  applications: () => ({
+    submit: z.object({
+      name: text('Name', 120),
+      specialtyId: idField('Specialty'),
+      district: text('District', 80),
+      facility: text('Facility', 160),
+      umdpcNumber: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'Registration number is required.'), z.maxLength(40), z.regex(UMDPC_NUMBER, UMDPC_NUMBER_MESSAGE)),
+      licenceExpiresOn: isoDate,
+      phoneNumber: phoneField,
+      email: emailField,
+      /** The id answered by the licence copy's upload. */
+      licenceCopyId: idField('A copy of your licence'),
+    }),
+    list: z.object({ status: z.optional(z.enum(['pending', 'approved', 'rejected'])), cursor: z.optional(z.string().check(z.maxLength(200))), limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))) }),
+    get: z.object({ applicationId: idField('applicationId') }),
+    approve: z.object({ applicationId: idField('applicationId') }),
+    reject: z.object({ applicationId: idField('applicationId'), reason: text('A reason', 500) }),
   }),
   Payout: () => ({
     earnings: z.object({}),

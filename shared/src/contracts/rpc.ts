@@ -3,7 +3,7 @@
 // rpc-inputs.ts (@musawo/shared/rpc-inputs): no browser downloads them (issue 27); callers get their types from here.
 import * as z from 'zod/mini';
 import {
-  appointmentSchema, availabilityEntrySchema, consultMessageSchema, consultRoomSchema, doctorSchema, healthTipSchema, hhmm,
+  appointmentSchema, availabilityEntrySchema, doctorApplicationSchema, consultMessageSchema, consultRoomSchema, doctorSchema, healthTipSchema, hhmm,
   earningsSchema, moderatedReviewSchema, operatorDoctorSchema, paymentProblemSchema, operatorActionSchema, overviewSchema, patientSummarySchema, payoutSchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
   transactionSchema, userProfileSchema,
 } from './entities';
@@ -103,6 +103,15 @@ export const catalogue = lazyServices({
   operator: () => ({
     signIn: def('public', ok({ codeSent: z.optional(z.boolean()), user: z.optional(userProfileSchema), tokens: z.optional(tokensSchema) })),
     activity: def('operator', ok({ results: z.array(operatorActionSchema), nextCursor: z.nullable(z.string()) })),
+  }),
+  // Doctors' applications (issue 47, ADR 209): anyone applies (with a texted code and a licence copy uploaded to
+  // POST /api/v1/applications/licence-copies); operators read, approve and reject.
+  applications: () => ({
+    submit: def('public', plain),
+    list: def('operator', ok({ results: z.array(doctorApplicationSchema), nextCursor: z.nullable(z.string()) })),
+    get: def('operator', ok({ results: doctorApplicationSchema })),
+    approve: def('operator', ok({ results: doctorApplicationSchema })),
+    reject: def('operator', ok({ results: doctorApplicationSchema })),
   }),
   // Doctors' withdrawals (issue 47, ADR 206).
   Payout: () => ({

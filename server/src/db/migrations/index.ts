@@ -14,6 +14,7 @@ import * as m010 from './010-visit-mode';
 import * as m011 from './011-ussd-sms';
 import * as m012 from './012-operators-applications';
 import * as m013 from './013-payouts';
+import * as m014 from './014-applications';
 import * as m015 from './015-suspensions-review-moderation';
 import * as m017 from './017-bookings-after-top-up';
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '011-ussd-sms': m011,
   '012-operators-applications': m012,
   '013-payouts': m013,
+  '014-applications': m014,
   '015-suspensions-review-moderation': m015,
   '017-bookings-after-top-up': m017,
 };

@@ -76,6 +76,18 @@ export const en = {
   doctorReinstated: 'Musawo: your doctor account is active again. Patients can find and book you, and you can sign in.',
   reviewHiddenSubject: 'Your review was hidden',
   reviewHidden: 'Musawo: your review of {doctor} is hidden from the doctor’s page. Reason: {reason}',
+  /** Doctors' applications (issue 47, ADR 209) and the licence-expiry job. */
+  applicationReceivedSubject: 'Application received',
+  applicationReceived: 'Musawo: Application received. Thank you, {name}. An operator checks your UMDPC registration {umdpc} and your practising licence, and we will tell you the outcome.',
+  applicationApprovedSubject: 'Welcome to Musawo: your application was approved',
+  applicationApproved: 'Musawo: your application to join as a doctor was approved. Set your password with this link (it works once, for 1 hour; after that use Forgot password): {link} Then set your hours: patients find you once you have.',
+  applicationApprovedSms: 'Musawo: your application to join as a doctor was approved. We emailed you a link to set your password.',
+  applicationRejectedSubject: 'Your Musawo application was not approved',
+  applicationRejected: 'Musawo: your application to join as a doctor was not approved. Reason: {reason} You can apply again at any time.',
+  licenceWarningSubject: 'Your practising licence ends in {days} days',
+  licenceWarning: 'Musawo: your practising licence ends on {date}, in {days} days. Send your renewed licence to {email} before then, or patients will no longer find you on Musawo.',
+  licenceExpiredSubject: 'Patients can no longer find you on Musawo',
+  licenceExpired: 'Musawo: your practising licence ended on {date}, so your profile is hidden from patients. Send your renewed licence to {email} to be listed again.',
 };
 
 export type ServerText = keyof typeof en;

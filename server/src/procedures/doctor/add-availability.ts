@@ -1,6 +1,7 @@
 import { isUniqueViolation } from '../../auth/users-repo';
 import { findAvailabilityByDay, insertAvailability, toEntry } from '../../directory/availability-repo';
 import { checkSlots } from '../../directory/availability-rules';
+import { listOnceAvailable } from '../../directory/doctors-repo';
 import { conflict, forbidden } from '../../errors';
 import { defineProcedure, requireUser } from '../../rpc/procedure';
 
@@ -15,6 +16,8 @@ export const addAvailability = defineProcedure('doctor', 'addAvailability', {
     if ((await findAvailabilityByDay(ctx.db, doctor.id, input.day)) !== undefined) throw dayTaken(input.day);
     try {
       const entry = await insertAvailability(ctx.db, doctor.id, input.day, input.slots, ctx.now());
+      // A new doctor is listed once they have hours (issue 47, ADR 209).
+      await listOnceAvailable(ctx.db, doctor.id, ctx.now());
       return { success: true, message: 'Availability saved successfully', data: toEntry(entry) };
     } catch (err) {
       // Two saves of the same new day at once: the unique (doctor, day) index lets one through.

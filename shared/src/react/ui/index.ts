@@ -20,3 +20,4 @@ export * from './tag';
 export * from './time-slots';
 export * from './toast';
 export * from './use-reduced-motion';
+export * from './verified-badge';

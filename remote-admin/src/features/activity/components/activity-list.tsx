@@ -15,6 +15,9 @@ const ACTION_TEXTS: Partial<Record<string, AdminText>> = {
   'doctor.reinstate': 'activity.action.doctor.reinstate',
   'review.hide': 'activity.action.review.hide',
   'review.restore': 'activity.action.review.restore',
+  // Doctors' applications (issue 47, ADR 209).
+  'application.approve': 'activity.action.application.approve',
+  'application.reject': 'activity.action.application.reject',
 };
 
 /** The operators' activity record (ADR 107), newest first, read only; older entries a page at a time. */

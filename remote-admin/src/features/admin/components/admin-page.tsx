@@ -11,6 +11,10 @@ export function AdminPage() {
       <nav aria-label={t.t('nav.label')}>
         <Sections>
           <li>
+            <Link to="/admin/applications">{t.t('applications.title')}</Link>
+            <p>{t.t('applications.lead')}</p>
+          </li>
+          <li>
             <Link to="/admin/activity">{t.t('activity.title')}</Link>
             <p>{t.t('activity.lead')}</p>
           </li>

@@ -10,6 +10,7 @@ import {
   media,
   Skeleton,
   Stars,
+  VerifiedBadge,
   VisuallyHidden,
 } from '@musawo/shared/react';
 import { useT } from '../../../i18n';
@@ -57,6 +58,7 @@ export function DoctorSummary({ doctor, onShowReviews, onPrepareReviews }: Docto
         <Heading>
           <Name id="page-title">{doctor.name}</Name>
           <Specialty>{doctor.speciality.speciality_name}</Specialty>
+          <VerifiedBadge licence={doctor.licence} texts={{ verified: t.t('summary.verified'), registration: (v) => t.t('summary.registration', v), demo: t.t('summary.demo') }} />
           <Rating>
             {rated && <Stars rating={doctor.rating} />}
             <strong>

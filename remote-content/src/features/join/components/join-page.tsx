@@ -1,30 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@musawo/shared/contracts';
+import { SUPPORT_PHONE } from '@musawo/shared/contracts';
+import { Link } from '@musawo/shared/router';
 import { Button, CalendarIcon, CheckIcon, Page, VisuallyHidden } from '@musawo/shared/react';
 import { StethoscopeIcon, UsersIcon, WalletIcon } from '../../../shared-ui/icons';
 import { Muted, Section } from '../../../shared-ui/prose';
 import { FeatureCards } from '../../../shared-ui/feature-grid';
 import { joinTexts, useT } from '../i18n';
 
-const SUBJECT = 'Application to join the Musawo doctor network';
-const BODY = [
-  'Hello Musawo team,',
-  '',
-  'I would like to join the Musawo network. My details:',
-  '',
-  'Full name:',
-  'Specialty:',
-  'Registration number (UMDPC):',
-  'Practice name and location:',
-  'Years of experience:',
-  'Mobile number:',
-  '',
-  'I have attached a copy of my current practising licence.',
-].join('\n');
-
-/** We host no application form: Apply Now opens the doctor's own email app with a ready-to-fill message. */
-const APPLY_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(BODY)}`;
+/** Apply Now opens our own application form (issue 47, ADR 334). */
+const APPLY_PATH = '/join/apply';
 
 const BENEFITS = [
   { icon: UsersIcon, title: 'join.reach', text: 'join.reachText' },
@@ -54,10 +39,10 @@ function JoinContent() {
   return (
     <Page title={t.t('join.title')} description={t.t('join.description')} lead={t.t('join.lead')}>
       <Actions>
-        <Button as="a" href={APPLY_HREF} size="lg">
+        <Button as={Link} to={APPLY_PATH} size="lg">
           {t.t('join.apply')}
         </Button>
-        <Muted>{t.t('join.opensEmail', { email: SUPPORT_EMAIL })}</Muted>
+        <Muted>{t.t('join.opensForm')}</Muted>
       </Actions>
 
       <Section aria-labelledby="benefits-title">
@@ -94,7 +79,7 @@ function JoinContent() {
           ))}
         </Checklist>
         <Closing>
-          <Button as="a" href={APPLY_HREF}>
+          <Button as={Link} to={APPLY_PATH}>
             {t.t('join.apply')}
           </Button>
           <Muted>
