@@ -48,6 +48,8 @@ import { registerPayoutJobs } from './payouts/payout-notifications';
 import { registerConsultJobs } from './consult/consult-notifications';
 import { registerConsultSocket } from './consult/consult-socket';
 import { registerConsultFiles } from './consult/file-routes';
+import { registerExportRoute } from './privacy/export-links';
+import { registerErasureJob } from './privacy/account-erasure';
 import { createConsultRealtime } from './consult/realtime';
 import { CONSULT_FRAME_MAX_BYTES } from '@musawo/shared/contracts';
 
@@ -167,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerTopUpJobs(jobs, { db, notifier: services.notifier });
   registerPayoutJobs(jobs, { db, notifier: services.notifier });
   registerConsultJobs(jobs, { db, notifier: services.notifier, publicUrl: config.publicUrl });
+  registerErasureJob(jobs, { db, files: services.consult.files, notifier: services.notifier, now, log: app.log });
   jobs.onTick('top-ups', async () => {
     await topUps.pollDue();
   });
@@ -219,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(fastifyWebsocket, { options: { maxPayload: CONSULT_FRAME_MAX_BYTES } });
   registerConsultSocket(app, services);
   await registerConsultFiles(app, services);
+  registerExportRoute(app, services);
   registerGateway(app, services, options.procedures ?? allProcedures);
   if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
   if (config.nodeEnv !== 'production') await registerUssdSimulator(app, services);

@@ -9,6 +9,7 @@ import { availabilityVersion } from '../directory/availability-repo';
 import { displayRating } from '../directory/doctor-view';
 import { offeredModes } from '../directory/doctors-repo';
 import { contentVersion } from '../lib/content-version';
+import { termsToAccept } from '../privacy/consents';
 
 export interface UserRecord {
   id: string;
@@ -253,5 +254,8 @@ export async function toProfile(db: Db, user: UserRecord): Promise<UserProfile> 
     profile.availability = await availabilityOf(db, user.id);
   }
   profile.version = profileVersion(profile);
+  // After the version: accepting the terms does not make an open profile form stale.
+  const terms = await termsToAccept(db, user.id);
+  if (terms !== undefined) profile.termsToAccept = terms;
   return profile;
 }

@@ -14,6 +14,7 @@ import { consultProcedures } from './consult/index';
 import { operatorProcedures } from './operator/index';
 import { payoutProcedures } from './payout/index';
 import { paymentsProcedures } from './payments/index';
+import { myDataProcedures } from './my-data/index';
 
 export const allProcedures: readonly AnyProcedure[] = [
   ...systemProcedures,
@@ -30,4 +31,5 @@ export const allProcedures: readonly AnyProcedure[] = [
   ...operatorProcedures,
   ...payoutProcedures,
   ...paymentsProcedures,
+  ...myDataProcedures,
 ];

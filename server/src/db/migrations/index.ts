@@ -14,6 +14,7 @@ import * as m010 from './010-visit-mode';
 import * as m011 from './011-ussd-sms';
 import * as m012 from './012-operators-applications';
 import * as m013 from './013-payouts';
+import * as m016 from './016-patient-data';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '011-ussd-sms': m011,
   '012-operators-applications': m012,
   '013-payouts': m013,
+  '016-patient-data': m016,
 };

@@ -62,6 +62,8 @@ export const lg: Record<keyof typeof en, string> = {
   payoutPaid: 'Musawo: {amount} zisindikiddwa ku nnamba yo eya {provider} {phone}.',
   payoutReturnedSubject: 'Okuggyayo ssente tekuyiseemu',
   payoutReturned: 'Musawo: okuggyayo {amount} okuzisindika ku {provider} {phone} tekuyiseemu. {reason} Ssente zizzeeyo ku waleti yo eya Musawo.',
+  accountErasedSubject: 'Akawunti yo eya Musawo esanguddwawo',
+  accountErased: 'Gyebale {name}, akawunti yo eya Musawo esanguddwawo nga bwe wasaba. Twakuumye ebyo byokka amateeka n’ebitabo byaffe bye byetaaga, awatali linnya lyo. Ebibuuzo: care@musawo.ug.',
   consultMessageSubject: 'Obubaka obupya okuva eri {from} ku Musawo',
   consultMessage: 'Obubaka obupya okuva eri {from} ku Musawo. Ggulawo {link} okubusoma.',
   operatorCodeSubject: 'Koodi yo ey’okuyingira mu Musawo ng’omuddukanya',

@@ -62,6 +62,8 @@ export const sw: Record<keyof typeof en, string> = {
   payoutPaid: 'Musawo: {amount} zimetumwa kwa namba yako ya {provider} {phone}.',
   payoutReturnedSubject: 'Utoaji wako wa pesa haukufanikiwa',
   payoutReturned: 'Musawo: utoaji wa {amount} kwenda {provider} {phone} haukufanikiwa. {reason} Pesa zimerudi kwenye pochi yako ya Musawo.',
+  accountErasedSubject: 'Akaunti yako ya Musawo imefutwa',
+  accountErased: 'Habari {name}, akaunti yako ya Musawo imefutwa kama ulivyoomba. Tumehifadhi tu kile ambacho sheria na hesabu zetu zinahitaji, bila jina lako. Maswali: care@musawo.ug.',
   consultMessageSubject: 'Ujumbe mpya kutoka kwa {from} kwenye Musawo',
   consultMessage: 'Ujumbe mpya kutoka kwa {from} kwenye Musawo. Fungua {link} kuusoma.',
   operatorCodeSubject: 'Nambari yako ya kuingia kama msimamizi wa Musawo',
