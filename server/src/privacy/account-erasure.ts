@@ -88,11 +88,12 @@ export async function eraseAccount(db: Db, files: FileStore, userId: string, now
       .set({ note: '', accept_instructions: null, reject_reason: null, cancellation_reason: null, idempotency_key: null, updated_at: at })
       .where('id', 'in', mine)
       .execute();
-    // The ledger stays whole; the doctors' fee lines name the pseudonym instead of the patient.
+    // The ledger stays whole; its lines name the pseudonym instead of the patient (the doctors' fee lines) and no
+    // longer the phone a top-up came from.
     await trx
       .updateTable('transactions')
-      .set({ description: sql<string>`replace(description, ${user.name}, ${pseudonym})` })
-      .where('related_object_id', 'in', mine)
+      .set({ description: sql<string>`replace(replace(description, ${user.name}, ${pseudonym}), ${user.phone_number}, 'a mobile money number')` })
+      .where((eb) => eb.or([eb('related_object_id', 'in', mine), eb('user_id', '=', userId)]))
       .execute();
     await trx.updateTable('top_ups').set({ phone: 'erased', message: null }).where('user_id', '=', userId).execute();
     await trx.updateTable('payouts').set({ phone: 'erased', message: null }).where('user_id', '=', userId).execute();
