@@ -50,6 +50,7 @@ import { registerConsultSocket } from './consult/consult-socket';
 import { registerConsultFiles } from './consult/file-routes';
 import { registerExportRoute } from './privacy/export-links';
 import { registerErasureJob } from './privacy/account-erasure';
+import { registerRetention } from './privacy/retention';
 import { createConsultRealtime } from './consult/realtime';
 import { CONSULT_FRAME_MAX_BYTES } from '@musawo/shared/contracts';
 
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerPayoutJobs(jobs, { db, notifier: services.notifier });
   registerConsultJobs(jobs, { db, notifier: services.notifier, publicUrl: config.publicUrl });
   registerErasureJob(jobs, { db, files: services.consult.files, notifier: services.notifier, now, log: app.log });
+  registerRetention(jobs, { db, files: services.consult.files, now, log: app.log });
   jobs.onTick('top-ups', async () => {
     await topUps.pollDue();
   });
