@@ -9,6 +9,7 @@ import { createOperator } from '../../test/operator-helpers';
 import { describeEngines, type Harness } from '../../test/engines';
 import { recordOperatorAction } from '../operators/operators-repo';
 import { checkHead, MissingReasonError, recordAccess, verifyAccessChain } from './access-record';
+import { draftBreach } from './breach';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 
@@ -134,6 +135,22 @@ describeEngines('the access record', (h) => {
     const before = (await rowsOf(h(), patient.id)).length;
     await expect(recordAccess(h().db, [{ ...access, reason }], h().clock(), async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await rowsOf(h(), patient.id)).toHaveLength(before);
+  });
+
+  test('the breach drill finds whom an account reached and drafts the notice and each person\'s message in their language', async () => {
+    await h().db.updateTable('users').set({ language: 'sw' }).where('id', '=', other.id).execute();
+    const hour = 60 * 60_000;
+    const draft = await draftBreach(h().db, { from: new Date(h().clock().getTime() - hour).toISOString(), to: new Date(h().clock().getTime() + hour).toISOString(), actorId: doctor.id });
+    expect(draft.people.map((p) => p.id).sort()).toEqual([patient.id, other.id].sort());
+    const byId = Object.fromEntries(draft.people.map((p) => [p.id, p]));
+    expect(byId[other.id]).toMatchObject({ language: 'sw', phone: other.phone, data: ['appointment'] });
+    expect(byId[other.id]?.message).toContain('Maswali');
+    expect(byId[patient.id]?.message).toContain('Questions');
+    expect(byId[patient.id]?.data).toEqual(expect.arrayContaining(['appointment', 'attachment', 'consultation', 'message', 'notes']));
+    expect(draft.pdpoNotice).toContain('Data subjects affected: 2');
+    expect(draft.pdpoNotice).toContain(`doctor Dr. Grace Achieng (${doctor.id})`);
+    // Another period: nobody.
+    expect((await draftBreach(h().db, { from: '2020-01-01T00:00:00.000Z', to: '2020-01-02T00:00:00.000Z' })).people).toEqual([]);
   });
 
   test('parallel appends keep one unbroken chain', async () => {

@@ -64,6 +64,7 @@ export const lg: Record<keyof typeof en, string> = {
   payoutReturned: 'Musawo: okuggyayo {amount} okuzisindika ku {provider} {phone} tekuyiseemu. {reason} Ssente zizzeeyo ku waleti yo eya Musawo.',
   accountErasedSubject: 'Akawunti yo eya Musawo esanguddwawo',
   accountErased: 'Gyebale {name}, akawunti yo eya Musawo esanguddwawo nga bwe wasaba. Twakuumye ebyo byokka amateeka n’ebitabo byaffe bye byetaaga, awatali linnya lyo. Ebibuuzo: care@musawo.ug.',
+  breachNotice: 'Musawo: wakati wa {from} ne {to} omuntu atasaanidde ayinza okuba nga yalaba ebimu ku biwandiiko by’obujjanjabi bwo ku Musawo. Tukikomezza era tutegeezezza Personal Data Protection Office. Ebibuuzo: {phone} oba {email}.',
   consultMessageSubject: 'Obubaka obupya okuva eri {from} ku Musawo',
   consultMessage: 'Obubaka obupya okuva eri {from} ku Musawo. Ggulawo {link} okubusoma.',
   operatorCodeSubject: 'Koodi yo ey’okuyingira mu Musawo ng’omuddukanya',

@@ -64,6 +64,7 @@ export const sw: Record<keyof typeof en, string> = {
   payoutReturned: 'Musawo: utoaji wa {amount} kwenda {provider} {phone} haukufanikiwa. {reason} Pesa zimerudi kwenye pochi yako ya Musawo.',
   accountErasedSubject: 'Akaunti yako ya Musawo imefutwa',
   accountErased: 'Habari {name}, akaunti yako ya Musawo imefutwa kama ulivyoomba. Tumehifadhi tu kile ambacho sheria na hesabu zetu zinahitaji, bila jina lako. Maswali: care@musawo.ug.',
+  breachNotice: 'Musawo: kati ya {from} na {to} mtu asiyestahili huenda aliona sehemu za kumbukumbu za matibabu yako kwenye Musawo. Tumelizuia na kuijulisha Personal Data Protection Office. Maswali: {phone} au {email}.',
   consultMessageSubject: 'Ujumbe mpya kutoka kwa {from} kwenye Musawo',
   consultMessage: 'Ujumbe mpya kutoka kwa {from} kwenye Musawo. Fungua {link} kuusoma.',
   operatorCodeSubject: 'Nambari yako ya kuingia kama msimamizi wa Musawo',
