@@ -28,7 +28,8 @@ test('a patient reads "Who saw my record" after the doctor opens their consultat
   const doctorPage = await doctorContext.newPage();
   await signInAs(doctorPage, request, DEMO.doctor);
   await doctorPage.goto(`/consult/${id}`);
-  await expect(doctorPage.getByRole('list', { name: 'Messages' })).toBeVisible();
+  // The room shows the doctor the patient's reason for the visit.
+  await expect(doctorPage.getByText('Headaches every evening this week')).toBeVisible();
   await doctorContext.close();
 
   // The patient reads who saw their record: the doctor's read of this consultation is the newest entry.

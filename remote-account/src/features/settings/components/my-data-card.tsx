@@ -15,7 +15,7 @@ export function MyDataCard() {
   const download = useDownloadMyData();
   return (
     <Card as="section" aria-labelledby="my-data-title" $padding={5}>
-      <h2 id="my-data-title">{t.t('myData.title')}</h2>
+      <Title id="my-data-title">{t.t('myData.title')}</Title>
       <Part>
         <h3>{t.t('myData.download')}</h3>
         <Muted>{t.t('myData.downloadLead', { minutes: DATA_EXPORT_LINK_MINUTES })}</Muted>
@@ -43,6 +43,9 @@ export function MyDataCard() {
   );
 }
 
+const Title = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
 const Part = styled.div`
   display: flex;
   flex-direction: column;

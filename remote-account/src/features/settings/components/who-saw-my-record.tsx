@@ -8,7 +8,7 @@ export function WhoSawMyRecord() {
   const t = useT();
   const record = useAccessRecord();
   return (
-    <section aria-labelledby="who-saw-title">
+    <Section aria-labelledby="who-saw-title">
       <h3 id="who-saw-title">{t.t('myData.whoSaw')}</h3>
       <Muted>{t.t('myData.whoSawLead')}</Muted>
       {record.isPending ? (
@@ -35,10 +35,13 @@ export function WhoSawMyRecord() {
           ))}
         </Entries>
       )}
-    </section>
+    </Section>
   );
 }
 
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`;
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
