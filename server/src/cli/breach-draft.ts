@@ -5,42 +5,26 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { createDb } from '../db/create-db';
-import { migrateToLatest } from '../db/migrate';
 import { draftBreach } from '../privacy/breach';
+import { runWithDb } from './with-db';
 
 const USAGE = 'Usage: npm run breach:draft -w @musawo/server -- --from 2026-11-01T00:00:00Z --to 2026-11-28T23:59:59Z [--actor <account id>] [--out <folder>]';
 
-async function run(): Promise<number> {
-  const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, actor: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } } });
-  if (values.help === true || values.from === undefined || values.to === undefined || Number.isNaN(Date.parse(values.from)) || Number.isNaN(Date.parse(values.to))) {
-    console.error(USAGE);
-    return values.help === true ? 0 : 2;
-  }
-  const config = loadConfig();
-  const db = createDb(config.databaseUrl);
-  try {
-    await migrateToLatest(db);
-    const from = new Date(values.from).toISOString();
-    const to = new Date(values.to).toISOString();
-    const draft = await draftBreach(db, { from, to, ...(values.actor === undefined ? {} : { actorId: values.actor }) });
-    const out = values.out ?? join('breach-drafts', new Date().toISOString().replace(/[:.]/g, '-'));
-    // The drafts hold contacts of the people affected: only the operator running this may read them.
-    await mkdir(out, { recursive: true, mode: 0o700 });
-    await writeFile(join(out, 'pdpo-notice.md'), `${draft.pdpoNotice}\n`, { mode: 0o600 });
-    await writeFile(join(out, 'messages.json'), `${JSON.stringify(draft.people, null, 2)}\n`, { mode: 0o600 });
-    console.log(`${draft.people.length} people affected, ${draft.accesses} accesses by ${draft.actors.length} accounts. Drafts in ${out}: pdpo-notice.md, messages.json.`);
-    return 0;
-  } finally {
-    await db.destroy();
-  }
+const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, actor: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } } });
+const from = values.from === undefined ? Number.NaN : Date.parse(values.from);
+const to = values.to === undefined ? Number.NaN : Date.parse(values.to);
+if (values.help === true || Number.isNaN(from) || Number.isNaN(to)) {
+  console.error(USAGE);
+  process.exit(values.help === true ? 0 : 2);
 }
 
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runWithDb(async (db) => {
+  const draft = await draftBreach(db, { from: new Date(from).toISOString(), to: new Date(to).toISOString(), ...(values.actor === undefined ? {} : { actorId: values.actor }) });
+  const out = values.out ?? join('breach-drafts', new Date().toISOString().replace(/[:.]/g, '-'));
+  // The drafts hold contacts of the people affected: only the operator running this may read them.
+  await mkdir(out, { recursive: true, mode: 0o700 });
+  await writeFile(join(out, 'pdpo-notice.md'), `${draft.pdpoNotice}\n`, { mode: 0o600 });
+  await writeFile(join(out, 'messages.json'), `${JSON.stringify(draft.people, null, 2)}\n`, { mode: 0o600 });
+  console.log(`${draft.people.length} people affected, ${draft.accesses} accesses by ${draft.actors.length} accounts. Drafts in ${out}: pdpo-notice.md, messages.json.`);
+  return 0;
+});

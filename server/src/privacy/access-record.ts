@@ -7,20 +7,20 @@
 // (one writer at a time); on PostgreSQL the transaction takes an advisory lock first. The primary key on `seq`
 // backs both: two writers can never take the same place in the chain.
 import type { AccessEntry, Appointment } from '@musawo/shared/contracts';
-import { sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import { type Db, engineOf } from '../db/create-db';
 import type { Database } from '../db/schema';
 import { withTransaction } from '../db/with-transaction';
 import { sha256Hex } from '../lib/secrets';
 
 /** The hash before the first row. */
-export const GENESIS_HASH = '0'.repeat(64);
+const GENESIS_HASH = '0'.repeat(64);
 /** An arbitrary constant naming the chain's advisory lock on PostgreSQL. */
 const CHAIN_LOCK = 490_109;
 
-export type AccessChannel = 'web' | 'live' | 'file' | 'sms' | 'ussd' | 'console';
+type AccessChannel = 'web' | 'live' | 'file' | 'sms' | 'ussd' | 'console';
 /** appointment: its reason (and notes once written); consultation: the room's messages; attachment; notes; message. */
-export type AccessData = 'appointment' | 'consultation' | 'attachment' | 'notes' | 'message';
+type AccessData = 'appointment' | 'consultation' | 'attachment' | 'notes' | 'message';
 
 interface Access {
   patientId: string;
@@ -32,12 +32,12 @@ interface Access {
 }
 
 /** A doctor's access: the reason is always their appointment with the patient. */
-export interface DoctorAccess extends Access {
+interface DoctorAccess extends Access {
   actor: { id: string; role: 'doctor'; name: string };
 }
 
 /** An operator's access (there is no operator read of clinical data yet): a typed reason is required. */
-export interface OperatorAccess extends Omit<Access, 'appointmentId'> {
+interface OperatorAccess extends Omit<Access, 'appointmentId'> {
   appointmentId?: string;
   actor: { id: string; role: 'operator'; name: string };
   reason: string;
@@ -46,7 +46,7 @@ export interface OperatorAccess extends Omit<Access, 'appointmentId'> {
 export type AccessEvent = DoctorAccess | OperatorAccess;
 
 /** At least this many characters of a typed reason: "x" is not a reason. */
-export const OPERATOR_REASON_MIN = 10;
+const OPERATOR_REASON_MIN = 10;
 
 export class MissingReasonError extends Error {
   constructor() {
@@ -54,24 +54,11 @@ export class MissingReasonError extends Error {
   }
 }
 
-interface ChainRow {
-  seq: number;
-  patient_id: string;
-  actor_id: string;
-  actor_role: 'doctor' | 'operator';
-  actor_name: string;
-  action: 'read' | 'write';
-  data: string;
-  appointment_id: string | null;
-  subject_id: string | null;
-  channel: string;
-  reason: string;
-  created_at: string;
-  prev_hash: string;
-}
+/** A row as the chain hashes it: every column but its own hash. */
+type ChainRow = Omit<Selectable<Database['access_record']>, 'hash'>;
 
 /** The row's hash: sha256 over its fields in a fixed order (JSON, so no field can run into the next) and the previous hash. */
-export function hashRow(r: ChainRow): string {
+function hashRow(r: ChainRow): string {
   return sha256Hex(
     JSON.stringify([r.seq, r.patient_id, r.actor_id, r.actor_role, r.actor_name, r.action, r.data, r.appointment_id, r.subject_id, r.channel, r.reason, r.created_at, r.prev_hash]),
   );
@@ -127,7 +114,7 @@ export async function recordAccess(db: Db, events: readonly AccessEvent[], now: 
 }
 
 /** The doctor's name as the record keeps it (the record outlives a renamed or erased doctor's account). */
-export async function doctorActor(db: Db, doctorId: string): Promise<DoctorAccess['actor']> {
+async function doctorActor(db: Db, doctorId: string): Promise<DoctorAccess['actor']> {
   const row = await db.selectFrom('users').select('name').where('id', '=', doctorId).executeTakeFirst();
   return { id: doctorId, role: 'doctor', name: row?.name ?? 'Doctor' };
 }

@@ -17,7 +17,7 @@ import { DAY } from '../lib/time';
 import type { Notifier } from '../notify/port';
 import { textsIn } from '../notify/texts';
 
-export const ERASE_JOB = 'account.erase';
+const ERASE_JOB = 'account.erase';
 
 /** "Deleted account 7K3Q9P": what the ledger's rows and the doctors' statements say instead of the name. */
 const newPseudonym = (): string => `Deleted account ${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -63,7 +63,7 @@ interface Contact {
  * (a crash in between leaves files no row names; the retention job's sweep is not needed for them: the next run of
  * this job deletes them again by key). Answers the contact it erased, once; undefined when already done.
  */
-export async function eraseAccount(db: Db, files: FileStore, userId: string, now: Date): Promise<Contact | undefined> {
+async function eraseAccount(db: Db, files: FileStore, userId: string, now: Date): Promise<Contact | undefined> {
   const fileKeys: string[] = [];
   const contact = await withTransaction(db, async (trx) => {
     const deletion = await trx.selectFrom('account_deletions').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -35,7 +35,7 @@ export const EXPORT_SECTIONS = [
 
 const inList = <T>(values: readonly T[]): T[] => (values.length === 0 ? ([null] as T[]) : [...values]);
 
-export async function collectPersonalData(db: Db, userId: string, now: Date): Promise<PersonalData> {
+async function collectPersonalData(db: Db, userId: string, now: Date): Promise<PersonalData> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   // The password's hash and the token cut-off are the account's security, not data about the person.
   const { password_hash: _hash, tokens_valid_after: _cutOff, ...profile } = user;
@@ -193,7 +193,7 @@ function table(rows: readonly Record<string, unknown>[]): string {
 }
 
 /** The readable page: one section per kind of data, every value escaped (the person's own text is never HTML). */
-export function renderExportHtml(data: PersonalData): string {
+function renderExportHtml(data: PersonalData): string {
   const sections = EXPORT_SECTIONS.map((key) => {
     const value = data[key];
     const rows = Array.isArray(value) ? value : value === null ? [] : [value];

@@ -8,7 +8,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import { DAY } from '../lib/time';
 
 /** The schedule, in days after the row's own end (expiry, revocation, sending, finishing). ADR 110 quotes it. */
-export const RETENTION_DAYS = {
+const RETENTION_DAYS = {
   /** One-time codes: after they expire (5 minutes after sending); a day's grace for support questions. */
   otpCodes: 1,
   /** Password-reset links: after they expire (1 hour). */
