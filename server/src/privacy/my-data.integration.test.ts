@@ -3,6 +3,7 @@
 // person, through a link that works once, for its owner, for an hour; deleting the account leaves no personal data of
 // the person in any table but ADR 110's keep-list, and the ledger still balances.
 import { unzipSync, strFromU8 } from 'fflate';
+import { sql } from 'kysely';
 import { appointmentDateIso, TERMS_VERSION } from '@musawo/shared/contracts';
 import { PASSWORD, signUp } from '../../test/auth-helpers';
 import { as, balanceOf, createBookableDoctor, createPatient, dateAhead, expectLedgerBalanced, type Actor } from '../../test/booking-helpers';
@@ -194,7 +195,9 @@ describeEngines('my data', (h) => {
 
       // Every text column of every table, searched for anything that was the person's.
       const personal = [patient.name, patient.email, patient.phone, ...Object.values(words)];
-      const tables = await h().db.introspection.getTables();
+      // This suite's own tables (PostgreSQL lists every schema's: other suites run beside this one).
+      const schema = h().engine === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(h().db)).rows[0]?.s : undefined;
+      const tables = (await h().db.introspection.getTables()).filter((t) => !t.isView && t.schema === schema);
       const checked: string[] = [];
       const found: string[] = [];
       for (const table of tables) {
