@@ -8,6 +8,7 @@ import { appointmentDateIso, TERMS_VERSION } from '@musawo/shared/contracts';
 import { PASSWORD, signUp } from '../../test/auth-helpers';
 import { as, balanceOf, createBookableDoctor, createPatient, dateAhead, expectLedgerBalanced, type Actor } from '../../test/booking-helpers';
 import { describeEngines, type Harness } from '../../test/engines';
+import { createOperator, signInOperator } from '../../test/operator-helpers';
 import { EXPORT_SECTIONS } from './data-export';
 
 const MINUTE = 60_000;
@@ -84,6 +85,13 @@ describeEngines('my data', (h) => {
       const history = await h().db.selectFrom('consents').select(['kind', 'version', 'channel']).where('user_id', '=', person.user.id).orderBy('created_at', 'asc').orderBy('kind', 'asc').execute();
       expect(history.filter((c) => c.kind === 'marketing').map((c) => c.version)).toEqual(['on', 'off']);
       expect(history.filter((c) => c.kind === 'terms').map((c) => c.channel)).toEqual(['sign-up', 'sign-in']);
+    });
+
+    test('a patient or doctor without a recorded acceptance is asked; an operator (staff) is not', async () => {
+      const patient = await createPatient(h(), 0, { name: 'Never Asked' });
+      expect((await h().ok('auth', 'getUserProfile', {}, as(patient))).result.termsToAccept).toBe(TERMS_VERSION);
+      const tokens = await signInOperator(h(), await createOperator(h()));
+      expect((await h().ok('auth', 'getUserProfile', {}, { token: tokens.access.token })).result.termsToAccept).toBeUndefined();
     });
   });
 
