@@ -77,6 +77,12 @@ describeEngines('the access record', (h) => {
     expect(theirs.filter((r) => r.appointment_id === otherId)).toHaveLength(1);
   });
 
+  test("a status change's answer (the appointment, with its reason) writes exactly one row", async () => {
+    const pending = await book(patient, 'Back pain after lifting');
+    const rows = await gained(() => h().ok('appointment', 'rejectAppointment', { appointmentId: pending, rejectReason: 'Fully booked that day' }, as(doctor)));
+    expect(rows).toEqual([expect.objectContaining({ action: 'read', data: 'appointment', appointment_id: pending, channel: 'web' })]);
+  });
+
   test('an attachment read, a socket join, a message, a file and notes: one row each', async () => {
     const upload = await h().app.inject({ method: 'POST', url: `/api/v1/consult/${appointmentId}/files`, headers: { 'content-type': 'image/png', 'x-file-name': 'rash.png', authorization: `Bearer ${patient.token}` }, payload: PNG });
     const fileId = (upload.json() as { results: { attachment: { id: string } } }).results.attachment.id;
