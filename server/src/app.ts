@@ -54,6 +54,9 @@ import { createDiskFileStore, createMemoryFileStore } from './consult/file-store
 import { registerApplicationJobs } from './applications/application-notices';
 import { registerLicenceCopyRoutes } from './applications/licence-copy-routes';
 import { registerLicenceExpiry } from './applications/licence-expiry';
+import { registerExportRoute } from './privacy/export-links';
+import { registerErasureJob } from './privacy/account-erasure';
+import { registerRetention } from './privacy/retention';
 import { createConsultRealtime } from './consult/realtime';
 import { CONSULT_FRAME_MAX_BYTES } from '@musawo/shared/contracts';
 
@@ -179,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerConsultJobs(jobs, { db, notifier: services.notifier, publicUrl: config.publicUrl });
   registerApplicationJobs(jobs, { db, notifier: services.notifier, keys: services.keys, now, publicUrl: config.publicUrl });
   registerLicenceExpiry(jobs, { db, notifier: services.notifier, now });
+  registerErasureJob(jobs, { db, files: services.consult.files, notifier: services.notifier, now, log: app.log });
+  registerRetention(jobs, { db, files: services.consult.files, now, log: app.log });
   jobs.onTick('top-ups', async () => {
     await topUps.pollDue();
   });
@@ -232,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerConsultSocket(app, services);
   await registerConsultFiles(app, services);
   await registerLicenceCopyRoutes(app, services);
+  registerExportRoute(app, services);
   registerGateway(app, services, options.procedures ?? allProcedures);
   if (config.nodeEnv !== 'production') registerDevRoutes(app, db);
   if (config.nodeEnv !== 'production') await registerUssdSimulator(app, services);

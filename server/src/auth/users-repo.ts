@@ -9,6 +9,7 @@ import { availabilityVersion } from '../directory/availability-repo';
 import { displayRating } from '../directory/doctor-view';
 import { offeredModes } from '../directory/doctors-repo';
 import { contentVersion } from '../lib/content-version';
+import { termsToAccept } from '../privacy/consents';
 
 export interface UserRecord {
   id: string;
@@ -256,5 +257,9 @@ export async function toProfile(db: Db, user: UserRecord): Promise<UserProfile> 
     profile.availability = await availabilityOf(db, user.id);
   }
   profile.version = profileVersion(profile);
+  // After the version: accepting the terms does not make an open profile form stale. Operators are staff, bound by
+  // their own agreement with Musawo, not by the users' terms (ADR 111).
+  const terms = user.userType === 'operator' ? undefined : await termsToAccept(db, user.id);
+  if (terms !== undefined) profile.termsToAccept = terms;
   return profile;
 }

@@ -10,6 +10,7 @@ import { clientFrameSchema, CONSULT_PING_MS, type ClientFrame, type PartyRole, t
 import { AppError } from '../errors';
 import { authenticateToken } from '../rpc/gateway';
 import type { AppServices, AuthUser } from '../rpc/procedure';
+import { recordClinicalAccess } from '../privacy/access-record';
 import { findRoom, markSeen } from './consult-repo';
 import { callRefusal, enterRoom, type Entered, isOnline, post, type RoomDeps } from './consult-rooms';
 
@@ -76,6 +77,8 @@ export function registerConsultSocket(app: FastifyInstance, services: AppService
       clearTimeout(authTimer);
       role = entered.role;
       const me = user.id;
+      // The live connection carries the patient's messages to the doctor as they are written (ADR 109).
+      await recordClinicalAccess(services.db, user, { patientId: entered.room.patient.id, action: 'read', data: 'consultation', appointmentId, channel: 'live' }, services.now());
       unsubscribe = services.consult.subscribe(appointmentId, (envelope) => {
         const f = envelope.frame;
         // My own call, signalling and presence frames are not sent back to me; messages go to all my tabs too.

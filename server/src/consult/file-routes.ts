@@ -11,6 +11,7 @@ import { MINUTE } from '../lib/time';
 import { authenticateToken, bearerToken } from '../rpc/gateway';
 import type { AppServices, AuthUser } from '../rpc/procedure';
 import { unauthenticated } from '../auth/access-token';
+import { recordClinicalAccess } from '../privacy/access-record';
 import { findAttachment, insertAttachment } from './consult-repo';
 import { checkRoomOpen, enterRoom, post } from './consult-rooms';
 import { sendStoredFile } from '../lib/stored-file-reply';
@@ -77,16 +78,18 @@ export async function registerConsultFiles(app: FastifyInstance, services: AppSe
         attachmentId: id,
         attachment: { id, name: fileName, contentType: actual, size: body.length },
       });
+      await recordClinicalAccess(services.db, user, { patientId: entered.room.patient.id, action: 'write', data: 'attachment', appointmentId, subjectId: id, channel: 'file' }, now);
       return reply.code(200).send({ success: true, results: message });
     });
 
     scope.get('/api/v1/consult/:appointmentId/files/:fileId', async (request, reply) => {
       const user = await signedIn(services, request);
       const { appointmentId, fileId } = paramsOf(request);
-      await enterRoom(services.db, user, appointmentId);
+      const entered = await enterRoom(services.db, user, appointmentId);
       const file = await findAttachment(services.db, appointmentId, fileId);
       const data = file === undefined ? undefined : await services.consult.files.get(file.storageKey);
       if (file === undefined || data === undefined) throw new AppError(404, 'NOT_FOUND', 'This file is not in the consultation.');
+      await recordClinicalAccess(services.db, user, { patientId: entered.room.patient.id, action: 'read', data: 'attachment', appointmentId, subjectId: file.id, channel: 'file' }, services.now());
       return sendStoredFile(reply, file, data);
     });
   });

@@ -21,6 +21,8 @@ export interface UsersTable {
   phone_verified_at: string | null;
   notify_sms: Generated<number>;
   notify_email: Generated<number>;
+  /** Marketing messages: off until the person turns them on (migration 016, ADR 111). */
+  notify_marketing: Generated<number>;
   /** 'en', 'lg' or 'sw' (migration 009). */
   language: Generated<string>;
   /** The optional patientId the sign-up form may carry (an id from another system). */
@@ -464,7 +466,60 @@ interface AppointmentConfirmationsTable {
   channel: string;
 }
 
+/** Every read and write of a patient's clinical data by someone else (migration 016, ADR 109). Append only. */
+interface AccessRecordTable {
+  seq: number;
+  patient_id: string;
+  actor_id: string;
+  actor_role: 'doctor' | 'operator';
+  actor_name: string;
+  action: 'read' | 'write';
+  data: string;
+  appointment_id: string | null;
+  subject_id: string | null;
+  channel: string;
+  reason: string;
+  created_at: string;
+  prev_hash: string;
+  hash: string;
+}
+
+/** Consents as a history (migration 016, ADR 111): the terms' version accepted, marketing on or off. */
+interface ConsentsTable {
+  id: string;
+  user_id: string;
+  kind: 'terms' | 'marketing';
+  version: string;
+  channel: string;
+  created_at: string;
+}
+
+/** A "Download my data" link (migration 016, ADR 111). */
+interface DataExportsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  storage_key: string;
+  size: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A "Delete my account" request (migration 016, ADR 110). */
+interface AccountDeletionsTable {
+  user_id: string;
+  pseudonym: string;
+  requested_at: string;
+  due_at: string;
+  done_at: string | null;
+}
+
 export interface Database {
+  access_record: AccessRecordTable;
+  consents: ConsentsTable;
+  data_exports: DataExportsTable;
+  account_deletions: AccountDeletionsTable;
   users: UsersTable;
   doctor_profiles: DoctorProfilesTable;
   doctor_availability: DoctorAvailabilityTable;

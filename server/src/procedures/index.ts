@@ -16,6 +16,7 @@ import { payoutProcedures } from './payout/index';
 import { paymentsProcedures } from './payments/index';
 import { moderationProcedures } from './moderation/index';
 import { applicationsProcedures } from './applications/index';
+import { myDataProcedures } from './my-data/index';
 
 export const allProcedures: readonly AnyProcedure[] = [
   ...systemProcedures,
@@ -34,4 +35,5 @@ export const allProcedures: readonly AnyProcedure[] = [
   ...paymentsProcedures,
   ...moderationProcedures,
   ...applicationsProcedures,
+  ...myDataProcedures,
 ];

@@ -2,13 +2,14 @@
 // Other services add their demo data through `demoDataHooks` (the wallet credits the patient's 500,000 UGX,
 // the directory adds specialties and doctors) instead of editing this file's inserts.
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SLOT } from '@musawo/shared/contracts';
+import { DEFAULT_SLOT, TERMS_VERSION } from '@musawo/shared/contracts';
 import type { PasswordHasher } from '../auth/passwords';
 import { insertUser } from '../auth/users-repo';
 import type { Db } from '../db/create-db';
 import { directoryDemoHook } from './directory-seed';
 import { appointmentsDemoHook } from './appointments-seed';
 import { operatorDemoHook } from './operator-seed';
+import { recordTermsAccepted } from '../privacy/consents';
 
 export const DEMO_PATIENT = {
   email: 'patient@musawo.test',
@@ -101,6 +102,8 @@ async function insertDemoAccounts(ctx: SeedContext): Promise<DemoAccounts> {
       },
       now,
     );
+    // The demo accounts accepted the notice and terms in force when they were made (ADR 111).
+    for (const id of [patientId, doctorId]) await recordTermsAccepted(trx, id, TERMS_VERSION, 'sign-up', now);
     await trx
       .insertInto('doctor_profiles')
       .values({

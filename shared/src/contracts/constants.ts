@@ -67,3 +67,10 @@ export const WALLET_TOP_UP = { min: 1_000, max: 5_000_000 } as const;
 export const PAYOUT_LIMITS = { min: 5_000, perDay: 3 } as const;
 
 export const BUSINESS_HOURS = { weekdays: 'Mon-Fri 9:00-6:00', saturday: 'Sat 10:00-4:00' } as const;
+
+/** The privacy notice and terms in force (issue 49, ADR 111): a person who accepted an older one is asked again. */
+export const TERMS_VERSION = '2026-11';
+/** "Download my data": the link works once and expires after this long. */
+export const DATA_EXPORT_LINK_MINUTES = 60;
+/** "Delete my account": personal data is erased or anonymised within this many days. */
+export const ACCOUNT_ERASURE_DAYS = 7;

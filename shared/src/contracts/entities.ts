@@ -248,6 +248,8 @@ export const userProfileSchema = z.lazy(() => z.object({
   visitModes: z.optional(z.array(visitMode)),
   /** The version of the personal details; updateUserProfile refuses a save based on an older one. */
   version: z.optional(z.string()),
+  /** The privacy notice and terms' version in force, when the person has not accepted it yet (ADR 111): sign-in asks. */
+  termsToAccept: z.optional(z.string()),
 }));
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -347,6 +349,7 @@ export const moderatedReviewSchema = z.lazy(() => z.object({
   hiddenReason: z.nullable(z.string()),
 }));
 export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;
+
 /** A copy of a practising licence (issue 47): a PDF or an image of at most 5 MB, checked by its first bytes. */
 export const LICENCE_COPY_MAX_BYTES = 5 * 1024 * 1024;
 export const LICENCE_COPY_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -371,6 +374,31 @@ export const doctorApplicationSchema = z.lazy(() => z.object({
   doctorId: z.nullable(z.string()),
 }));
 export type DoctorApplication = z.infer<typeof doctorApplicationSchema>;
+/** One entry of "Who saw my record" (issue 49, ADR 109): who read or wrote the patient's clinical data, what, when, how, why. */
+export const accessEntrySchema = z.lazy(() => z.object({
+  id,
+  who: z.object({ role: z.enum(['doctor', 'operator']), name: z.string() }),
+  action: z.enum(['read', 'write']),
+  /** appointment (its reason and notes), consultation (messages), attachment, notes, message. */
+  data: z.string(),
+  /** The doctor's reason: this appointment. */
+  appointmentId: z.nullable(z.string()),
+  /** web, live (the consultation room's connection), file, sms, ussd, console. */
+  channel: z.string(),
+  /** An operator's typed reason; null for a doctor (their appointment is the reason). */
+  reason: z.nullable(z.string()),
+  at: z.string(),
+}));
+export type AccessEntry = z.infer<typeof accessEntrySchema>;
+
+/** The person's consents (issue 49, ADR 111): the terms' version accepted and the one in force, and marketing. */
+export const consentStateSchema = z.lazy(() => z.object({
+  acceptedVersion: z.nullable(z.string()),
+  acceptedAt: z.nullable(z.string()),
+  currentVersion: z.string(),
+  marketing: z.boolean(),
+}));
+export type ConsentState = z.infer<typeof consentStateSchema>;
 
 /** A doctor's withdrawal to mobile money (issue 47, ADR 206). */
 export const payoutSchema = z.lazy(() => z.object({

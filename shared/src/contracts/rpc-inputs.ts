@@ -183,6 +183,18 @@ export const inputs = lazyServices({
     hideReview: z.object({ reviewId: idField('reviewId'), reason: text('A reason', 500) }),
     restoreReview: z.object({ reviewId: idField('reviewId'), reason: text('A reason', 500) }),
   }),
+  myData: () => ({
+    accessRecord: z.object({ cursor: z.optional(z.string().check(z.regex(/^\d{1,15}$/), z.maxLength(15))), limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))) }),
+    requestExport: z.object({}),
+    /** The account's password, or the code texted to its phone (auth/sendOTPRegistration with isLogin). */
+    deleteAccount: z.union([
+      z.object({ password: passwordField.check(z.minLength(1, 'Enter your password.')) }),
+      z.object({ verificationCode: z.string().check(z.regex(/^\d{4}$/, 'Please enter a valid 4-digit OTP')) }),
+    ]),
+    consents: z.object({}),
+    acceptTerms: z.object({ version: z.string().check(z.minLength(1), z.maxLength(32)) }),
+    setMarketing: z.object({ on: z.boolean() }),
+  }),
   healthTips: () => ({
     queryTips: z.object({ sortBy: z.optional(z.string()), limit: pageField, page: pageField }),
     getTipById: z.object({ tipId: idField('tipId') }),

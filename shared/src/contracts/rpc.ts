@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import {
   appointmentSchema, availabilityEntrySchema, doctorApplicationSchema, consultMessageSchema, consultRoomSchema, doctorSchema, healthTipSchema, hhmm,
-  earningsSchema, moderatedReviewSchema, operatorDoctorSchema, paymentProblemSchema, operatorActionSchema, overviewSchema, patientSummarySchema, payoutSchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
+  accessEntrySchema, consentStateSchema, earningsSchema, moderatedReviewSchema, operatorDoctorSchema, paymentProblemSchema, operatorActionSchema, overviewSchema, patientSummarySchema, payoutSchema, placeSchema, reviewSchema, specialtySchema, tokensSchema, topUpSchema,
   transactionSchema, userProfileSchema,
 } from './entities';
 import { lazyServices } from './lazy-services';
@@ -135,6 +135,15 @@ export const catalogue = lazyServices({
     searchReviews: def('operator', ok({ results: z.array(moderatedReviewSchema) })),
     hideReview: def('operator', ok({ results: moderatedReviewSchema })),
     restoreReview: def('operator', ok({ results: moderatedReviewSchema })),
+  }),
+  // Health data the patient controls (issue 49, ADRs 109-111).
+  myData: () => ({
+    accessRecord: def('user', ok({ results: z.array(accessEntrySchema), nextCursor: z.nullable(z.string()) })),
+    requestExport: def('user', ok({ results: z.object({ url: z.string(), expiresAt: z.string() }) })),
+    deleteAccount: def('patient', ok({ results: z.object({ dueBy: z.string(), cancelledAppointments: z.number() }) })),
+    consents: def('user', ok({ results: consentStateSchema })),
+    acceptTerms: def('user', ok({ results: consentStateSchema })),
+    setMarketing: def('user', ok({ results: consentStateSchema })),
   }),
   healthTips: () => ({
     queryTips: def('public', ok({ results: z.array(healthTipSchema), total: z.optional(z.number()), page: z.optional(z.number()), limit: z.optional(z.number()) })),

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from '@musawo/shared/router';
 import styled from 'styled-components';
-import { laterPart, named, usePainted } from '@musawo/shared/react';
+import { laterPart, named, usePainted, useSession } from '@musawo/shared/react';
 import { TopBar } from './top-bar';
 import { AreaLoading } from './remote-area';
 import { ShellErrorBoundary } from './error-page';
@@ -16,6 +16,9 @@ import { useT } from '../i18n';
  * 48 px of the screen's bottom, which a first screen never reaches and scrolling to the end always does.
  */
 const LaterFooter = laterPart(named(() => import(/* webpackChunkName: "footer" */ './footer/footer'), 'Footer'), { unpainted: 'when-seen', ahead: '0px 0px 48px 0px' });
+
+/** Fetched only by someone signed in who has not accepted the notice and terms in force (issue 49, ADR 111). */
+const TermsPrompt = lazy(named(() => import(/* webpackChunkName: "terms-prompt" */ '../features/terms/terms-prompt'), 'TermsPrompt'));
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll restoration. */
 function useScrollToTopOnNavigate(pathname: string) {
@@ -36,11 +39,17 @@ export function Layout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
   const frame = usePainted() === 'frame';
+  const termsToAccept = useSession()?.user.termsToAccept;
   return (
     <>
       <SkipLink href="#main">{t.t('layout.skip')}</SkipLink>
       <OfflineBanner />
       <TopBar />
+      {termsToAccept !== undefined && !frame && (
+        <Suspense fallback={null}>
+          <TermsPrompt version={termsToAccept} />
+        </Suspense>
+      )}
       <Main id="main" tabIndex={-1}>
         {frame ? (
           <div data-painted-loading="">

@@ -16,6 +16,7 @@ import * as m012 from './012-operators-applications';
 import * as m013 from './013-payouts';
 import * as m014 from './014-applications';
 import * as m015 from './015-suspensions-review-moderation';
+import * as m016 from './016-patient-data';
 import * as m017 from './017-bookings-after-top-up';
 
 export const migrations: Record<string, Migration> = {
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '013-payouts': m013,
   '014-applications': m014,
   '015-suspensions-review-moderation': m015,
+  '016-patient-data': m016,
   '017-bookings-after-top-up': m017,
 };

@@ -62,6 +62,9 @@ export const en = {
   payoutPaid: 'Musawo: {amount} was sent to your {provider} number {phone}.',
   payoutReturnedSubject: 'Your withdrawal did not go through',
   payoutReturned: 'Musawo: your withdrawal of {amount} to {provider} {phone} did not go through. {reason} The money is back in your Musawo wallet.',
+  accountErasedSubject: 'Your Musawo account has been deleted',
+  accountErased: 'Hello {name}, your Musawo account has been deleted as you asked. We kept only what the law and our accounts require, without your name. Questions: care@musawo.ug.',
+  breachNotice: 'Musawo: between {from} and {to} someone who should not have may have seen parts of your health record on Musawo. We have stopped it and told the Personal Data Protection Office. Questions: {phone} or {email}.',
   consultMessageSubject: 'New message from {from} on Musawo',
   consultMessage: 'New message from {from} on Musawo. Open {link} to read it.',
   /** Operators' sign-in code (ADR 107), by email every time. */

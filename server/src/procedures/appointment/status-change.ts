@@ -3,6 +3,7 @@ import type { Appointment } from '@musawo/shared/contracts';
 import { changeAppointmentStatus, type StatusChange } from '../../appointments/appointments-repo';
 import { appointmentNotFound } from '../../appointments/appointment-errors';
 import { findAppointmentView } from '../../appointments/appointment-views';
+import { appointmentReads, recordClinicalAccesses } from '../../privacy/access-record';
 import type { AuthUser, RequestContext } from '../../rpc/procedure';
 
 export async function applyStatusChange(ctx: RequestContext, user: AuthUser, appointmentId: string, change: StatusChange): Promise<Appointment> {
@@ -11,5 +12,7 @@ export async function applyStatusChange(ctx: RequestContext, user: AuthUser, app
   ctx.jobs.kick();
   const view = await findAppointmentView(ctx.db, user, appointmentId);
   if (view === undefined) throw appointmentNotFound();
+  // The answer carries the reason for the visit back to the doctor who changed it (ADR 109).
+  await recordClinicalAccesses(ctx.db, user, appointmentReads([view]), ctx.now());
   return view;
 }

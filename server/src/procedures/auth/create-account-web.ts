@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@musawo/shared/contracts';
 import { checkDateOfBirth, normalizeEmail } from '../../auth/account-rules';
 import { signEmailVerification } from '../../auth/link-tokens';
 import { verificationEmail } from '../../auth/messages';
@@ -7,6 +8,7 @@ import { startSession } from '../../auth/sessions';
 import { findUserByEmail, findUserById, findUserByPhone, insertUser, isUniqueViolation, toProfile, uniqueViolationField } from '../../auth/users-repo';
 import { AppError, badInput, conflict } from '../../errors';
 import { addressCeiling } from '../../lib/rate-limit-rules';
+import { recordTermsAccepted } from '../../privacy/consents';
 import { defineProcedure, type RequestContext } from '../../rpc/procedure';
 
 export const notVerified = () => new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify your phone number with the code we sent before creating your account.', 'phoneNumber');
@@ -45,7 +47,7 @@ export const createAccountWeb = defineProcedure('auth', 'createAccountWeb', {
     try {
       userId = await ctx.db.transaction().execute(async (trx) => {
         if (!(await consumeCode(trx, verificationId, now))) throw notVerified();
-        return insertUser(
+        const id = await insertUser(
           trx,
           {
             userType: 'patient',
@@ -61,6 +63,9 @@ export const createAccountWeb = defineProcedure('auth', 'createAccountWeb', {
           },
           now,
         );
+        // The sign-up page shows the notice and terms in force and says that signing up accepts them (ADR 111).
+        await recordTermsAccepted(trx, id, TERMS_VERSION, 'sign-up', now);
+        return id;
       });
     } catch (err) {
       // Two sign-ups with the same email or phone at once: the unique index decides.

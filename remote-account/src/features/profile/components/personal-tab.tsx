@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { phoneField, useFieldText, useFocusFirstInvalid, useForm, z, zodResolver } from '@musawo/shared/forms';
-import { formatAmount, OTP_LENGTH, type UserProfile } from '@musawo/shared/contracts';
+import { formatAmount, OTP_LENGTH, SUPPORT_EMAIL, type UserProfile } from '@musawo/shared/contracts';
 import { Alert, Avatar, Badge, BriefcaseIcon, Button, Input, MapPinIcon, Select, StarIcon, useErrorText } from '@musawo/shared/react';
 import { errorCode, errorField } from '../../../shared-ui/account-query';
 import { NumberCode } from '../../../shared-ui/number-code';
@@ -232,7 +232,7 @@ export function PersonalTab({ user, editing, onDone }: { user: UserProfile; edit
       <Form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={t.t('profile.personal')}>
         <Grid>
           <Input label={t.t('profile.fullName')} autoComplete="name" required={editing} {...bind('name')} />
-          <Input label={t.t('profile.email')} type="email" value={user.email} readOnly hint={t.t('profile.emailHint')} />
+          <Input label={t.t('profile.email')} type="email" value={user.email} readOnly hint={t.t('profile.emailHint', { email: SUPPORT_EMAIL })} />
           <Input label={t.t('profile.phone')} type="tel" autoComplete="tel" required={editing} {...bind('phone')} />
           <Input label={t.t('profile.dob')} type="date" {...bind('dob')} />
           <Select label={t.t('profile.gender')} {...register('gender')} error={errors.gender?.message} disabled={!editing}>

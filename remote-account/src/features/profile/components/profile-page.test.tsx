@@ -44,6 +44,8 @@ describe('Profile page', () => {
     expect(field('Full Name')).not.toHaveAttribute('readonly');
     expect(field('Gender')).toBeEnabled();
     expect(field('Email')).toHaveAttribute('readonly');
+    // A field that cannot be changed here says whom to ask (issue 49).
+    expect(field('Email')).toHaveAccessibleDescription(/write to care@musawo\.ug/);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });

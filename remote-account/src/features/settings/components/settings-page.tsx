@@ -2,15 +2,20 @@ import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { Card, ChevronRightIcon, Page, useSession } from '@musawo/shared/react';
 import { useNotificationSetting, type Channel } from '../api/use-notification-settings';
+import { useConsents, useMarketingSetting } from '../api/use-my-data';
+import { MyDataCard } from './my-data-card';
 import { Switch } from './switch';
 import { useT } from '../../../i18n';
 
-/** Settings: appointment reminder channels, and the way to the profile and the password. */
+/** Settings: reminder channels and marketing, the way to the profile and the password, and "My data" (issue 49). */
 export function SettingsPage() {
   const t = useT();
   const session = useSession();
   const save = useNotificationSetting();
   const user = session?.user;
+  const consents = useConsents();
+  const marketing = useMarketingSetting();
+  const marketingOn = marketing.isPending ? marketing.variables : (consents.data?.marketing ?? false);
   // Reminders are on unless the person turned them off; while a change is saving it shows as already made.
   const value = (channel: Channel) => (save.isPending && save.variables.channel === channel ? save.variables.on : (user?.[channel] ?? true));
 
@@ -34,7 +39,15 @@ export function SettingsPage() {
             disabled={save.isPending}
             onChange={(on) => save.mutate({ channel: 'notifyEmail', on })}
           />
+          <Switch
+            label={t.t('myData.marketing')}
+            description={t.t('myData.marketingText')}
+            checked={marketingOn}
+            disabled={marketing.isPending || consents.isPending || consents.isError}
+            onChange={(on) => marketing.mutate(on)}
+          />
         </Card>
+        <MyDataCard />
         <Card as="section" aria-labelledby="account-title" $padding={5}>
           <h2 id="account-title">{t.t('settings.account')}</h2>
           <Links>

@@ -1,0 +1,61 @@
+// The retention pass (issue 49, ADR 110) on every engine: rows past their time go, rows within it stay, and nothing
+// clinical is removed before CLINICAL_YEARS after the visit.
+import { randomUUID } from 'node:crypto';
+import { appointmentDateIso } from '@musawo/shared/contracts';
+import { as, createBookableDoctor, createPatient, dateAhead } from '../../test/booking-helpers';
+import { describeEngines } from '../../test/engines';
+import { CLINICAL_YEARS, runRetention } from './retention';
+
+const DAY = 24 * 60 * 60_000;
+
+describeEngines('retention', (h) => {
+  test('expired codes, sessions, outbox entries, finished jobs, USSD sessions and stale exports go; fresh ones stay', async () => {
+    const now = h().clock();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+    const patient = await createPatient(h(), 0, { name: 'Retention Patient' });
+    const otp = (id: string, expires: string) => ({ id, target: '+256700999001', channel: 'sms' as const, code_hash: 'x', created_at: expires, expires_at: expires, verified_at: null, consumed_at: null });
+    await h().db.insertInto('otp_codes').values([otp('otp-old', ago(2)), otp('otp-new', ago(0))]).execute();
+    const token = (id: string, expires: string, revoked: string | null) => ({ id, user_id: patient.id, family_id: id, token_hash: id, device_id: null, device_name: null, device_type: null, device_os: null, created_at: ago(60), expires_at: expires, used_at: null, revoked_at: revoked });
+    await h().db.insertInto('refresh_tokens').values([token('rt-expired', ago(31), null), token('rt-revoked', ago(-10), ago(31)), token('rt-live', ago(-10), null)]).execute();
+    const mail = (id: string, at: string) => ({ id, channel: 'sms' as const, recipient: '+256700999001', subject: null, body: 'hello', created_at: at });
+    await h().db.insertInto('outbox_messages').values([mail('ob-old', ago(31)), mail('ob-new', ago(29))]).execute();
+    const job = (id: string, status: 'DONE' | 'PENDING', at: string) => ({ id, kind: 'test', payload: '{}', status, run_at: at, locked_until: null, last_error: null, dedupe_key: null, created_at: at, updated_at: at });
+    await h().db.insertInto('jobs').values([job('job-old', 'DONE', ago(91)), job('job-waiting', 'PENDING', ago(91)), job('job-new', 'DONE', ago(89))]).execute();
+    const ussd = (id: string, expires: string) => ({ session_id: id, phone_number: '+256700999001', last_text: '', last_answer: '', state: '{}', expires_at: expires, created_at: expires, updated_at: expires });
+    await h().db.insertInto('ussd_sessions').values([ussd('us-old', ago(2)), ussd('us-new', ago(0))]).execute();
+    const files = h().app.services.consult.files;
+    await files.put('exports/stale-export', Buffer.from('zip'));
+    await h().db.insertInto('data_exports').values({ id: 'stale-export', user_id: patient.id, token_hash: randomUUID(), storage_key: 'exports/stale-export', size: 3, created_at: ago(1), expires_at: ago(0.5), used_at: null }).execute();
+
+    const counts = await runRetention(h().db, files, now);
+    expect(counts).toMatchObject({ otp_codes: 1, refresh_tokens: 2, outbox_messages: 1, jobs: 1, ussd_sessions: 1, data_exports: 1 });
+    const ids = async (table: 'otp_codes' | 'refresh_tokens' | 'outbox_messages' | 'jobs') => (await h().db.selectFrom(table).select('id').where('id', 'in', ['otp-old', 'otp-new', 'rt-expired', 'rt-revoked', 'rt-live', 'ob-old', 'ob-new', 'job-old', 'job-waiting', 'job-new']).execute()).map((r) => r.id).sort();
+    expect(await ids('otp_codes')).toEqual(['otp-new']);
+    expect(await ids('refresh_tokens')).toEqual(['rt-live']);
+    expect(await ids('outbox_messages')).toEqual(['ob-new']);
+    expect(await ids('jobs')).toEqual(['job-new', 'job-waiting']);
+    expect(await files.get('exports/stale-export')).toBeUndefined();
+  });
+
+  test(`consultations stay for ${CLINICAL_YEARS} years after the visit, then their messages, files and notes go`, async () => {
+    const doctor = await createBookableDoctor(h());
+    const patient = await createPatient(h(), 200_000);
+    const book = async (days: number) => (await h().ok('appointment', 'create', { doctorId: doctor.id, appointment_note: `Visit ${days}`, appointment_date: appointmentDateIso(dateAhead(h(), days)), appointment_time: '10:00' }, as(patient))).results?.id ?? '';
+    const oldVisit = await book(3);
+    const keptVisit = await book(4);
+    for (const id of [oldVisit, keptVisit]) {
+      await h().ok('appointment', 'acceptAppointment', { appointmentId: id }, as(doctor));
+      await h().ok('consult', 'sendMessage', { appointmentId: id, text: 'Still coughing' }, as(patient));
+    }
+    const yearsAgo = (years: number) => new Date(h().clock().getTime() - years * 365.25 * DAY).toISOString();
+    await h().db.updateTable('appointments').set({ starts_at: yearsAgo(CLINICAL_YEARS + 0.1) }).where('id', '=', oldVisit).execute();
+    await h().db.updateTable('appointments').set({ starts_at: yearsAgo(CLINICAL_YEARS - 0.5) }).where('id', '=', keptVisit).execute();
+
+    const counts = await runRetention(h().db, h().app.services.consult.files, h().clock());
+    expect(counts.clinical_messages).toBeGreaterThanOrEqual(1);
+    const left = await h().db.selectFrom('consult_messages').select('appointment_id').where('appointment_id', 'in', [oldVisit, keptVisit]).execute();
+    expect(new Set(left.map((m) => m.appointment_id))).toEqual(new Set([keptVisit]));
+    const notes = await h().db.selectFrom('appointments').select(['id', 'note']).where('id', 'in', [oldVisit, keptVisit]).orderBy('id').execute();
+    expect(Object.fromEntries(notes.map((n) => [n.id, n.note]))).toEqual({ [oldVisit]: '', [keptVisit]: 'Visit 4' });
+  });
+});
