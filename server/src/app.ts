@@ -51,6 +51,7 @@ import { registerConsultJobs } from './consult/consult-notifications';
 import { registerConsultSocket } from './consult/consult-socket';
 import { registerConsultFiles } from './consult/file-routes';
 import { createDiskFileStore, createMemoryFileStore } from './consult/file-store';
+import { createS3FileStore } from './consult/s3-file-store';
 import { registerApplicationJobs } from './applications/application-notices';
 import { registerLicenceCopyRoutes } from './applications/licence-copy-routes';
 import { registerLicenceExpiry } from './applications/licence-expiry';
@@ -173,7 +174,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       onBusError: (err) => app.log.warn({ err }, 'Redis unavailable; consultation rooms reach only this process'),
     }),
     // Beside the consultation files (in memory when they are).
-    licenceCopies: config.consult.filesDir === undefined ? createMemoryFileStore() : createDiskFileStore(join(dirname(config.consult.filesDir), 'licence-copies')),
+    // Beside the consultation files: in the same object store under licence-copies/, or a folder next to theirs.
+    licenceCopies:
+      config.consult.objectStore !== undefined
+        ? createS3FileStore({ ...config.consult.objectStore, prefix: `${config.consult.objectStore.prefix}licence-copies/` })
+        : config.consult.filesDir === undefined
+          ? createMemoryFileStore()
+          : createDiskFileStore(join(dirname(config.consult.filesDir), 'licence-copies')),
   };
   registerAppointmentJobs(jobs, { db, notifier: services.notifier, now });
   registerTopUpJobs(jobs, { db, notifier: services.notifier });
@@ -183,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerApplicationJobs(jobs, { db, notifier: services.notifier, keys: services.keys, now, publicUrl: config.publicUrl });
   registerLicenceExpiry(jobs, { db, notifier: services.notifier, now });
   registerErasureJob(jobs, { db, files: services.consult.files, notifier: services.notifier, now, log: app.log });
-  registerRetention(jobs, { db, files: services.consult.files, now, log: app.log });
+  registerRetention(jobs, { db, files: services.consult.files, licenceCopies: services.licenceCopies, now, log: app.log });
   jobs.onTick('top-ups', async () => {
     await topUps.pollDue();
   });

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { appointmentDateIso } from '@musawo/shared/contracts';
 import { as, createBookableDoctor, createPatient, dateAhead } from '../../test/booking-helpers';
 import { describeEngines } from '../../test/engines';
+import { insertSpecialties } from '../directory/specialties-repo';
 import { CLINICAL_YEARS, runRetention } from './retention';
 
 const DAY = 24 * 60 * 60_000;
@@ -27,7 +28,7 @@ describeEngines('retention', (h) => {
     await files.put('exports/stale-export', Buffer.from('zip'));
     await h().db.insertInto('data_exports').values({ id: 'stale-export', user_id: patient.id, token_hash: randomUUID(), storage_key: 'exports/stale-export', size: 3, created_at: ago(1), expires_at: ago(0.5), used_at: null }).execute();
 
-    const counts = await runRetention(h().db, files, now);
+    const counts = await runRetention(h().db, { files, licenceCopies: h().app.services.licenceCopies }, now);
     expect(counts).toMatchObject({ otp_codes: 1, refresh_tokens: 2, outbox_messages: 1, jobs: 1, ussd_sessions: 1, data_exports: 1 });
     const ids = async (table: 'otp_codes' | 'refresh_tokens' | 'outbox_messages' | 'jobs') => (await h().db.selectFrom(table).select('id').where('id', 'in', ['otp-old', 'otp-new', 'rt-expired', 'rt-revoked', 'rt-live', 'ob-old', 'ob-new', 'job-old', 'job-waiting', 'job-new']).execute()).map((r) => r.id).sort();
     expect(await ids('otp_codes')).toEqual(['otp-new']);
@@ -35,6 +36,38 @@ describeEngines('retention', (h) => {
     expect(await ids('outbox_messages')).toEqual(['ob-new']);
     expect(await ids('jobs')).toEqual(['job-new', 'job-waiting']);
     expect(await files.get('exports/stale-export')).toBeUndefined();
+  });
+
+  test('a rejected application goes with its licence copy 90 days after the decision; a newer one and a pending one stay', async () => {
+    const now = h().clock();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+    const specialtyId = randomUUID();
+    await insertSpecialties(h().db, [{ id: specialtyId, name: `Retention ${specialtyId.slice(0, 6)}`, image: '', tags: ['retention'] }], ago(200));
+    const stores = { files: h().app.services.consult.files, licenceCopies: h().app.services.licenceCopies };
+    const application = async (status: 'pending' | 'rejected', decidedDaysAgo: number | null) => {
+      const copyId = randomUUID();
+      const key = `copies/${copyId}`;
+      await stores.licenceCopies.put(key, Buffer.from('%PDF-1.4 licence'));
+      await h().db.insertInto('licence_copies').values({ id: copyId, storage_key: key, content_type: 'application/pdf', size: 16, application_id: null, created_at: ago(200) }).execute();
+      const id = randomUUID();
+      await h().db.insertInto('doctor_applications').values({
+        id, status, name: 'Dr. Retention Applicant', email: `${id}@example.ug`, phone_number: `+2567${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, specialty_id: specialtyId,
+        district: 'Gulu', facility: 'Gulu Clinic', umdpc_number: `UMDPC-${id.slice(0, 8)}`, licence_expires_on: '2030-01-01', licence_copy_id: copyId,
+        created_at: ago(200), decided_at: decidedDaysAgo === null ? null : ago(decidedDaysAgo), decided_by: null, reject_reason: status === 'rejected' ? 'Not a registered number' : null, doctor_id: null,
+      }).execute();
+      await h().db.updateTable('licence_copies').set({ application_id: id }).where('id', '=', copyId).execute();
+      return { id, key };
+    };
+    const old = await application('rejected', 91);
+    const recent = await application('rejected', 89);
+    const pending = await application('pending', null);
+    const counts = await runRetention(h().db, stores, now);
+    expect(counts.rejected_applications).toBe(1);
+    const left = (await h().db.selectFrom('doctor_applications').select('id').where('id', 'in', [old.id, recent.id, pending.id]).execute()).map((r) => r.id).sort();
+    expect(left).toEqual([recent.id, pending.id].sort());
+    expect(await stores.licenceCopies.get(old.key)).toBeUndefined();
+    expect(await stores.licenceCopies.get(recent.key)).toBeDefined();
+    expect(await h().db.selectFrom('licence_copies').select('id').where('storage_key', '=', old.key).execute()).toHaveLength(0);
   });
 
   test(`consultations stay for ${CLINICAL_YEARS} years after the visit, then their messages, files and notes go`, async () => {
@@ -51,7 +84,7 @@ describeEngines('retention', (h) => {
     await h().db.updateTable('appointments').set({ starts_at: yearsAgo(CLINICAL_YEARS + 0.1) }).where('id', '=', oldVisit).execute();
     await h().db.updateTable('appointments').set({ starts_at: yearsAgo(CLINICAL_YEARS - 0.5) }).where('id', '=', keptVisit).execute();
 
-    const counts = await runRetention(h().db, h().app.services.consult.files, h().clock());
+    const counts = await runRetention(h().db, { files: h().app.services.consult.files, licenceCopies: h().app.services.licenceCopies }, h().clock());
     expect(counts.clinical_messages).toBeGreaterThanOrEqual(1);
     const left = await h().db.selectFrom('consult_messages').select('appointment_id').where('appointment_id', 'in', [oldVisit, keptVisit]).execute();
     expect(new Set(left.map((m) => m.appointment_id))).toEqual(new Set([keptVisit]));

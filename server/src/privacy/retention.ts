@@ -25,6 +25,8 @@ const RETENTION_DAYS = {
   ussdSessions: 1,
   /** "Download my data" zips never downloaded: after their link expired (1 hour). */
   dataExports: 0,
+  /** Rejected doctors' applications, their details and their licence copy: after the decision (time to ask why). */
+  rejectedApplications: 90,
 } as const;
 
 /** Consultation messages, files and notes are kept this long after the visit (ADR 110), then removed. */
@@ -32,7 +34,14 @@ export const CLINICAL_YEARS = 10;
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY).toISOString();
 
-export async function runRetention(db: Db, files: FileStore, now: Date): Promise<Record<string, number>> {
+/** Where the files the pass removes are kept: consultation files and exports, and doctors' licence copies. */
+interface Stores {
+  files: FileStore;
+  licenceCopies: FileStore;
+}
+
+export async function runRetention(db: Db, stores: Stores, now: Date): Promise<Record<string, number>> {
+  const { files } = stores;
   const counts: Record<string, number> = {};
   const count = (name: string, result: { numDeletedRows: bigint } | { numUpdatedRows: bigint }) => {
     counts[name] = Number('numDeletedRows' in result ? result.numDeletedRows : result.numUpdatedRows);
@@ -57,6 +66,22 @@ export async function runRetention(db: Db, files: FileStore, now: Date): Promise
   for (const e of stale) await files.delete(e.storage_key);
   count('data_exports', await db.deleteFrom('data_exports').where('expires_at', '<', exportsCut).executeTakeFirst());
 
+  // A rejected application goes whole (the applicant may apply again with the same number); its row first, so the
+  // copy is never left referenced, then the copy's row and its bytes.
+  const rejected = await db
+    .selectFrom('doctor_applications as a')
+    .innerJoin('licence_copies as c', 'c.id', 'a.licence_copy_id')
+    .select(['a.id', 'a.licence_copy_id', 'c.storage_key'])
+    .where('a.status', '=', 'rejected')
+    .where('a.decided_at', '<', before(now, RETENTION_DAYS.rejectedApplications))
+    .execute();
+  for (const r of rejected) {
+    await db.deleteFrom('doctor_applications').where('id', '=', r.id).where('status', '=', 'rejected').execute();
+    await db.deleteFrom('licence_copies').where('id', '=', r.licence_copy_id).execute();
+    await stores.licenceCopies.delete(r.storage_key);
+  }
+  counts.rejected_applications = rejected.length;
+
   // Clinical: only visits older than CLINICAL_YEARS; the appointment's bare row stays (the ledger points at it).
   const clinicalCut = new Date(now);
   clinicalCut.setUTCFullYear(clinicalCut.getUTCFullYear() - CLINICAL_YEARS);
@@ -76,12 +101,12 @@ export async function runRetention(db: Db, files: FileStore, now: Date): Promise
 }
 
 /** Once a day per process, on the job runner's loop. */
-export function registerRetention(runner: JobRunner, deps: { db: Db; files: FileStore; now: () => Date; log: { info(obj: object, msg?: string): void } }): void {
+export function registerRetention(runner: JobRunner, deps: Stores & { db: Db; now: () => Date; log: { info(obj: object, msg?: string): void } }): void {
   let last = 0;
   runner.onTick('retention', async () => {
     const now = deps.now();
     if (now.getTime() - last < DAY) return;
     last = now.getTime();
-    deps.log.info({ removed: await runRetention(deps.db, deps.files, now) }, 'retention pass');
+    deps.log.info({ removed: await runRetention(deps.db, deps, now) }, 'retention pass');
   });
 }
