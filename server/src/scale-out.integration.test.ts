@@ -14,7 +14,7 @@ import { appointmentDateIso, kampalaDate, WEEK_DAYS } from '@musawo/shared/contr
 import { createPasswordHasher, TEST_ARGON2 } from './auth/passwords';
 import { insertUser } from './auth/users-repo';
 import { createDb, type Db } from './db/create-db';
-import { migrateToLatest } from './db/migrate';
+import { dropSchemaTakingTurns, migrateToLatest } from './db/migrate';
 import { enqueueJobs } from './jobs/jobs-repo';
 import { readOutbox } from './notify/outbox-adapter';
 import { checkLedger } from './wallet/ledger';
@@ -120,7 +120,7 @@ async function closeSetup(setup: Setup | undefined): Promise<void> {
   await setup.db.destroy();
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  await admin.query(`drop schema if exists ${setup.schema} cascade`);
+  await dropSchemaTakingTurns(admin, setup.schema);
   await admin.end();
 }
 

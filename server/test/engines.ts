@@ -9,7 +9,7 @@ import type { ActionName, RpcInput, RpcOutput, ServiceName } from '@musawo/share
 import { type App, buildApp, type BuildAppOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/create-db';
-import { migrateToLatest } from '../src/db/migrate';
+import { dropSchemaTakingTurns, migrateToLatest } from '../src/db/migrate';
 import { type OutboxEntry, readOutbox } from '../src/notify/outbox-adapter';
 
 type EngineName = 'sqlite' | 'postgres';
@@ -105,7 +105,7 @@ async function openEngine(engine: EngineName): Promise<{ url: string; db: Db; cl
       await db.destroy();
       const dropper = new pg.Client({ connectionString: base });
       await dropper.connect();
-      await dropper.query(`drop schema if exists ${schema} cascade`);
+      await dropSchemaTakingTurns(dropper, schema);
       await dropper.end();
     },
   };

@@ -11,7 +11,7 @@ import { appointmentDateIso, kampalaDate, WEEK_DAYS, type ServerFrame } from '@m
 import { createPasswordHasher, TEST_ARGON2 } from '../auth/passwords';
 import { insertUser } from '../auth/users-repo';
 import { createDb, type Db } from '../db/create-db';
-import { migrateToLatest } from '../db/migrate';
+import { dropSchemaTakingTurns, migrateToLatest } from '../db/migrate';
 import { recordDeposit } from '../wallet/deposits';
 import { PASSWORD, uniqueEmail, uniquePhone } from '../../test/auth-helpers';
 import { spawnServer, type ServerProcess } from '../../test/processes';
@@ -92,7 +92,7 @@ describeFanOut('consultation rooms across two server processes (Redis pub/sub)',
     await db?.destroy();
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
+    await dropSchemaTakingTurns(admin, schema);
     await admin.end();
   });
 

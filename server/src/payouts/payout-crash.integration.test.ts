@@ -11,6 +11,7 @@ import pg from 'pg';
 import { createPasswordHasher, TEST_ARGON2 } from '../auth/passwords';
 import { insertUser } from '../auth/users-repo';
 import { createDb, type Db } from '../db/create-db';
+import { dropSchemaTakingTurns } from '../db/migrate';
 import { checkLedger, walletAccountId } from '../wallet/ledger';
 import { giveEarnings } from '../../test/payout-helpers';
 import { type ServerProcess, spawnServer, until } from '../../test/processes';
@@ -64,7 +65,13 @@ async function databaseFor(engine: 'sqlite' | 'postgres', dir: string): Promise<
   };
   await run(`create schema ${schema}`);
   const url = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  return { url, drop: () => run(`drop schema if exists ${schema} cascade`) };
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await dropSchemaTakingTurns(client, schema);
+    await client.end();
+  };
+  return { url, drop };
 }
 
 for (const engine of engines)
