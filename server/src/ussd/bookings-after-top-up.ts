@@ -58,7 +58,7 @@ export async function waitForTopUp(db: Db, booking: Waiting, now: Date): Promise
 }
 
 /** Books (or tells why not) every waiting booking whose top-up has settled. Answers how many it finished. */
-export async function finishBookingsAfterTopUp(deps: { db: Db; now: Clock; jobs: Pick<JobRunner, 'kick'> }): Promise<number> {
+export async function finishBookingsAfterTopUp(deps: { db: Db; now: Clock; jobs: Pick<JobRunner, 'kick'>; log?: { warn(obj: object, msg?: string): void } }): Promise<number> {
   const { db } = deps;
   const rows = await db
     .selectFrom('bookings_after_top_up as b')
@@ -83,7 +83,11 @@ export async function finishBookingsAfterTopUp(deps: { db: Db; now: Clock; jobs:
         outcome = 'BOOKED';
         appointmentId = booked.appointment.id;
       } catch (err) {
-        if (!(err instanceof AppError)) throw err;
+        if (!(err instanceof AppError)) {
+          // The database was busy or away: this row waits for the next tick, the others go on.
+          deps.log?.warn({ err, topUp: row.top_up_id }, 'a booking after a top-up failed; will retry');
+          continue;
+        }
         outcome = OUTCOME_OF_ERROR[err.code] ?? 'FAILED';
       }
     }

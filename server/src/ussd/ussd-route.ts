@@ -54,7 +54,7 @@ export async function registerUssdRoute(app: FastifyInstance, services: AppServi
   // After the top-ups' own tick task (registered first), so a top-up settled in this tick books in this tick.
   registerAfterTopUpJobs(services.jobs, { db: services.db, notifier: services.notifier });
   services.jobs.onTick('ussd-bookings-after-top-up', async () => {
-    await finishBookingsAfterTopUp({ db: services.db, now: services.now, jobs: services.jobs });
+    await finishBookingsAfterTopUp({ db: services.db, now: services.now, jobs: services.jobs, log: app.log });
   });
 }
 

@@ -321,6 +321,7 @@ describeEngines('USSD callback', (h) => {
     );
     h().clock.advance(3_100);
     await h().app.services.topUps.pollDue();
+    const failures: object[] = [];
     const entries = WEEK_DAYS.map((day) => ({ id: day, day, slots: [{ start: '08:00', end: '20:00' }] }));
     let date = '';
     let times: string[] = [];
@@ -337,9 +338,14 @@ describeEngines('USSD callback', (h) => {
       ),
       ...sessions.map((s) => s.send('1212').then((answer) => answer.startsWith('END Booked'))),
       // Three processes' tick tasks at once.
-      ...[1, 2, 3].map(() => finishBookingsAfterTopUp({ db: h().db, now: h().clock, jobs: h().app.services.jobs }).then(() => false)),
+      ...[1, 2, 3].map(() => finishBookingsAfterTopUp({ db: h().db, now: h().clock, jobs: h().app.services.jobs, log: { warn: (o) => failures.push(o) } }).then(() => false)),
     ];
     const won = (await Promise.all(attempts)).filter(Boolean);
+    // What the rush left (a top-up the background tick held, a booking the database could not take) goes at the
+    // next tick; nothing is lost or done twice.
+    await h().app.services.background.idle();
+    await tick();
+    expect(failures.length).toBeLessThanOrEqual(10);
     const afterTopUp = await h().db.selectFrom('bookings_after_top_up').select('status').where('doctor_id', '=', listed.doctor.id).execute();
     expect(afterTopUp).toHaveLength(10);
     expect(afterTopUp.filter((r) => r.status === 'WAITING')).toHaveLength(0);
