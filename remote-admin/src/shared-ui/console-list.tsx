@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, Spinner, useErrorText } from '@musawo/shared/react';
 import { useT } from '../i18n';
 
-/** A console page's list of records (payments, doctors, reviews): one bordered card per record. */
+/** A console page's list of records (payments, applications, doctors, reviews): one bordered card per record. */
 const ConsoleList = styled.ul`
   list-style: none;
   padding: 0;
@@ -37,6 +37,19 @@ export const ConsoleItem = styled.li`
   textarea {
     width: 100%;
   }
+`;
+
+/** A record's actions, in a row that wraps on a phone. */
+export const ConsoleActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** A decision's reason field's message, under the field. */
+export const FieldError = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** What a list query answers (react-query's result, as far as a list reads it). */

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { type DoctorApplication, formatShortDate, formatTime } from '@musawo/shared/contracts';
 import { useForm, z, zodResolver } from '@musawo/shared/forms';
-import { Alert, Button, Select, Spinner, useErrorText, useLanguage } from '@musawo/shared/react';
+import { Button, Select, useErrorText, useLanguage } from '@musawo/shared/react';
 import { OperatorGate } from '../../../shared-ui/operator-gate';
-import { FieldError, RecordActions, RecordItem, RecordList } from '../../../shared-ui/record-list';
+import { ConsoleActions, ConsoleItem, ConsoleQueryList, FieldError } from '../../../shared-ui/console-list';
 import { useT } from '../../../i18n';
 import { useApplications, useDecision, useLicenceCopy } from '../api/use-applications';
 
@@ -23,9 +23,7 @@ export function ApplicationsPage() {
 
 function ApplicationsList() {
   const t = useT();
-  const errorText = useErrorText();
   const [status, setStatus] = useState<Status>('pending');
-  const { data, error, isPending, refetch } = useApplications(status);
   return (
     <>
       <p>{t.t('applications.lead')}</p>
@@ -34,24 +32,9 @@ function ApplicationsList() {
         <option value="approved">{t.t('applications.status.approved')}</option>
         <option value="rejected">{t.t('applications.status.rejected')}</option>
       </StatusSelect>
-      {isPending ? (
-        <Spinner />
-      ) : error ? (
-        <Alert tone="danger" role="alert" title={t.t('applications.failed')}>
-          {errorText(error, t.t('applications.failed'))}{' '}
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            {t.t('common.retry')}
-          </Button>
-        </Alert>
-      ) : data.length === 0 ? (
-        <p>{t.t('applications.empty')}</p>
-      ) : (
-        <RecordList aria-label={t.t('applications.title')}>
-          {data.map((a) => (
-            <Application key={a.id} application={a} />
-          ))}
-        </RecordList>
-      )}
+      <ConsoleQueryList query={useApplications(status)} label={t.t('applications.title')} failed={t.t('applications.failed')} empty={t.t('applications.empty')}>
+        {(a) => <Application key={a.id} application={a} />}
+      </ConsoleQueryList>
     </>
   );
 }
@@ -87,7 +70,7 @@ function Application({ application: a }: { application: DoctorApplication }) {
   };
   const when = (iso: string) => `${formatShortDate(iso, language)} ${formatTime(iso)}`;
   return (
-    <RecordItem>
+    <ConsoleItem>
       <h2>
         {a.name} — {a.specialty.name}
       </h2>
@@ -122,7 +105,7 @@ function Application({ application: a }: { application: DoctorApplication }) {
           </>
         )}
       </dl>
-      <RecordActions>
+      <ConsoleActions>
         <Button size="sm" variant="outline" onClick={() => void openCopy()}>
           {t.t(a.licenceCopy.contentType === 'application/pdf' ? 'applications.openPdf' : 'applications.openImage')}
         </Button>
@@ -136,7 +119,7 @@ function Application({ application: a }: { application: DoctorApplication }) {
             </Button>
           </>
         )}
-      </RecordActions>
+      </ConsoleActions>
       {copyError !== null && <p role="alert">{copyError}</p>}
       {decision.isError && !rejecting && <p role="alert">{errorText(decision.error, t.t('applications.actionFailed'))}</p>}
       {rejecting && (
@@ -145,17 +128,17 @@ function Application({ application: a }: { application: DoctorApplication }) {
           <textarea id={reasonId} {...register('reason')} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? `${reasonId}-error` : `${reasonId}-hint`} rows={2} />
           <Hint id={`${reasonId}-hint`}>{t.t('applications.reasonHint')}</Hint>
           {errors.reason && <FieldError id={`${reasonId}-error`}>{errors.reason.message}</FieldError>}
-          <RecordActions>
+          <ConsoleActions>
             <Button size="sm" type="submit" loading={decision.isPending}>
               {t.t('applications.rejectConfirm')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setRejecting(false)}>
               {t.t('applications.cancel')}
             </Button>
-          </RecordActions>
+          </ConsoleActions>
         </form>
       )}
-    </RecordItem>
+    </ConsoleItem>
   );
 }
 

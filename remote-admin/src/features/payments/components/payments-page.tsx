@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { formatAmount, formatShortDate, formatTime, type PaymentProblem } from '@musawo/shared/contracts';
 import { Button, useErrorText, useLanguage } from '@musawo/shared/react';
 import { useForm, z, zodResolver } from '@musawo/shared/forms';
-import { ConsoleItem, ConsoleQueryList } from '../../../shared-ui/console-list';
+import { ConsoleActions, ConsoleItem, ConsoleQueryList, FieldError } from '../../../shared-ui/console-list';
 import { OperatorGate } from '../../../shared-ui/operator-gate';
 import { useT } from '../../../i18n';
 
@@ -81,7 +80,7 @@ function Row({ row }: { row: PaymentProblem }) {
       {action.isError && !declining && (
         <p role="alert">{errorText(action.error, t.t('payments.actionFailed'))}</p>
       )}
-      <Actions>
+      <ConsoleActions>
         {row.status === 'PENDING' && (
           <Button size="sm" variant="outline" loading={action.isPending} loadingLabel={t.t('payments.checking')} onClick={() => action.mutate({ type: 'check', row })}>
             {t.t('payments.checkAgain')}
@@ -97,20 +96,20 @@ function Row({ row }: { row: PaymentProblem }) {
             </Button>
           </>
         )}
-      </Actions>
+      </ConsoleActions>
       {declining && (
         <form onSubmit={(e) => void decline(e)} noValidate aria-label={t.t('payments.decline')}>
           <label htmlFor={reasonId}>{t.t('payments.reason')}</label>
           <textarea id={reasonId} {...register('reason')} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? `${reasonId}-error` : undefined} rows={2} />
           {errors.reason && <FieldError id={`${reasonId}-error`}>{errors.reason.message}</FieldError>}
-          <Actions>
+          <ConsoleActions>
             <Button size="sm" type="submit" loading={action.isPending}>
               {t.t('payments.declineConfirm')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setDeclining(false)}>
               {t.t('payments.cancel')}
             </Button>
-          </Actions>
+          </ConsoleActions>
         </form>
       )}
     </ConsoleItem>
@@ -136,12 +135,3 @@ function statusText(t: AdminT, status: string): string {
   }
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-const FieldError = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
-`;
