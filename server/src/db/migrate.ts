@@ -22,7 +22,7 @@ async function migrationSchema(db: Db): Promise<string | undefined> {
  * lists the tables of every schema to find its own; a schema dropped meanwhile (a test suite's cleanup, another
  * app's) makes that catalogue query fail with "relation ... does not exist". `dropSchemaTakingTurns` drops under it.
  */
-export const SCHEMA_CHANGE_LOCK = 4_871_113;
+const SCHEMA_CHANGE_LOCK = 4_871_113;
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<MigrationOutcome> {
