@@ -179,7 +179,7 @@ export const activitySchema = z.lazy(() => z.object({
   text: z.string(),
   date: z.string(),
   /** Issue 50 item 7: what a transaction paid for (a line names the doctor or the top-up). */
-  subject: z.optional(z.enum(['consultation', 'refund', 'payout', 'top-up', 'other'])),
+  subject: z.optional(z.enum(['consultation', 'refund', 'payout', 'top-up', 'withdrawal', 'other'])),
   /** The other person: the doctor in a patient's activity, the patient in a doctor's. */
   name: z.optional(z.string()),
   amount: z.optional(z.number()),

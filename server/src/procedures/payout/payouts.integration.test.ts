@@ -45,6 +45,9 @@ describeEngines('Payout: doctors withdraw earnings (sandbox)', (h) => {
     expect(tx.results.find((t) => t.transactionObjectType === 'payout')).toMatchObject({ transactionType: 'debit', amount: 30_000, status: 'SUCCESS', transactionObjectType: 'payout', paymentMethod: 'MTN_MOMO', balanceBefore: 100_000, balanceAfter: 70_000 });
     const after = await h().ok('Payout', 'earnings', {}, as(doctor));
     expect(after.results).toMatchObject({ withdrawn: 30_000, withdrawable: 70_000, usedToday: 1 });
+    // The dashboard's recent activity says it is a withdrawal, and to which network.
+    const overview = await h().ok('Transaction', 'userOverview', {}, as(doctor));
+    expect(overview.results.recentActivity.find((a) => a.subject === 'withdrawal')).toMatchObject({ amount: 30_000, provider: 'MTN', state: 'SUCCESS', status: 'debit' });
     await h().app.services.jobs.runDue();
     const told = await h().outbox(doctor.phone);
     expect(told.filter((m) => m.body.includes('was sent to your MTN Mobile Money number'))).toHaveLength(1);

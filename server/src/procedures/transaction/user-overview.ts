@@ -8,9 +8,10 @@ import { countUnread } from '../../consult/consult-repo';
 
 const RECENT = 10;
 
-/** What a transaction paid for: a consultation (the patient's fee, its refund, the doctor's payout) or a top-up. */
+/** What a transaction paid for: a consultation (the patient's fee, its refund, the doctor's payout), a top-up or a withdrawal. */
 function subjectOf(t: ActivityTransaction): NonNullable<Activity['subject']> {
   if (t.objectType === 'top_up') return 'top-up';
+  if (t.objectType === 'payout') return 'withdrawal';
   if (t.objectType !== 'appointment') return 'other';
   if (t.type === 'debit') return 'consultation';
   return t.asDoctor ? 'payout' : 'refund';
@@ -43,7 +44,8 @@ export const userOverview = defineProcedure('Transaction', 'userOverview', {
           amount: t.amount,
           state: t.status,
           ...(t.otherName === null ? {} : { name: t.otherName }),
-          ...(t.objectType === 'top_up' ? { provider: t.method.startsWith('AIRTEL') ? 'AIRTEL' : 'MTN' } : {}),
+          // The mobile-money network of a top-up or a withdrawal (a withdrawal's return to the wallet has none).
+          ...((t.objectType === 'top_up' || t.objectType === 'payout') && t.method !== 'WALLET' ? { provider: t.method.startsWith('AIRTEL') ? 'AIRTEL' : 'MTN' } : {}),
         };
       }),
     ];

@@ -115,6 +115,8 @@ describe('Dashboard', () => {
     { type: 'transaction', status: 'credit', text: 'Received UGX 30,000 — Wallet top-up', date: '2026-11-02T07:00:00.000Z', subject: 'top-up', provider: 'MTN', amount: 30_000, state: 'SUCCESS' },
     { type: 'transaction', status: 'failed', text: 'Not received: UGX 20,000 (failed)', date: '2026-11-02T06:00:00.000Z', subject: 'top-up', provider: 'AIRTEL', amount: 20_000, state: 'FAILED' },
     { type: 'transaction', status: 'credit', text: 'Received UGX 10,000 — Wallet top-up (pending)', date: '2026-11-02T05:00:00.000Z', subject: 'top-up', provider: 'MTN', amount: 10_000, state: 'PENDING' },
+    { type: 'transaction', status: 'debit', text: 'Paid UGX 60,000 — Withdrawal', date: '2026-11-02T04:00:00.000Z', subject: 'withdrawal', provider: 'AIRTEL', amount: 60_000, state: 'SUCCESS' },
+    { type: 'transaction', status: 'credit', text: 'Received UGX 5,000 — Withdrawal returned', date: '2026-11-02T03:00:00.000Z', subject: 'withdrawal', amount: 5_000, state: 'SUCCESS' },
   ];
   const lines = async () =>
     within(await screen.findByRole('list')).getAllByRole('listitem').map((li) => (li.querySelector('p')?.textContent ?? '').replace(/\u00a0/g, ' '));
@@ -128,6 +130,8 @@ describe('Dashboard', () => {
       'Wallet top-up of UGX 30,000 from MTN Mobile Money',
       'Top-up of UGX 20,000 from Airtel Money did not go through',
       'Wallet top-up of UGX 10,000 from MTN Mobile Money (pending)',
+      'Withdrawal of UGX 60,000 to Airtel Money',
+      'UGX 5,000 back in your wallet: a withdrawal that did not go through',
     ]);
   });
 

@@ -52,6 +52,9 @@ function activityLine(a: Activity, t: AccountT = english): string {
   if (a.subject === 'top-up') {
     const provider = PROVIDERS[a.provider ?? ''] ?? t.t('activity.line.mobileMoney');
     line = t.t(failed ? 'activity.line.topUpFailed' : 'activity.line.topUp', { amount, provider });
+  } else if (a.subject === 'withdrawal') {
+    const provider = PROVIDERS[a.provider ?? ''] ?? t.t('activity.line.mobileMoney');
+    line = credit ? t.t('activity.line.withdrawalReturned', { amount }) : t.t(failed ? 'activity.line.withdrawalFailed' : 'activity.line.withdrawal', { amount, provider });
   } else if (a.name !== undefined && a.subject !== 'other') {
     line = t.t(a.subject === 'consultation' ? 'activity.line.consultation' : a.subject === 'refund' ? 'activity.line.refund' : 'activity.line.payout', { amount, name: a.name });
   } else {
