@@ -47,6 +47,9 @@ describe('/admin/doctors', () => {
     const list = await screen.findByRole('list', { name: 'Doctors' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('Licence expired')).toBeInTheDocument();
+    // Everything on one page: no "More", and nothing to say about it.
+    expect(screen.queryByRole('button', { name: 'More doctors' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No more doctors match.')).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Name, email or phone' }), 'atim');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'listed');

@@ -43,7 +43,8 @@ function DoctorList({ query, filter, onDone }: { query: string; filter: Suspende
   const end = useRef<HTMLParagraphElement>(null);
   const more = cursors.length > 1;
   const next = last.data?.nextCursor ?? null;
-  // After the last "More", the button is gone: the sentence that says so takes the focus it had.
+  // After the last "More", the button is gone: the sentence that says so takes the focus it had. (A first page
+  // that holds every match needs no such sentence.)
   useEffect(() => {
     if (more && last.data !== undefined && next === null) end.current?.focus();
   }, [more, last.data, next]);
@@ -72,6 +73,7 @@ function DoctorList({ query, filter, onDone }: { query: string; filter: Suspende
           </Button>
         </ConsoleActions>
       ) : (
+        more &&
         last.data !== undefined && (
           <p ref={end} tabIndex={-1} role="status">
             {t.t('doctors.noMore')}
