@@ -1,12 +1,15 @@
 import { createPatient, DEMO, expect, expectAccessible, expectRemote, futureWeekday, journeyDatabase, latestOtp, login, phoneShot, rpc, signInAs, test, type APIRequestContext, type Page } from './support/fixtures';
 
-// Issue 47 (ADR 208, ADR 206): an operator suspends a doctor and the doctor's booked patient sees the refund; the
-// Payments page shows a failed top-up and "Check again" asks the provider. The demo operator signs in once (password
+// Issue 47 (ADR 208, ADR 206, ADR 209): an operator suspends a doctor and the doctor's booked patient sees the refund;
+// an operator records a renewed licence and the doctor it hid is found again; the Payments page shows a failed top-up
+// and "Check again" asks the provider. The demo operator signs in once (password
 // and the emailed code, ADR 107) for both journeys: a second code within 30 s would wait for the resend pause.
 
 const OPERATOR = { email: 'operator@musawo.test', password: 'Operator#2026' };
 // A seeded directory doctor no other journey books (Lira, weekdays 08:00-17:00).
 const DOCTOR_NAME = 'Dr. Susan Apio';
+// A seeded directory doctor no other journey uses (Mbarara, Psychiatry): hidden here for a licence that ended.
+const RENEWED_NAME = 'Dr. Martin Kamugisha';
 // The sandbox refuses +256700000097 outright and lets +256700000098 expire after ~6 s (ADR 202); no other journey uses them.
 const REFUSED = '+256700000097';
 const EXPIRES = '+256700000098';
@@ -95,6 +98,39 @@ test('an operator suspends a doctor with a reason; the doctor’s booked patient
   await reinstate.getByRole('textbox', { name: /Reason/ }).fill('Checked with the medical council.');
   await reinstate.getByRole('button', { name: 'Reinstate' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`${DOCTOR_NAME} is reinstated.`);
+});
+
+test('a doctor hidden because their licence expired is found again once an operator records the renewed licence', async ({ page, request }) => {
+  const db = journeyDatabase();
+  const doctor = db.prepare('select id from users where name = ?').get(RENEWED_NAME) as { id: string };
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Kampala' });
+  // What the licence-expiry job does the day after the last day (ADR 209).
+  db.prepare("update doctor_profiles set licence_expires_on = ?, licence_warned_days = 7, unlisted_reason = 'licence-expired' where user_id = ?").run(day(-1), doctor.id);
+  db.close();
+  const found = async () =>
+    (await rpc<{ results: { doctors: { id: string }[] } }>(request, 'doctor', 'searchDoctorsByLocation', { searchParams: { specialty: JSON.stringify({ speciality_name: 'Psychiatry' }), limit: 50 } })).body.results.doctors.map((d) => d.id);
+  expect(await found()).not.toContain(doctor.id);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openConsole(page, '/admin/doctors');
+  await page.getByRole('searchbox', { name: 'Name, email or phone' }).fill('Kamugisha');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('list', { name: 'Doctors' }).getByRole('listitem').filter({ hasText: RENEWED_NAME });
+  await expect(row.getByText('Hidden: licence expired')).toBeVisible();
+  await row.getByRole('button', { name: `Record renewed licence of ${RENEWED_NAME}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Record the renewed licence of ${RENEWED_NAME}` });
+  // A date that has passed: said at the date, nothing sent.
+  await dialog.getByLabel(/New expiry date/).fill(day(-1));
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Renewed licence emailed to support, checked with the UMDPC register.');
+  await dialog.getByRole('button', { name: 'Record licence' }).click();
+  await expect(dialog.getByText('Enter a date after today: the renewed licence must still be valid.')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel(/New expiry date/).fill(day(365));
+  await dialog.getByRole('button', { name: 'Record licence' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`The renewed licence of ${RENEWED_NAME} is recorded`);
+  await expect(row.getByText('Listed', { exact: true })).toBeVisible();
+  await phoneShot(page, 'admin-licence-renewed');
+  expect(await found()).toContain(doctor.id);
 });
 
 async function topUpFrom(request: APIRequestContext, phone: string): Promise<void> {

@@ -4,7 +4,7 @@ import { Alert, Button, Spinner, useErrorText } from '@musawo/shared/react';
 import { useT } from '../i18n';
 
 /** A console page's list of records (payments, applications, doctors, reviews): one bordered card per record. */
-const ConsoleList = styled.ul`
+export const ConsoleList = styled.ul`
   list-style: none;
   padding: 0;
   display: flex;

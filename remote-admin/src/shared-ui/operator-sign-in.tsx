@@ -88,7 +88,7 @@ function CodeForm({ credentials, onBack }: { credentials: Credentials; onBack: (
 }
 
 /** The field a gateway error names (GatewayError.field), read without depending on the runtime's class. */
-const fieldOf = (err: unknown): string | undefined => (err instanceof Error && 'field' in err && typeof err.field === 'string' ? err.field : undefined);
+export const fieldOf = (err: unknown): string | undefined => (err instanceof Error && 'field' in err && typeof err.field === 'string' ? err.field : undefined);
 
 const Form = styled.form`
   display: flex;

@@ -35,9 +35,10 @@ export async function runLicenceExpiry(db: Db, now: Date): Promise<{ warned: num
     const due = await db.selectFrom('doctor_profiles').select(['user_id', 'licence_expires_on']).where('licence_expires_on', '>=', today).where('licence_expires_on', '<=', last).where((eb) => eb.or([eb('licence_warned_days', 'is', null), eb('licence_warned_days', '>', days)])).execute();
     for (const d of due) {
       if (d.licence_expires_on === null) continue;
+      // Guarded by the date read: a licence renewed meanwhile is not warned about its old date.
       // Only the smallest warning that applies: the 30-day pass leaves a doctor 7 days away to the 7-day one.
       if (days === 30 && d.licence_expires_on <= kampalaDate(now.getTime() + 7 * DAY)) continue;
-      const res = await db.updateTable('doctor_profiles').set({ licence_warned_days: days }).where('user_id', '=', d.user_id).where((eb) => eb.or([eb('licence_warned_days', 'is', null), eb('licence_warned_days', '>', days)])).executeTakeFirst();
+      const res = await db.updateTable('doctor_profiles').set({ licence_warned_days: days }).where('user_id', '=', d.user_id).where('licence_expires_on', '=', d.licence_expires_on).where((eb) => eb.or([eb('licence_warned_days', 'is', null), eb('licence_warned_days', '>', days)])).executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) continue;
       warned += 1;
       jobs.push({ doctorId: d.user_id, expiresOn: d.licence_expires_on, event: `warn-${days}` });

@@ -1,5 +1,5 @@
 // What a moderation tells people (issue 47, ADR 208), sent by the job runner after the action committed: the doctor
-// that they are suspended (with the operator's reason) or reinstated; a reviewer that their review is hidden, and why.
+// that they are suspended (with the operator's reason) or reinstated, or that their renewed licence is recorded (ADR 209); a reviewer that their review is hidden, and why.
 // Each job reads the row afresh, so a suspension lifted before the message went out is not announced.
 import { isLanguage } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
@@ -14,15 +14,20 @@ const person = (u: { email: string; phone_number: string; notify_sms: number; no
   t: textsIn(isLanguage(u.language) ? u.language : 'en'),
 });
 
-async function doctorMessage(db: Db, doctorId: string, event: 'suspended' | 'reinstated'): Promise<Message | undefined> {
+async function doctorMessage(db: Db, doctorId: string, event: 'suspended' | 'reinstated' | 'licence-renewed'): Promise<Message | undefined> {
   const row = await db
     .selectFrom('doctor_profiles as dp')
     .innerJoin('users as u', 'u.id', 'dp.user_id')
-    .select(['dp.suspended_at', 'dp.suspension_reason', 'u.email', 'u.phone_number', 'u.notify_sms', 'u.notify_email', 'u.language'])
+    .select(['dp.suspended_at', 'dp.suspension_reason', 'dp.licence_expires_on', 'dp.unlisted_reason', 'u.email', 'u.phone_number', 'u.notify_sms', 'u.notify_email', 'u.language'])
     .where('dp.user_id', '=', doctorId)
     .executeTakeFirst();
-  if (row === undefined || (event === 'suspended') !== (row.suspended_at !== null)) return undefined;
+  if (row === undefined) return undefined;
   const { to, t } = person(row);
+  if (event === 'licence-renewed') {
+    const listed = row.suspended_at === null && row.unlisted_reason === null;
+    return { to, subject: t.t('licenceRenewedSubject'), text: t.t('licenceRenewed', { date: row.licence_expires_on ?? '', listed: listed ? t.t('licenceRenewedListed') : '' }) };
+  }
+  if ((event === 'suspended') !== (row.suspended_at !== null)) return undefined;
   return event === 'suspended'
     ? { to, subject: t.t('doctorSuspendedSubject'), text: t.t('doctorSuspended', { reason: sentence(row.suspension_reason ?? t.t('notGiven')) }) }
     : { to, subject: t.t('doctorReinstatedSubject'), text: t.t('doctorReinstated') };
@@ -45,7 +50,7 @@ export function registerModerationJobs(runner: JobRunner, deps: { db: Db; notifi
   runner.register('moderation.notify', async (job: ClaimedJob) => {
     const event = String(job.payload.event ?? '');
     const id = String(job.payload.subjectId ?? '');
-    const message = event === 'review-hidden' ? await reviewerMessage(deps.db, id) : event === 'suspended' || event === 'reinstated' ? await doctorMessage(deps.db, id, event) : undefined;
+    const message = event === 'review-hidden' ? await reviewerMessage(deps.db, id) : event === 'suspended' || event === 'reinstated' || event === 'licence-renewed' ? await doctorMessage(deps.db, id, event) : undefined;
     if (message === undefined) return 'skipped';
     await deliverOnce(deps.db, deps.notifier, job, [message]);
     return 'done';

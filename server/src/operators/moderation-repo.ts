@@ -1,21 +1,24 @@
 // Operators' moderation (issue 47, ADR 208): suspending and reinstating doctors, hiding and restoring reviews. Each
 // action is one transaction with its consequences and its entry in the activity record, so either all of it
 // happened or none did; the messages it calls for are jobs written in the same transaction, sent after it commits.
-import type { ModeratedReview, OperatorDoctor } from '@musawo/shared/contracts';
+import { licenceDateProblem, type ModeratedReview, type OperatorDoctor } from '@musawo/shared/contracts';
 import { sql, type Transaction } from 'kysely';
 import { cancelForSuspension } from '../appointments/appointments-repo';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/create-db';
 import type { Database } from '../db/schema';
 import { withTransaction } from '../db/with-transaction';
-import { AppError, notFound } from '../errors';
+import { AppError, badInput, notFound } from '../errors';
+import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
 import { enqueueJobs } from '../jobs/jobs-repo';
 import { recordOperatorAction } from './operators-repo';
 
 const LIST_LIMIT = 50;
+/** The Doctors page's page: 20 doctors, then "More" (the cursor of the last one shown). */
+const DOCTORS_PAGE = 20;
 
 /** The message job of one moderation event (moderation-notifications.ts). */
-const moderationNotifyJob = (event: 'suspended' | 'reinstated' | 'review-hidden', subjectId: string, now: Date) => ({
+const moderationNotifyJob = (event: 'suspended' | 'reinstated' | 'review-hidden' | 'licence-renewed', subjectId: string, now: Date) => ({
   kind: 'moderation.notify',
   payload: { event, subjectId },
   runAt: now,
@@ -35,7 +38,7 @@ function doctorsQuery(db: Db) {
     .selectFrom('doctor_profiles as dp')
     .innerJoin('users as u', 'u.id', 'dp.user_id')
     .leftJoin('specialties as s', 's.id', 'dp.specialty_id')
-    .select(['u.id', 'u.name', 'u.email', 'u.phone_number', 's.name as specialty', 'dp.specialty_name', 'dp.city', 'dp.suspended_at', 'dp.suspension_reason'])
+    .select(['u.id', 'u.name', 'u.email', 'u.phone_number', 's.name as specialty', 'dp.specialty_name', 'dp.city', 'dp.suspended_at', 'dp.suspension_reason', 'dp.umdpc_number', 'dp.licence_expires_on', 'dp.unlisted_reason'])
     .where('u.user_type', '=', 'doctor');
 }
 
@@ -49,10 +52,16 @@ const toOperatorDoctor = (r: DoctorRow): OperatorDoctor => ({
   city: r.city,
   suspendedAt: r.suspended_at,
   suspensionReason: r.suspension_reason,
+  umdpcNumber: r.umdpc_number,
+  licenceExpiresOn: r.licence_expires_on,
+  unlistedReason: r.unlisted_reason,
 });
 
-/** Doctors by name, email or phone (any part of it), suspended ones too; at most 50, by name. */
-export async function searchDoctorsForOperators(db: Db, filter: { query?: string | undefined; suspended?: boolean | undefined }): Promise<OperatorDoctor[]> {
+/**
+ * Doctors by name, email or phone (any part of it), suspended ones too, by name: 20 at a time, `cursor` being the
+ * `nextCursor` of the page before (the name and id of its last doctor; null when there are no more).
+ */
+export async function searchDoctorsForOperators(db: Db, filter: { query?: string | undefined; suspended?: boolean | undefined; cursor?: string | undefined }): Promise<{ results: OperatorDoctor[]; nextCursor: string | null }> {
   let q = doctorsQuery(db);
   const text = filter.query?.trim() ?? '';
   if (text !== '') {
@@ -60,8 +69,13 @@ export async function searchDoctorsForOperators(db: Db, filter: { query?: string
     q = q.where((eb) => eb.or([eb(eb.fn('lower', ['u.name']), 'like', sql<string>`${like} escape '\\'`), eb('u.email', 'like', sql<string>`${like} escape '\\'`), eb('u.phone_number', 'like', sql<string>`${like} escape '\\'`)]));
   }
   if (filter.suspended !== undefined) q = q.where('dp.suspended_at', filter.suspended ? 'is not' : 'is', null);
-  const rows = await q.orderBy('u.name').orderBy('u.id').limit(LIST_LIMIT).execute();
-  return rows.map(toOperatorDoctor);
+  const after = filter.cursor === undefined ? undefined : decodeCursor(filter.cursor);
+  if (filter.cursor !== undefined && after === undefined) throw badInput('That page of doctors is no longer valid: search again.', 'cursor');
+  if (after !== undefined) q = q.where((eb) => eb.or([eb('u.name', '>', after.createdAt), eb.and([eb('u.name', '=', after.createdAt), eb('u.id', '>', after.id)])]));
+  const rows = await q.orderBy('u.name').orderBy('u.id').limit(DOCTORS_PAGE + 1).execute();
+  const page = rows.slice(0, DOCTORS_PAGE);
+  const last = page.at(-1);
+  return { results: page.map(toOperatorDoctor), nextCursor: rows.length > DOCTORS_PAGE && last !== undefined ? encodeCursor(last.name, last.id) : null };
 }
 
 async function findOperatorDoctor(db: Db, doctorId: string): Promise<OperatorDoctor | undefined> {
@@ -128,6 +142,40 @@ export async function reinstateDoctor(db: Db, input: { operatorId: string; docto
     }
     await enqueueJobs(trx, [moderationNotifyJob('reinstated', input.doctorId, input.now)], input.now);
     await recordOperatorAction(trx, { operatorId: input.operatorId, action: 'doctor.reinstate', subjectType: 'doctor', subjectId: input.doctorId, reason: input.reason }, input.now);
+  });
+  const doctor = await findOperatorDoctor(db, input.doctorId);
+  if (doctor === undefined) throw doctorNotFound();
+  return doctor;
+}
+
+/**
+ * Records a doctor's renewed practising licence (ADR 209), in one transaction: the new last day, the warnings
+ * cleared (the 30- and 7-day ones are sent again before the new date), the doctor listed again when the licence was
+ * what hid them (a doctor awaiting their first hours stays hidden for that; a suspension is a column of its own and
+ * stays), the doctor's message queued and the operator's action recorded. Two renewals at once both apply, in turn
+ * (the row is the last one's date; both are recorded). The licence-expiry job hides only by a guarded update naming
+ * the date it read, so it never hides a doctor whose date was renewed meanwhile.
+ */
+export async function renewLicence(db: Db, input: { operatorId: string; doctorId: string; licenceExpiresOn: string; reason: string; now: Date }): Promise<OperatorDoctor> {
+  const problem = licenceDateProblem(input.licenceExpiresOn, input.now);
+  if (problem === 'past') throw badInput('Enter a date after today: the renewed licence must still be valid.', 'licenceExpiresOn');
+  if (problem === 'far') throw badInput('Enter a date at most two years ahead, as printed on the licence.', 'licenceExpiresOn');
+  const at = input.now.toISOString();
+  await withTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('doctor_profiles')
+      .set((eb) => ({
+        licence_expires_on: input.licenceExpiresOn,
+        licence_warned_days: null,
+        unlisted_reason: eb.case().when('unlisted_reason', '=', 'licence-expired').then(sql<null>`null`).else(eb.ref('unlisted_reason')).end(),
+        updated_at: at,
+      }))
+      .where('user_id', '=', input.doctorId)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (updated === undefined) throw doctorNotFound();
+    await enqueueJobs(trx, [moderationNotifyJob('licence-renewed', input.doctorId, input.now)], input.now);
+    await recordOperatorAction(trx, { operatorId: input.operatorId, action: 'doctor.licence-renew', subjectType: 'doctor', subjectId: input.doctorId, reason: `${input.licenceExpiresOn}: ${input.reason}` }, input.now);
   });
   const doctor = await findOperatorDoctor(db, input.doctorId);
   if (doctor === undefined) throw doctorNotFound();

@@ -1,4 +1,4 @@
-import { ageOn, appointmentDateIso, formatShortDate, kampalaDate, kampalaInstant, minutesOf, timeOf, weekdayOf } from './dates';
+import { ageOn, appointmentDateIso, formatShortDate, kampalaDate, kampalaInstant, licenceDateProblem, minutesOf, timeOf, weekdayOf } from './dates';
 
 describe('Africa/Kampala date helpers', () => {
   it('puts the appointment date at 12:00 noon Kampala time (09:00 UTC)', () => {
@@ -23,5 +23,14 @@ describe('Africa/Kampala date helpers', () => {
   it('counts whole years of age', () => {
     expect(ageOn('2008-11-21', '2026-11-21')).toBe(18);
     expect(ageOn('2008-11-22', '2026-11-21')).toBe(17);
+  });
+
+  it('checks a practising licence’s last day against Kampala’s today: after it, and at most two years ahead', () => {
+    // 21:30 UTC on the 22nd is already the 23rd in Kampala.
+    const now = new Date('2026-11-22T21:30:00Z');
+    expect(licenceDateProblem('2026-11-23', now)).toBe('past');
+    expect(licenceDateProblem('2026-11-24', now)).toBeUndefined();
+    expect(licenceDateProblem('2028-11-23', now)).toBeUndefined();
+    expect(licenceDateProblem('2028-11-25', now)).toBe('far');
   });
 });

@@ -38,6 +38,17 @@ export function kampalaDate(instant: Date | string | number = Date.now()): strin
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/**
+ * What is wrong with a practising licence's last day (ADR 209), as of `now`: 'past' when it is today or before (the
+ * licence has ended or ends today), 'far' when more than two years ahead (no annual licence runs that long).
+ */
+export function licenceDateProblem(date: string, now: Date | number = Date.now()): 'past' | 'far' | undefined {
+  const at = typeof now === 'number' ? now : now.getTime();
+  if (date <= kampalaDate(at)) return 'past';
+  if (date > kampalaDate(at + 2 * 366 * 24 * 60 * 60 * 1000)) return 'far';
+  return undefined;
+}
+
 /** The instant of a Kampala wall-clock date and `HH:MM` time. `24:00` is the midnight ending the day. */
 export function kampalaInstant(date: string, time = '00:00'): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -333,6 +333,11 @@ export const operatorDoctorSchema = z.lazy(() => z.object({
   city: z.nullable(z.string()),
   suspendedAt: z.nullable(z.string()),
   suspensionReason: z.nullable(z.string()),
+  /** The UMDPC registration and the practising licence's last day (yyyy-MM-dd), when known (ADR 209). */
+  umdpcNumber: z.nullable(z.string()),
+  licenceExpiresOn: z.nullable(z.string()),
+  /** Why patients do not see the doctor besides a suspension: 'licence-expired', 'awaiting-availability'; null = listed. */
+  unlistedReason: z.nullable(z.string()),
 }));
 export type OperatorDoctor = z.infer<typeof operatorDoctorSchema>;
 

@@ -176,7 +176,9 @@ export const inputs = lazyServices({
     declinePayout: z.object({ payoutId: idField('payoutId'), reason: text('A reason', 500) }),
   }),
   Moderation: () => ({
-    searchDoctors: z.object({ query: z.optional(z.string().check(z.trim(), z.maxLength(100))), suspended: z.optional(z.boolean()) }),
+    searchDoctors: z.object({ query: z.optional(z.string().check(z.trim(), z.maxLength(100))), suspended: z.optional(z.boolean()), cursor: z.optional(z.string().check(z.maxLength(400))) }),
+    /** A renewed practising licence (ADR 209): its new last day (after today, at most two years ahead; checked by the server). */
+    renewLicence: z.object({ doctorId: idField('doctorId'), licenceExpiresOn: isoDate, reason: text('A reason', 500) }),
     suspendDoctor: z.object({ doctorId: idField('doctorId'), reason: text('A reason', 500) }),
     reinstateDoctor: z.object({ doctorId: idField('doctorId'), reason: text('A reason', 500) }),
     searchReviews: z.object({ query: z.optional(z.string().check(z.trim(), z.maxLength(100))), hidden: z.optional(z.boolean()) }),

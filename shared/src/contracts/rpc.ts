@@ -129,7 +129,8 @@ export const catalogue = lazyServices({
   }),
   // Operators suspend and reinstate doctors, hide and restore reviews (issue 47, ADR 208).
   Moderation: () => ({
-    searchDoctors: def('operator', ok({ results: z.array(operatorDoctorSchema) })),
+    searchDoctors: def('operator', ok({ results: z.array(operatorDoctorSchema), nextCursor: z.nullable(z.string()) })),
+    renewLicence: def('operator', ok({ results: operatorDoctorSchema })),
     suspendDoctor: def('operator', ok({ results: operatorDoctorSchema, cancelledAppointments: z.number(), refunded: z.number() })),
     reinstateDoctor: def('operator', ok({ results: operatorDoctorSchema })),
     searchReviews: def('operator', ok({ results: z.array(moderatedReviewSchema) })),

@@ -91,6 +91,9 @@ export const en = {
   licenceWarning: 'Musawo: your practising licence ends on {date}, in {days} days. Send your renewed licence to {email} before then, or patients will no longer find you on Musawo.',
   licenceExpiredSubject: 'Patients can no longer find you on Musawo',
   licenceExpired: 'Musawo: your practising licence ended on {date}, so your profile is hidden from patients. Send your renewed licence to {email} to be listed again.',
+  licenceRenewedSubject: 'Your renewed practising licence is recorded',
+  licenceRenewed: 'Musawo: your renewed practising licence is recorded, valid until {date}.{listed}',
+  licenceRenewedListed: ' Patients can find and book you again.',
 };
 
 export type ServerText = keyof typeof en;

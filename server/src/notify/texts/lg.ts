@@ -88,4 +88,7 @@ export const lg: Record<keyof typeof en, string> = {
   licenceWarning: 'Musawo: layisinsi yo ey’okukola eggwaako nga {date}, mu nnaku {days}. Weereza layisinsi yo empya ku {email} ng’ennaku ezo tezinnatuuka, oba abalwadde tebajja kukulaba nate ku Musawo.',
   licenceExpiredSubject: 'Abalwadde tebakyakulaba ku Musawo',
   licenceExpired: 'Musawo: layisinsi yo ey’okukola yaggwaako nga {date}, kale ebikukwatako bikwekeddwa abalwadde. Weereza layisinsi yo empya ku {email} okuddamu okulabika.',
+  licenceRenewedSubject: 'Layisinsi yo empya ewandiisiddwa',
+  licenceRenewed: 'Musawo: layisinsi yo empya ey’okukola ewandiisiddwa, ekola okutuusa {date}.{listed}',
+  licenceRenewedListed: ' Abalwadde basobola nate okukuzuula n’okukusaba.',
 };

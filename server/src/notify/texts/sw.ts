@@ -88,4 +88,7 @@ export const sw: Record<keyof typeof en, string> = {
   licenceWarning: 'Musawo: leseni yako ya kufanya kazi inaisha tarehe {date}, baada ya siku {days}. Tuma leseni yako mpya kwa {email} kabla ya hapo, la sivyo wagonjwa hawatakupata tena kwenye Musawo.',
   licenceExpiredSubject: 'Wagonjwa hawawezi kukupata tena kwenye Musawo',
   licenceExpired: 'Musawo: leseni yako ya kufanya kazi iliisha tarehe {date}, kwa hiyo wasifu wako umefichwa kwa wagonjwa. Tuma leseni yako mpya kwa {email} ili uonekane tena.',
+  licenceRenewedSubject: 'Leseni yako mpya ya kazi imesajiliwa',
+  licenceRenewed: 'Musawo: leseni yako mpya ya kazi imesajiliwa, halali hadi {date}.{listed}',
+  licenceRenewedListed: ' Wagonjwa wanaweza kukupata na kuweka miadi nawe tena.',
 };

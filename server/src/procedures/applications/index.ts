@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { kampalaDate } from '@musawo/shared/contracts';
+import { licenceDateProblem } from '@musawo/shared/contracts';
 import { normalizeEmail } from '../../auth/account-rules';
 import { consumeCode, findRecentVerification } from '../../auth/one-time-codes';
 import { normalizePhone, PHONE_MESSAGE } from '../../auth/phone';
@@ -11,7 +11,6 @@ import { findSpecialtyId } from '../../directory/specialties-repo';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PHONE } from '../../lib/rate-limit-rules';
 import { randomToken } from '../../lib/secrets';
-import { DAY } from '../../lib/time';
 import { type AnyProcedure, defineProcedure, requireUser } from '../../rpc/procedure';
 
 const duplicateMessage = {
@@ -20,7 +19,6 @@ const duplicateMessage = {
 } as const;
 const notVerified = () => new AppError(400, 'PHONE_NOT_VERIFIED', 'Please verify your phone number with the code we sent before sending your application.', 'phoneNumber');
 /** An annual practising licence: its expiry is after today and within two years. */
-const LICENCE_AHEAD_MAX_MS = 2 * 366 * DAY;
 
 /**
  * A doctor's application from /join/apply (issue 47, ADR 209). The phone is proved by a texted code first (the
@@ -33,9 +31,9 @@ const submit = defineProcedure('applications', 'submit', {
     const now = ctx.now();
     const phone = normalizePhone(input.phoneNumber);
     if (phone === undefined) throw badInput(PHONE_MESSAGE, 'phoneNumber');
-    const today = kampalaDate(now);
-    if (input.licenceExpiresOn <= today) throw badInput('Your practising licence has expired: renew it with the UMDPC before applying.', 'licenceExpiresOn');
-    if (input.licenceExpiresOn > kampalaDate(now.getTime() + LICENCE_AHEAD_MAX_MS)) throw badInput('Enter the expiry date printed on your annual practising licence.', 'licenceExpiresOn');
+    const licence = licenceDateProblem(input.licenceExpiresOn, now);
+    if (licence === 'past') throw badInput('Your practising licence has expired: renew it with the UMDPC before applying.', 'licenceExpiresOn');
+    if (licence === 'far') throw badInput('Enter the expiry date printed on your annual practising licence.', 'licenceExpiresOn');
     if ((await findSpecialtyId(ctx.db, { id: input.specialtyId })) === undefined) throw badInput('Choose your specialty from the list.', 'specialtyId');
     await ctx.limit(APPLICATIONS_PER_PHONE, phone);
 

@@ -1,11 +1,20 @@
-// Operators suspend and reinstate doctors, hide and restore reviews (issue 47, ADR 208). Operators only (the
+// Operators suspend and reinstate doctors, record renewed licences (ADR 209), hide and restore reviews (issue 47, ADR 208). Operators only (the
 // catalogue's 'operator' level, ADR 107); each action and its record in the activity list are one transaction.
-import { reinstateDoctor, searchDoctorsForOperators, searchReviewsForOperators, setReviewHidden, suspendDoctor } from '../../operators/moderation-repo';
+import { reinstateDoctor, renewLicence, searchDoctorsForOperators, searchReviewsForOperators, setReviewHidden, suspendDoctor } from '../../operators/moderation-repo';
 import { type AnyProcedure, defineProcedure, requireUser } from '../../rpc/procedure';
 
 const searchDoctors = defineProcedure('Moderation', 'searchDoctors', {
   async handler({ ctx, input }) {
-    return { success: true, results: await searchDoctorsForOperators(ctx.db, input) };
+    return { success: true, ...(await searchDoctorsForOperators(ctx.db, input)) };
+  },
+});
+
+const renew = defineProcedure('Moderation', 'renewLicence', {
+  async handler({ ctx, input }) {
+    const operator = requireUser(ctx);
+    const results = await renewLicence(ctx.db, { operatorId: operator.id, doctorId: input.doctorId, licenceExpiresOn: input.licenceExpiresOn, reason: input.reason, now: ctx.now() });
+    ctx.jobs.kick();
+    return { success: true, message: 'The renewed licence is recorded.', results };
   },
 });
 
@@ -51,4 +60,4 @@ const restoreReview = defineProcedure('Moderation', 'restoreReview', {
   },
 });
 
-export const moderationProcedures: readonly AnyProcedure[] = [searchDoctors, suspend, reinstate, searchReviews, hideReview, restoreReview];
+export const moderationProcedures: readonly AnyProcedure[] = [searchDoctors, renew, suspend, reinstate, searchReviews, hideReview, restoreReview];

@@ -13,6 +13,7 @@ const ACTION_TEXTS: Partial<Record<string, AdminText>> = {
   'payout.decline': 'activity.action.payout.decline',
   'doctor.suspend': 'activity.action.doctor.suspend',
   'doctor.reinstate': 'activity.action.doctor.reinstate',
+  'doctor.licence-renew': 'activity.action.doctor.licence-renew',
   'review.hide': 'activity.action.review.hide',
   'review.restore': 'activity.action.review.restore',
   // Doctors' applications (issue 47, ADR 209).
