@@ -3,7 +3,7 @@
 // reason otherwise; "Patient is waiting" only while the patient is in an open room; a socket that (re)connects says
 // which call its page is in, so the other side can drop a call that page left (a reload mid-call).
 import type { WebSocket } from 'ws';
-import { appointmentDateIso, type ServerFrame } from '@musawo/shared/contracts';
+import { appointmentDateIso, CONSULT_PING_MS, type ServerFrame } from '@musawo/shared/contracts';
 import { PASSWORD } from '../../test/auth-helpers';
 import { as, createBookableDoctor, createPatient, dateAhead, type Actor } from '../../test/booking-helpers';
 import { describeEngines, type Harness } from '../../test/engines';
@@ -114,6 +114,37 @@ describeEngines('consultation calls', (h) => {
     doc.send({ t: 'call', op: 'ring', callId: 'lonely-call-3' });
     expect(await doc.next('error', (f) => f.callId === 'lonely-call-3')).toMatchObject({ code: 'OTHER_AWAY' });
     doc.ws.close();
+  });
+
+  it('a page that closes counts its party out only if it was the last to say they are in (a second tab, a reconnect)', async () => {
+    const id = await accepted();
+    await startIn(id, -2);
+    const pat = await openSocket(h(), id, patient.token);
+    const firstTab = await openSocket(h(), id, doctor.token);
+    const secondTab = await openSocket(h(), id, doctor.token);
+    await pat.next('presence', (f) => f.role === 'doctor' && f.online);
+
+    // The older page goes: the doctor is still in through the newer one, and nobody hears "left".
+    pat.forget();
+    firstTab.leave();
+    await h().app.services.background.idle();
+    await secondTab.ping();
+    pat.send({ t: 'call', op: 'ring', callId: 'still-here' });
+    expect(await secondTab.next('call', (f) => f.callId === 'still-here')).toMatchObject({ op: 'ring', from: 'patient' });
+    expect(pat.frames.filter((f) => f.t === 'presence' || f.t === 'error')).toEqual([]);
+
+    // A third page says "here" last and goes: the doctor is counted out until the page still open pings again.
+    const thirdTab = await openSocket(h(), id, doctor.token);
+    pat.forget();
+    thirdTab.leave();
+    expect(await pat.next('presence', (f) => f.role === 'doctor')).toMatchObject({ online: false });
+    h().clock.advance(CONSULT_PING_MS);
+    secondTab.send({ t: 'ping' });
+    expect(await pat.next('presence', (f) => f.role === 'doctor' && f.online)).toMatchObject({ role: 'doctor' });
+    pat.send({ t: 'call', op: 'ring', callId: 'back-again' });
+    expect(await secondTab.next('call', (f) => f.callId === 'back-again')).toMatchObject({ op: 'ring' });
+    secondTab.ws.close();
+    pat.ws.close();
   });
 
   it('a page that comes back says which call it is in: none after a reload, the same one after a network blip', async () => {

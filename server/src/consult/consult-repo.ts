@@ -100,14 +100,37 @@ export async function changePhoneRequest(db: Db, appointmentId: string, from: re
 }
 
 /** When a party was last seen in the room (null: they left). */
-export async function markSeen(db: Db, appointmentId: string, role: 'patient' | 'doctor', at: Date | null, now: Date): Promise<void> {
+/**
+ * Says `role` is in the room through `connection` (a socket). True when they had been counted out meanwhile (another
+ * page of theirs closed after this one last said so): the other side is then told they are back.
+ */
+export async function markSeen(db: Db, appointmentId: string, role: 'patient' | 'doctor', connection: string, now: Date): Promise<boolean> {
   await ensureRoom(db, appointmentId, now);
-  const value = at === null ? null : at.toISOString();
-  await db
+  const at = now.toISOString();
+  const values = role === 'patient' ? { patient_seen_at: at, patient_seen_by: connection } : { doctor_seen_at: at, doctor_seen_by: connection };
+  const stillIn = await db
     .updateTable('consult_rooms')
-    .set(role === 'patient' ? { patient_seen_at: value } : { doctor_seen_at: value })
+    .set(values)
     .where('appointment_id', '=', appointmentId)
-    .execute();
+    .where(role === 'patient' ? 'patient_seen_at' : 'doctor_seen_at', 'is not', null)
+    .executeTakeFirst();
+  if (Number(stillIn.numUpdatedRows) > 0) return false;
+  await db.updateTable('consult_rooms').set(values).where('appointment_id', '=', appointmentId).execute();
+  return true;
+}
+
+/**
+ * `connection`'s page left: `role` is out of the room, unless another connection of theirs (a second tab, the same
+ * page reconnected) said they are in since. True when they are now out.
+ */
+export async function markLeft(db: Db, appointmentId: string, role: 'patient' | 'doctor', connection: string): Promise<boolean> {
+  const result = await db
+    .updateTable('consult_rooms')
+    .set(role === 'patient' ? { patient_seen_at: null, patient_seen_by: null } : { doctor_seen_at: null, doctor_seen_by: null })
+    .where('appointment_id', '=', appointmentId)
+    .where(role === 'patient' ? 'patient_seen_by' : 'doctor_seen_by', '=', connection)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export interface MessageRow {

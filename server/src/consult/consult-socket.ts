@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { authenticateToken } from '../rpc/gateway';
 import type { AppServices, AuthUser } from '../rpc/procedure';
 import { recordClinicalAccess } from '../privacy/access-record';
-import { findRoom, markSeen } from './consult-repo';
+import { findRoom, markLeft, markSeen } from './consult-repo';
 import { callRefusal, enterRoom, type Entered, isOnline, post, type RoomDeps } from './consult-rooms';
 
 const SOCKET_PATH = '/api/v1/consult/:appointmentId/socket';
@@ -58,7 +58,10 @@ export function registerConsultSocket(app: FastifyInstance, services: AppService
       const now = services.now();
       if (!force && now.getTime() - lastSeenWrite < SEEN_WRITE_MS) return;
       lastSeenWrite = now.getTime();
-      await markSeen(services.db, appointmentId, role, now, now);
+      const back = await markSeen(services.db, appointmentId, role, connection, now);
+      // Another page of theirs closed after this one last said it was here: the other side heard "left", so it
+      // hears "back" (the page's call is not known here: a presence without one touches no call).
+      if (back && !force && user !== undefined) services.consult.publish(appointmentId, { t: 'presence', role, online: true }, user.id);
     };
 
     const signIn = async (token: string, callId: string | null) => {
@@ -170,10 +173,12 @@ export function registerConsultSocket(app: FastifyInstance, services: AppService
         const me = user.id;
         const who = role;
         // The database first: whoever hears "left" and rings at once is refused (any process reads the same row).
+        // Only the page that last said "here" counts its party out: a second tab or a reconnected socket keeps them in.
         chain = chain
-          .then(() => markSeen(services.db, appointmentId, who, null, services.now()))
-          .catch(fail)
-          .then(() => services.consult.publish(appointmentId, { t: 'presence', role: who, online: false }, me));
+          .then(async () => {
+            if (await markLeft(services.db, appointmentId, who, connection)) services.consult.publish(appointmentId, { t: 'presence', role: who, online: false }, me);
+          })
+          .catch(fail);
       }
     });
     socket.on('error', fail);

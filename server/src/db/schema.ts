@@ -390,6 +390,9 @@ interface ConsultRoomsTable {
   phone_request: 'REQUESTED' | 'CALLED' | 'NOT_REACHED' | null;
   patient_seen_at: string | null;
   doctor_seen_at: string | null;
+  /** The connection that last wrote `*_seen_at` (migration 018). */
+  patient_seen_by: string | null;
+  doctor_seen_by: string | null;
   created_at: string;
   updated_at: string;
 }

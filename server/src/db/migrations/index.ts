@@ -18,6 +18,7 @@ import * as m014 from './014-applications';
 import * as m015 from './015-suspensions-review-moderation';
 import * as m016 from './016-patient-data';
 import * as m017 from './017-bookings-after-top-up';
+import * as m018 from './018-seen-by-connection';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '015-suspensions-review-moderation': m015,
   '016-patient-data': m016,
   '017-bookings-after-top-up': m017,
+  '018-seen-by-connection': m018,
 };
