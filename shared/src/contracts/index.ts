@@ -3,6 +3,7 @@ export * from './money';
 export * from './dates';
 export { dateNames, type DateNames } from './dates-names';
 export * from './languages';
+export * from './page-head';
 export * from './slots';
 export * from './entities';
 export * from './rpc';

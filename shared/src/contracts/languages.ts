@@ -28,3 +28,21 @@ export function languageFromCookie(cookies: string | undefined): Language | unde
   const value = match?.[1]?.trim();
   return isLanguage(value) ? value : undefined;
 }
+
+/**
+ * Every page has an address per language (issue 44): English as it is (`/doctor/7`), Luganda and Kiswahili under
+ * their prefix (`/lg/doctor/7`, `/sw/doctor/7`). The prefix's language and the app's path without it; a path with
+ * no prefix is English.
+ */
+export function splitLanguagePath(pathname: string): { language: Language; path: string; prefixed: boolean } {
+  const match = /^\/(lg|sw)(?=\/|$)(.*)$/.exec(pathname);
+  if (match === null) return { language: DEFAULT_LANGUAGE, path: pathname === '' ? '/' : pathname, prefixed: false };
+  return { language: match[1] as Language, path: match[2] === '' ? '/' : (match[2] as string), prefixed: true };
+}
+
+/** The address of the app's `path` in `language` (`/` in Luganda is `/lg`). */
+export function languagePath(language: Language, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (language === DEFAULT_LANGUAGE) return clean;
+  return clean === '/' ? `/${language}` : `/${language}${clean}`;
+}

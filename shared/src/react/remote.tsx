@@ -3,15 +3,30 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import type { QueryClient } from '../query';
 import type { RemoteName } from '../contracts/registry';
+import type { Language } from '../contracts/languages';
+import type { PageHead } from '../contracts/page-head';
 import { Route } from '../router';
 import type { Gateway } from '../runtime/gateway';
 import { useBus } from './context';
 
 /** What a remote's `prefetch` gets: the page being opened and the shell's query client and gateway. */
 export interface RemotePrefetchContext {
+  /** The app's path, without a language prefix (`/doctor/7`, also for `/lg/doctor/7`). */
   pathname: string;
+  /** The query string, with its `?` (empty for none): search results and paging read it. */
+  search?: string;
+  /** The page's language (the server renders each language at its own address). */
+  language?: Language;
   queryClient: QueryClient;
   gateway: Gateway;
+}
+
+/** What a remote's `head` gets: the page and the query client its `prefetch` filled (on the server, signed out). */
+export interface RemoteHeadContext {
+  pathname: string;
+  search: string;
+  language: Language;
+  queryClient: QueryClient;
 }
 
 export interface RemoteAppModule {
@@ -21,7 +36,13 @@ export interface RemoteAppModule {
    * shell calls it for the first page as soon as the remote is loaded, while it renders its own frame, so the
    * request leaves a few hundred milliseconds sooner on a slow phone (ADR 010). It must not throw.
    */
-  prefetch?: (context: RemotePrefetchContext) => void;
+  prefetch?: (context: RemotePrefetchContext) => void | Promise<unknown>;
+  /**
+   * Optional: the page's title, description, picture and schema.org data for search engines and link previews, and
+   * 404 when its subject does not exist (issue 44). Read from what `prefetch` put in the query client; undefined
+   * when the remote has nothing to say for `pathname`.
+   */
+  head?: (context: RemoteHeadContext) => PageHead | undefined;
 }
 
 /**
