@@ -237,26 +237,6 @@ test('Start pressed as the other side\'s ring arrives (the button still on scree
   expect(session.snapshot.phase).toBe('connecting');
 });
 
-test('this side\'s ring refused as the other side\'s call arrives (both pressed Start): that call is joined; later, it only rings', async () => {
-  const { session, sent } = newSession('patient');
-  await session.start();
-  const refused = ringOf(sent);
-  await session.onFrame({ t: 'error', code: 'OTHER_AWAY', message: 'The other party is not in the room.', callId: refused });
-  expect(session.snapshot).toMatchObject({ phase: 'ended', notice: 'call.notice.otherAway' });
-  await session.onFrame({ t: 'call', op: 'ring', callId: 'doctor-rang-too', from: 'doctor' });
-  expect(sent.filter((f) => f.t === 'call').at(-1)).toEqual({ t: 'call', op: 'accept', callId: 'doctor-rang-too' });
-  expect(session.snapshot.phase).toBe('connecting');
-
-  // A refusal long before the other side calls is not a wish to take their call: it rings as usual.
-  const later = newSession('patient');
-  await later.session.start();
-  await later.session.onFrame({ t: 'error', code: 'OTHER_AWAY', message: 'The other party is not in the room.', callId: ringOf(later.sent) });
-  jest.advanceTimersByTime(60_000);
-  await later.session.onFrame({ t: 'call', op: 'ring', callId: 'doctor-rings-later', from: 'doctor' });
-  expect(later.session.snapshot.phase).toBe('ringing-in');
-  expect(later.sent.filter((f) => f.t === 'call' && f.op === 'accept')).toEqual([]);
-});
-
 test('the other side reloads mid-call: its page comes back in no call, the stale call ends here and either side can call again', async () => {
   const { session, peer, callId } = await connectedCall();
   peer.become('disconnected');

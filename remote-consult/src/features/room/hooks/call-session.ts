@@ -44,9 +44,6 @@ const VIDEO = { width: { ideal: 640 }, height: { ideal: 360 }, frameRate: { max:
 const RING_IN_MS = CONSULT_RING_MS + 5_000;
 const LIVE: readonly CallPhase[] = ['ringing-out', 'ringing-in', 'connecting', 'connected', 'reconnecting'];
 const IN_CALL: readonly CallPhase[] = ['connecting', 'connected', 'reconnecting'];
-/** A ring the server refused, and how soon after pressing Start the other side's call still counts as the same wish. */
-const REFUSED: readonly string[] = ['call.notice.otherAway', 'call.notice.notOpen'];
-const GLARE_MS = 5_000;
 
 const newCallId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9-]/g, '');
 
@@ -65,8 +62,6 @@ export class CallSession {
   #rang = false;
   /** This side took the other's simultaneous call while its microphone was still being opened. */
   #acceptOnMic = false;
-  /** When this side last pressed Start (a refused ring followed at once by the other's call is the same wish). */
-  #pressedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly o: CallSessionOptions) {}
 
@@ -97,7 +92,6 @@ export class CallSession {
     // The other side's ring arrived as this side pressed Start (the button was still on screen): one call, theirs.
     if (this.#s.phase === 'ringing-in') return this.join();
     if (this.#s.phase !== 'idle' && this.#s.phase !== 'ended' && this.#s.phase !== 'failed') return;
-    this.#pressedAt = Date.now();
     const callId = newCallId();
     this.#callId = callId;
     this.#rang = false;
@@ -268,13 +262,9 @@ export class CallSession {
           if (!this.#rang || this.#callId === null || frame.callId < this.#callId) this.#adopt(frame.callId);
           return;
         }
-        // This side's own ring was refused a moment ago (the other side looked away for an instant, as both
-        // pressed Start): their call is the one this side asked for, so it is joined.
-        const wanted = phase === 'ended' && REFUSED.includes(this.#s.notice ?? '') && Date.now() - this.#pressedAt < GLARE_MS;
         // A new ring while this side still holds a call: the other side left that one (a reload) and calls again.
         if (IN_CALL.includes(phase)) this.#finish(null);
         this.#ringIn(frame.callId);
-        if (wanted) return this.join();
         return;
       }
       case 'accept':
