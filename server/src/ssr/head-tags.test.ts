@@ -9,10 +9,26 @@ import { absoluteImage, headTags, scriptJson } from './head-tags';
 const HOSTILE = `</script><script>alert(1)</script> "quoted" 'single' <!-- comment --> & \u2028line\u2029para </title><meta x="`;
 const ORIGIN = 'https://musawo.example';
 
-function parse(html: string): Document {
+// The server's TypeScript has no DOM library: the few parts of jsdom's DOM this file reads, typed here.
+interface El {
+  tagName: string;
+  textContent: string | null;
+  children: ArrayLike<El>;
+  getAttribute(name: string): string | null;
+}
+interface Doc {
+  title: string;
+  head: El;
+  body: El;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): ArrayLike<El> & Iterable<El>;
+}
+const { DOMParser } = globalThis as unknown as { DOMParser: new () => { parseFromString(html: string, type: string): Doc } };
+
+function parse(html: string): Doc {
   return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
 }
-const content = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content');
+const content = (doc: Doc, selector: string) => doc.querySelector(selector)?.getAttribute('content');
 
 describe('headTags', () => {
   const head: PageHead = {
@@ -45,7 +61,7 @@ describe('headTags', () => {
 
   it('lets nothing break out: no element but the expected ones, and the JSON-LD parses back to what went in', () => {
     const doc = parse(headTags(head, { origin: ORIGIN, path: '/doctor/7', language: 'en' }));
-    const names = [...doc.head.children].map((e) => e.tagName.toLowerCase());
+    const names = Array.from(doc.head.children).map((e) => e.tagName.toLowerCase());
     expect(new Set(names)).toEqual(new Set(['title', 'meta', 'link', 'script']));
     expect(doc.querySelectorAll('script')).toHaveLength(1);
     expect(doc.body.children).toHaveLength(0);
