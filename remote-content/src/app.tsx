@@ -3,6 +3,7 @@ import { Navigate, Routes } from '@musawo/shared/router';
 import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
 import manifest from '../musawo.manifest.mjs';
 import { contentTexts } from './i18n';
+import { articlesHead } from './features/articles/head';
 
 // Each page is its own chunk: a phone that opens one health tip does not download the legal texts.
 
@@ -36,4 +37,7 @@ export function App() {
   );
 }
 
-void ({ App } satisfies RemoteAppModule);
+/** The health tips' titles, descriptions and schema.org data, and 404 for an unknown tip (issue 44). */
+export const head = articlesHead;
+
+void ({ App, head } satisfies RemoteAppModule);
