@@ -19,7 +19,7 @@ export interface SeoOptions {
 /** Pages nobody should find through a search engine: the API, operators' pages, a signed-in person's own pages. */
 const PRIVATE_PATHS = ['/api/', '/admin', '/dashboard', '/appointments', '/transactions', '/profile', '/settings', '/patients', '/consult/', '/signin', '/signup', '/verify-email', '/reset-password', '/logout', '/join/apply'];
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   const lines = ['User-agent: *', 'Allow: /'];
   for (const path of PRIVATE_PATHS) {
     // The API has no language prefix; every page has one per language (issue 44).

@@ -10,7 +10,7 @@ import { listSpecialties } from '../directory/specialties-repo';
 import { tipStamps } from '../directory/tips-repo';
 
 /** The public pages that are the same for everyone and have no data of their own in the address. */
-export const STATIC_PUBLIC_PAGES = ['/', '/specialties', '/find-doctor', '/articles', '/about', '/privacy', '/terms', '/contact', '/help', '/join', '/app-download', '/careers'] as const;
+const STATIC_PUBLIC_PAGES = ['/', '/specialties', '/find-doctor', '/articles', '/about', '/privacy', '/terms', '/contact', '/help', '/join', '/app-download', '/careers'] as const;
 
 /** The protocol's ceiling of addresses per file. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -11,7 +11,7 @@ import { doctorQueryKey } from './api/use-doctor';
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 
 /** The district when the directory knows it, else the address the doctor gave. */
-export const placeOf = (doctor: Doctor) => doctor.district?.name ?? doctor.address.address;
+const placeOf = (doctor: Doctor) => doctor.district?.name ?? doctor.address.address;
 
 /** Breadcrumbs of a doctor's page, as shown on it and as BreadcrumbList: the landing page when there is a district. */
 export function doctorBreadcrumbs(doctor: Doctor, language: Language): { name: string; path: string }[] {
