@@ -2,7 +2,7 @@ import { matchPath, Routes } from '@musawo/shared/router';
 import type { ComponentType } from 'react';
 import { RemoteRoot, routesOf, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
 import { doctorQuery } from './features/doctor-profile/api/use-doctor';
-import { doctorHead } from './features/doctor-profile/head';
+import { doctorHead } from './features/doctor-profile/lib/head';
 import { DoctorPage } from './features/doctor-profile/pages/doctor-page';
 import manifest from '../musawo.manifest.mjs';
 import { bookingTexts } from './i18n';

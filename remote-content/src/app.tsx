@@ -3,7 +3,7 @@ import { Navigate, Routes } from '@musawo/shared/router';
 import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
 import manifest from '../musawo.manifest.mjs';
 import { contentTexts } from './i18n';
-import { articlesHead } from './features/articles/head';
+import { articlesHead } from './features/articles/lib/head';
 
 // Each page is its own chunk: a phone that opens one health tip does not download the legal texts.
 

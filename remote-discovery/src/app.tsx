@@ -4,7 +4,8 @@ import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/sh
 import { HomePage } from './features/home/components/home-page';
 import manifest from '../musawo.manifest.mjs';
 import { discoveryTexts } from './i18n';
-import { discoveryHead } from './head';
+import { discoveryHead } from './features/landing/lib/head';
+import { specialtiesHead } from './features/specialties/lib/head';
 
 // The home page is in the remote's first chunk (it is the landing page on 3G); the other three pages load
 // when visited, so the home page does not pay for the wizard, the filters or the results list.
@@ -30,6 +31,6 @@ export function App() {
 }
 
 /** Each page's title, description and schema.org data, and 404 for a landing page with no doctor (issue 44). */
-export const head = discoveryHead;
+export const head: NonNullable<RemoteAppModule['head']> = (context) => specialtiesHead(context) ?? discoveryHead(context);
 
 void ({ App, head } satisfies RemoteAppModule);

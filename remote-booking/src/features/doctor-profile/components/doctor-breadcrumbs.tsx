@@ -5,7 +5,7 @@ import type { Doctor } from '@musawo/shared/contracts';
 import { useLanguage } from '@musawo/shared/react';
 import { Link } from '@musawo/shared/router';
 import { useT } from '../../../i18n';
-import { doctorBreadcrumbs } from '../head';
+import { doctorBreadcrumbs } from '../lib/head';
 
 /** Its line is kept while the doctor loads, so the trail appearing moves nothing below it. */
 export function DoctorBreadcrumbs({ doctor }: { doctor: Doctor | undefined }) {

@@ -1,9 +1,9 @@
 // Discovery's head() from a query client filled by hand, as the server's prefetch leaves it (issue 44).
 import { type Doctor, type Specialty } from '@musawo/shared/contracts';
 import { QueryClient } from '@musawo/shared/query';
-import { landingQueryKey } from './features/landing/api/landing-query';
+import { landingQueryKey } from '../api/landing-query';
 import { discoveryHead } from './head';
-import { pagesTexts } from './shared-ui/i18n';
+import { pagesTexts } from '../../../shared-ui/i18n';
 
 const HOSTILE = `</script><script>alert(1)</script> "x" 'y' <!-- \u2028`;
 const ORIGIN = 'https://musawo.example';
@@ -50,13 +50,10 @@ describe('discoveryHead', () => {
     expect(h?.jsonLd?.[1]).toMatchObject({ itemListElement: [{ name: HOSTILE, url: `${ORIGIN}/doctor/d9` }] });
   });
 
-  it('home, specialties and the wizard have their titles and descriptions', () => {
+  it('home and the wizard have their titles and descriptions', () => {
     const home = head('/', (c) => c.setQueryData(['doctors', 'featured', 'UGX'], [doctor('d1', 'Dr. A')]));
     expect(home?.description).toBe('Find doctors in Uganda by place and specialty, book appointments and consult online.');
     expect(home?.jsonLd?.map((j) => j['@type'])).toEqual(['MedicalWebPage', 'ItemList']);
-    const specialties = head('/specialties', (c) => c.setQueryData(['specialties'], [dentistry]));
-    expect(specialties?.title).toBe('Medical Specialties | Musawo');
-    expect(specialties?.jsonLd?.[1]).toMatchObject({ itemListElement: [{ name: 'Dentistry' }] });
     expect(head('/find-doctor', () => undefined)?.title).toBe('Find Your Doctor | Musawo');
     expect(head('/doctor/1', () => undefined)).toBeUndefined();
   });

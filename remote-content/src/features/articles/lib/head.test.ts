@@ -1,7 +1,7 @@
 // The health tips' head() from a query client filled by hand, as the server's prefetch leaves it (issue 44).
 import type { HealthTip } from '@musawo/shared/contracts';
 import { QueryClient } from '@musawo/shared/query';
-import { tipKey, tipsKey } from './api/health-tips';
+import { tipKey, tipsKey } from '../api/health-tips';
 import { articlesHead } from './head';
 
 const HOSTILE = `</script><script>alert(1)</script> "x" 'y' <!-- \u2028`;

@@ -3,8 +3,8 @@
 import { languagePath, type HealthTip, type PageHead } from '@musawo/shared/contracts';
 import { loadedTranslator, type RemoteHeadContext } from '@musawo/shared/react';
 import { matchPath } from '@musawo/shared/router';
-import { isNotFound, tipKey, tipsKey } from './api/health-tips';
-import { articleTexts } from './i18n';
+import { isNotFound, tipKey, tipsKey } from '../api/health-tips';
+import { articleTexts } from '../i18n';
 
 /** Musawo writes the tips with its doctors: the site is their author and publisher. */
 const MUSAWO = { '@type': 'Organization', name: 'Musawo' };

@@ -6,11 +6,10 @@ import { landingPath, languagePath, type Doctor, type Language, type PageHead, t
 import type { QueryClient } from '@musawo/shared/query';
 import { loadedTranslator, type RemoteHeadContext } from '@musawo/shared/react';
 import { matchPath } from '@musawo/shared/router';
-import { landingPageNumber, landingQueryKey } from './features/landing/api/landing-query';
-import { specialtiesTexts } from './features/specialties/i18n';
-import { discoveryTexts } from './i18n';
-import { pagesTexts } from './shared-ui/i18n';
-import { parseLocation, parseSpecialty } from './shared-ui/search-url';
+import { landingPageNumber, landingQueryKey } from '../api/landing-query';
+import { discoveryTexts } from '../../../i18n';
+import { pagesTexts } from '../../../shared-ui/i18n';
+import { parseLocation, parseSpecialty } from '../../../shared-ui/search-url';
 
 /** What doctor/landingPage answers for a page that exists. */
 interface Landing {
@@ -69,14 +68,6 @@ export function discoveryHead(context: RemoteHeadContext): PageHead | undefined 
     const description = loadedTranslator(discoveryTexts, language).t('home.meta');
     const featured = firstData<Doctor[]>(queryClient, ['doctors', 'featured']) ?? [];
     return { title: 'Musawo', description, jsonLd: [webPage('Musawo', description, url('/'), language), ...(featured.length > 0 ? [doctorList(featured, url)] : [])] };
-  }
-  if (pathname === '/specialties') {
-    const t = loadedTranslator(specialtiesTexts, language);
-    const title = `${t.t('specialties.title')} | Musawo`;
-    const description = t.t('specialties.description');
-    const list = firstData<Specialty[]>(queryClient, ['specialties']) ?? [];
-    const specialties = { '@context': 'https://schema.org', '@type': 'ItemList', numberOfItems: list.length, itemListElement: list.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: localName(s, language) })) };
-    return { title, description, jsonLd: [webPage(title, description, url('/specialties'), language), ...(list.length > 0 ? [specialties] : [])] };
   }
   if (pathname === '/find-doctor') {
     const t = loadedTranslator(pagesTexts, language);

@@ -4,8 +4,8 @@
 import { formatAmount, landingPath, languagePath, type Doctor, type Language, type PageHead } from '@musawo/shared/contracts';
 import { loadedTranslator, type RemoteHeadContext } from '@musawo/shared/react';
 import { matchPath } from '@musawo/shared/router';
-import { bookingTexts } from '../../i18n';
-import { doctorQueryKey } from './api/use-doctor';
+import { bookingTexts } from '../../../i18n';
+import { doctorQueryKey } from '../api/use-doctor';
 
 /** The status of a failed gateway call (404 for an unknown doctor). */
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;

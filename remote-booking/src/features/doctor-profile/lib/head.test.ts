@@ -1,8 +1,8 @@
 // The doctor page's head from a query client filled by hand, as the server's prefetch leaves it (issue 44).
 import { QueryClient } from '@musawo/shared/query';
-import { bookingTexts } from '../../i18n';
-import { makeDoctor } from '../../testing/fixtures';
-import { doctorQueryKey } from './api/use-doctor';
+import { bookingTexts } from '../../../i18n';
+import { makeDoctor } from '../../../testing/fixtures';
+import { doctorQueryKey } from '../api/use-doctor';
 import { doctorHead } from './head';
 
 const HOSTILE = `</script><script>alert(1)</script> "x" 'y' <!-- \u2028`;
