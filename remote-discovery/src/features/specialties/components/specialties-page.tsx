@@ -4,6 +4,8 @@ import { useSpecialties } from '../../../shared-ui/use-specialties';
 import { SpecialtyCard } from '../../../shared-ui/specialty-card';
 import { filterSpecialties, useSpecialtySearch } from '../hooks/use-specialty-search';
 import { specialtiesTexts, useT } from '../i18n';
+import { useLandingPairs } from '../api/use-landing-pairs';
+import { SpecialtyDistricts } from './specialty-districts';
 
 const EAGER_CARDS = 4;
 /** More than a first screen holds, even on a wide one; the rest render a task later (ADR 012). */
@@ -23,6 +25,7 @@ function Specialties() {
   const { data, isPending, isError, refetch } = useSpecialties();
   const [query, setQuery] = useSpecialtySearch();
   const shown = data ? filterSpecialties(data, query) : [];
+  const pairs = useLandingPairs().data;
 
   return (
     <Page
@@ -76,12 +79,14 @@ function Specialties() {
           {shown.slice(0, FIRST_RENDER_CARDS).map((s, i) => (
             <li key={s.id}>
               <SpecialtyCard specialty={s} headingLevel={2} eager={i < EAGER_CARDS} />
+              <SpecialtyDistricts specialty={s} pairs={pairs} />
             </li>
           ))}
           <RenderLater>
             {shown.slice(FIRST_RENDER_CARDS).map((s) => (
               <li key={s.id}>
                 <SpecialtyCard specialty={s} headingLevel={2} eager={false} />
+                <SpecialtyDistricts specialty={s} pairs={pairs} />
               </li>
             ))}
           </RenderLater>
