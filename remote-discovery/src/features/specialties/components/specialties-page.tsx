@@ -77,17 +77,17 @@ function Specialties() {
       {shown.length > 0 && (
         <Cards as="ul" $min="240px" aria-label={t.t('specialties.list')}>
           {shown.slice(0, FIRST_RENDER_CARDS).map((s, i) => (
-            <li key={s.id}>
+            <Item key={s.id}>
               <SpecialtyCard specialty={s} headingLevel={2} eager={i < EAGER_CARDS} />
               <SpecialtyDistricts specialty={s} pairs={pairs} />
-            </li>
+            </Item>
           ))}
           <RenderLater>
             {shown.slice(FIRST_RENDER_CARDS).map((s) => (
-              <li key={s.id}>
+              <Item key={s.id}>
                 <SpecialtyCard specialty={s} headingLevel={2} eager={false} />
                 <SpecialtyDistricts specialty={s} pairs={pairs} />
-              </li>
+              </Item>
             ))}
           </RenderLater>
         </Cards>
@@ -119,4 +119,15 @@ const Cards = styled(Grid)`
   margin: 0 0 ${({ theme }) => theme.space[12]};
   padding: 0;
   list-style: none;
+`;
+
+/** The card fills what the districts' line below it leaves (the card alone used to be the whole cell). */
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+
+  > a {
+    flex: 1 1 auto;
+    height: auto;
+  }
 `;
