@@ -4,6 +4,7 @@ import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/sh
 import manifest from '../musawo.manifest.mjs';
 import { contentTexts } from './i18n';
 import { articlesHead } from './features/articles/lib/head';
+import { staticHead } from './shared-ui/static-head';
 
 // Each page is its own chunk: a phone that opens one health tip does not download the legal texts.
 
@@ -37,7 +38,7 @@ export function App() {
   );
 }
 
-/** The health tips' titles, descriptions and schema.org data, and 404 for an unknown tip (issue 44). */
-export const head = articlesHead;
+/** Each public page's title, description and schema.org data, and 404 for an unknown tip (issue 44). */
+export const head: NonNullable<RemoteAppModule['head']> = (context) => staticHead(context) ?? articlesHead(context);
 
 void ({ App, head } satisfies RemoteAppModule);
