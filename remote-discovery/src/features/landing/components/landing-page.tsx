@@ -7,7 +7,8 @@ import { Alert, Button, EmptyState, Page, SearchIcon, useErrorText, useLanguage,
 import { Pagination } from '@musawo/shared/react-extras';
 import { Link, useLocation, useParams, useSearchParams } from '@musawo/shared/router';
 import { DoctorCard, DoctorCardSkeleton } from '../../../shared-ui/doctor-card';
-import { pagesTexts, useT, type PagesT } from '../../../shared-ui/i18n';
+import { pagesTexts, useT } from '../../../shared-ui/i18n';
+import { useT as useDiscoveryT } from '../../../i18n';
 import { isSlug, landingPageNumber, useLandingPage } from '../api/landing-query';
 
 /** The specialty's name in the page's language, where the directory has one. */
@@ -22,7 +23,10 @@ export function LandingPage() {
 }
 
 function Landing() {
+  // The landing page's own words are in the remote's first catalogue (its head() needs them at once); the list's
+  // words are the search results' (the pages' catalogue).
   const t = useT();
+  const d = useDiscoveryT();
   const lang = useLanguage();
   const errorText = useErrorText();
   const { district = '', specialty = '' } = useParams();
@@ -30,7 +34,7 @@ function Landing() {
   const page = landingPageNumber(useLocation().search);
   const { data, isPending, isError, error, refetch } = useLandingPage(district, specialty, page);
 
-  if (!isSlug(district) || !isSlug(specialty) || data === null) return <NotFound t={t} />;
+  if (!isSlug(district) || !isSlug(specialty) || data === null) return <NotFound />;
   if (isError && data === undefined) {
     return (
       <Page title={t.t('results.error')}>
@@ -55,13 +59,13 @@ function Landing() {
   const names = { specialty: specialtyName(data.specialty, lang), district: data.district.name };
   const pages = Math.max(1, Math.ceil(data.total / SEARCH_PAGE_SIZE));
   return (
-    <Page title={t.t('landing.heading', names)} description={t.t('landing.description', { ...names, count: data.total })} lead={t.t('landing.lead')}>
-      <Crumbs aria-label={t.t('landing.breadcrumbs')}>
+    <Page title={d.t('landing.heading', names)} description={d.t('landing.description', { ...names, count: data.total })} lead={d.t('landing.lead')}>
+      <Crumbs aria-label={d.t('landing.breadcrumbs')}>
         <ol>
           <li>
-            <Link to="/">{t.t('landing.home')}</Link>
+            <Link to="/">{d.t('landing.home')}</Link>
           </li>
-          <li aria-current="page">{t.t('landing.heading', names)}</li>
+          <li aria-current="page">{d.t('landing.heading', names)}</li>
         </ol>
       </Crumbs>
       <Count role="status">{t.t('results.found', { count: data.total })}</Count>
@@ -72,21 +76,22 @@ function Landing() {
           </li>
         ))}
       </List>
-      {pages > 1 && <Pager page={page} totalPages={pages} onChange={(p) => setSearchParams(p === 1 ? {} : { page: String(p) })} label={t.t('landing.pages')} />}
+      {pages > 1 && <Pager page={page} totalPages={pages} onChange={(p) => setSearchParams(p === 1 ? {} : { page: String(p) })} label={d.t('landing.pages')} />}
     </Page>
   );
 }
 
-function NotFound({ t }: { t: PagesT }) {
+function NotFound() {
+  const d = useDiscoveryT();
   return (
-    <Page title={t.t('landing.notFound')}>
+    <Page title={d.t('landing.notFound')}>
       <EmptyState
         icon={<SearchIcon size={32} />}
-        title={t.t('landing.notFound')}
-        description={t.t('landing.notFoundText')}
+        title={d.t('landing.notFound')}
+        description={d.t('landing.notFoundText')}
         action={
           <Link to="/find-doctor" className="landing-search-all">
-            {t.t('landing.searchAll')}
+            {d.t('landing.searchAll')}
           </Link>
         }
       />

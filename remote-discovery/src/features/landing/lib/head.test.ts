@@ -3,7 +3,7 @@ import { type Doctor, type Specialty } from '@musawo/shared/contracts';
 import { QueryClient } from '@musawo/shared/query';
 import { landingQueryKey } from '../api/landing-query';
 import { discoveryHead } from './head';
-import { pagesTexts } from '../../../shared-ui/i18n';
+import { discoveryTexts } from '../../../i18n';
 
 const HOSTILE = `</script><script>alert(1)</script> "x" 'y' <!-- \u2028`;
 const ORIGIN = 'https://musawo.example';
@@ -22,7 +22,7 @@ function head(pathname: string, fill: (c: QueryClient) => void, extra: { search?
 
 describe('discoveryHead', () => {
   it('a landing page: title in the page’s language, ItemList of its doctors, breadcrumbs', async () => {
-    await pagesTexts.prepare('sw');
+    await discoveryTexts.prepare('sw');
     const h = head('/doctors/kampala/dentistry', (c) => c.setQueryData(landingQueryKey('kampala', 'dentistry', 1), landing([doctor('d1', 'Dr. A'), doctor('d2', 'Dr. B')])), { language: 'sw' });
     expect(h?.status).toBeUndefined();
     expect(h?.title).toBe('Madaktari wa Meno huko Kampala | Musawo');
