@@ -9,6 +9,8 @@ export default {
     { path: '/specialties', guard: 'public', page: 'SpecialtiesPage' },
     { path: '/find-doctor', guard: 'public', page: 'FindDoctorPage' },
     { path: '/search-results', guard: 'public', page: 'SearchResultsPage' },
+    // A district's doctors of one specialty (issue 44): LANDING_ROUTE of @musawo/shared/contracts.
+    { path: '/doctors/:district/:specialty', guard: 'public', page: 'LandingPage' },
   ],
   nav: [
     { menu: 'main', to: '/', label: { en: 'Home', lg: 'Awaka', sw: 'Mwanzo' }, order: 10 },

@@ -2,6 +2,7 @@ import { matchPath, Routes } from '@musawo/shared/router';
 import type { ComponentType } from 'react';
 import { RemoteRoot, routesOf, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
 import { doctorQuery } from './features/doctor-profile/api/use-doctor';
+import { doctorHead } from './features/doctor-profile/lib/head';
 import { DoctorPage } from './features/doctor-profile/pages/doctor-page';
 import manifest from '../musawo.manifest.mjs';
 import { bookingTexts } from './i18n';
@@ -31,4 +32,7 @@ export function prefetch({ pathname, queryClient, gateway }: RemotePrefetchConte
   if (doctorId) void queryClient.prefetchQuery(doctorQuery(gateway, doctorId));
 }
 
-void ({ App, prefetch } satisfies RemoteAppModule);
+/** The doctor page's title, description, portrait and schema.org data, from what prefetch loaded (issue 44). */
+export const head = doctorHead;
+
+void ({ App, prefetch, head } satisfies RemoteAppModule);

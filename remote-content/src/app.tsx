@@ -3,6 +3,8 @@ import { Navigate, Routes } from '@musawo/shared/router';
 import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
 import manifest from '../musawo.manifest.mjs';
 import { contentTexts } from './i18n';
+import { articlesHead } from './features/articles/lib/head';
+import { staticHead } from './shared-ui/static-head';
 
 // Each page is its own chunk: a phone that opens one health tip does not download the legal texts.
 
@@ -36,4 +38,7 @@ export function App() {
   );
 }
 
-void ({ App } satisfies RemoteAppModule);
+/** Each public page's title, description and schema.org data, and 404 for an unknown tip (issue 44). */
+export const head: NonNullable<RemoteAppModule['head']> = (context) => staticHead(context) ?? articlesHead(context);
+
+void ({ App, head } satisfies RemoteAppModule);

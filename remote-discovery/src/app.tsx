@@ -4,15 +4,18 @@ import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/sh
 import { HomePage } from './features/home/components/home-page';
 import manifest from '../musawo.manifest.mjs';
 import { discoveryTexts } from './i18n';
+import { discoveryHead } from './features/landing/lib/head';
+import { specialtiesHead } from './features/specialties/lib/head';
 
 // The home page is in the remote's first chunk (it is the landing page on 3G); the other three pages load
 // when visited, so the home page does not pay for the wizard, the filters or the results list.
 const SpecialtiesPage = lazyPage(() => import('./features/specialties/components/specialties-page'), 'SpecialtiesPage');
 const FindDoctorPage = lazyPage(() => import('./features/find-doctor/components/find-doctor-page'), 'FindDoctorPage');
 const SearchResultsPage = lazyPage(() => import('./features/search-results/components/search-results-page'), 'SearchResultsPage');
+const LandingPage = lazyPage(() => import('./features/landing/components/landing-page'), 'LandingPage');
 
 /** The component of each page its manifest names. */
-export const pages: Record<string, ComponentType> = { HomePage, SpecialtiesPage, FindDoctorPage, SearchResultsPage };
+export const pages: Record<string, ComponentType> = { HomePage, SpecialtiesPage, FindDoctorPage, SearchResultsPage, LandingPage };
 
 /** Routes of the discovery remote: its manifest's (DESIGN §1, ADR 323). */
 export function App() {
@@ -27,4 +30,7 @@ export function App() {
   );
 }
 
-void ({ App } satisfies RemoteAppModule);
+/** Each page's title, description and schema.org data, and 404 for a landing page with no doctor (issue 44). */
+export const head: NonNullable<RemoteAppModule['head']> = (context) => specialtiesHead(context) ?? discoveryHead(context);
+
+void ({ App, head } satisfies RemoteAppModule);

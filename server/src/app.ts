@@ -31,6 +31,7 @@ import { registerCanaryGuard } from './release/canary-guard';
 import { registerDeployRoutes } from './static/deploy-routes';
 import { registerFileServer } from './static/file-server';
 import { registerMediaRoutes } from './static/media-routes';
+import { registerSeoRoutes, type SeoOptions } from './seo/seo-routes';
 import { registerGeneratedMedia } from './static/generated-media-routes';
 import { PORTRAITS_PATH, seedPortraitByFile } from './seed/seed-portraits';
 import { TIP_STEPS_PATH, tipStepsByFile } from './seed/tip-steps';
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
   disbursements?: DisbursementFor;
   /** How often the job/top-up poller runs when workers are on (WORKERS). */
   workerIntervalMs?: number;
+  /** The sitemap's addresses per file and cache time (tests make both small). */
+  seo?: Pick<SeoOptions, 'maxUrls' | 'ttlMs'>;
 }
 
 declare module 'fastify' {
@@ -254,6 +257,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerMediaRoutes(app, config.root);
   registerGeneratedMedia(app, PORTRAITS_PATH, seedPortraitByFile);
   registerGeneratedMedia(app, TIP_STEPS_PATH, tipStepsByFile);
+  // Before the page fallback (`/*`) of the deploy routes: these two are not pages of the app (issue 44).
+  registerSeoRoutes(app, { db, publicUrl: config.publicUrl, now, ...options.seo });
   const deploy = registerDeployRoutes(app, config.deployDir);
   registerCanaryGuard(jobs, { db, deployDir: config.deployDir, rule: config.canaryGuard, now, log: app.log, read: deploy.read });
 

@@ -1,6 +1,7 @@
 // A DoctorRecord as the wire carries it (spec §3 Doctor), with the fee in the currency the caller asked for.
 import type { Doctor } from '@musawo/shared/contracts';
 import { convertFromUgx, type CurrencyCode } from './currency';
+import { districtOfPlace } from './districts';
 import type { DoctorRecord } from './doctors-repo';
 
 /** One decimal, or 'New' for a doctor nobody has reviewed yet (spec §3). */
@@ -9,6 +10,7 @@ export function displayRating(rating: number, reviewCount: number): number | 'Ne
 }
 
 export function toDoctorView(record: DoctorRecord, currency: CurrencyCode): Doctor {
+  const district = districtOfPlace(record.city);
   return {
     id: record.id,
     _id: record.id,
@@ -26,5 +28,6 @@ export function toDoctorView(record: DoctorRecord, currency: CurrencyCode): Doct
     distanceKm: record.distanceKm,
     visitModes: record.visitModes,
     licence: record.licence,
+    district: district === undefined ? null : { name: district.name, slug: district.slug, region: district.region },
   };
 }

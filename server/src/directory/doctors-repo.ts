@@ -13,6 +13,8 @@ export interface DoctorRecord {
   name: string;
   imageUrl: string | null;
   address: string;
+  /** The town or district the profile names (landing pages find its district: districts.ts). */
+  city: string | null;
   lat: number | null;
   lng: number | null;
   experienceYears: number;
@@ -49,6 +51,8 @@ export function visitModesColumn(modes: readonly VisitMode[]): DoctorVisitModesC
 export interface DoctorQuery {
   /** Only these specialties; undefined means every listed doctor. */
   specialtyIds?: readonly string[];
+  /** Only doctors whose profile's town is one of these (lower case): a district's places (landing pages). */
+  places?: readonly string[];
   minRating?: number;
   minFeeUgx?: number;
   maxFeeUgx?: number;
@@ -70,6 +74,7 @@ function applyFilters<O>(query: DpQuery<O>, q: DoctorQuery): DpQuery<O> {
   out = q.specialtyIds === undefined ? out.where('dp.specialty_id', 'is not', null) : out.where('dp.specialty_id', 'in', q.specialtyIds.length > 0 ? q.specialtyIds : ['']);
   // A suspended doctor is in no listing (ADR 208).
   out = out.where('dp.suspended_at', 'is', null);
+  if (q.places !== undefined) out = out.where(sql<string>`lower(dp.city)`, 'in', q.places.length > 0 ? q.places : ['']);
   if (q.minRating !== undefined && q.minRating > 0) out = out.where('dp.rating', '>=', q.minRating);
   if (q.minFeeUgx !== undefined && q.minFeeUgx > 0) out = out.where('dp.consultation_fee', '>=', q.minFeeUgx);
   if (q.maxFeeUgx !== undefined) out = out.where('dp.consultation_fee', '<=', q.maxFeeUgx);
@@ -155,6 +160,7 @@ async function hydrate(db: Db, rows: Awaited<ReturnType<ReturnType<typeof pageQu
     name: r.name,
     imageUrl: r.image_url,
     address: r.address ?? r.city ?? '',
+    city: r.city,
     lat: r.lat,
     lng: r.lng,
     experienceYears: r.experience_years,
@@ -222,6 +228,33 @@ export async function findDoctor(db: Db, id: string): Promise<DoctorRecord | und
 /** Lists a new doctor once they have set hours (ADR 209); a doctor hidden for another reason stays hidden. */
 export async function listOnceAvailable(db: Db, doctorId: string, now: Date): Promise<void> {
   await db.updateTable('doctor_profiles').set({ unlisted_reason: null, updated_at: now.toISOString() }).where('user_id', '=', doctorId).where('unlisted_reason', '=', 'awaiting-availability').execute();
+}
+
+/**
+ * How many listed doctors each (town, specialty) has: one grouped query over doctor_profiles, whose answer is
+ * bounded by towns × specialties, not by doctors. Landing pages and the sitemap group the towns into districts.
+ */
+export async function listedDoctorsByPlace(db: Db): Promise<{ place: string; specialtyId: string; doctors: number }[]> {
+  const rows = await applyFilters(db.selectFrom('doctor_profiles as dp'), { offset: 0, limit: 0 })
+    .where('dp.city', 'is not', null)
+    .select([sql<string>`lower(dp.city)`.as('place'), 'dp.specialty_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy([sql`lower(dp.city)`, 'dp.specialty_id'])
+    .execute();
+  return rows.flatMap((r) => (r.specialty_id === null ? [] : [{ place: r.place, specialtyId: r.specialty_id, doctors: Number(r.n) }]));
+}
+
+/**
+ * Listed doctors' ids and when their profile last changed, in id order after `afterId` (the sitemap reads them a
+ * bounded page at a time).
+ */
+export async function listedDoctorIds(db: Db, afterId: string, limit: number): Promise<{ id: string; updatedAt: string }[]> {
+  const rows = await applyFilters(db.selectFrom('doctor_profiles as dp'), { offset: 0, limit })
+    .select(['dp.user_id', 'dp.updated_at'])
+    .where('dp.user_id', '>', afterId)
+    .orderBy('dp.user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.user_id, updatedAt: r.updated_at }));
 }
 
 /** The SQL of a search, for the benchmark's EXPLAIN. */

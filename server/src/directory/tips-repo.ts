@@ -71,3 +71,9 @@ export async function insertTips(db: Db, tips: readonly NewHealthTip[]): Promise
   const sections = tips.flatMap((t) => t.content.sections.map((s, position) => ({ tip_id: t.id, position, title: s.title ?? null, content: s.content })));
   if (sections.length > 0) await db.insertInto('health_tip_sections').values(sections).execute();
 }
+
+/** Articles' ids and when each last changed, in id order after `afterId`: the sitemap reads them a page at a time. */
+export async function tipStamps(db: Db, afterId: string, limit: number): Promise<{ id: string; updatedAt: string }[]> {
+  const rows = await db.selectFrom('health_tips').select(['id', 'updated_at']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+}

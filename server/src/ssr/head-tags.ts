@@ -23,13 +23,36 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Open Graph's locale per language (language_TERRITORY): the product serves Uganda. */
+const OG_LOCALE: Record<Language, string> = { en: 'en_UG', lg: 'lg_UG', sw: 'sw_UG' };
+
+/**
+ * The picture as an absolute URL (link previews ignore relative ones): an http(s) URL as it is, anything else is a
+ * path on this site. A `javascript:` or `data:` value therefore becomes a harmless path, never a scheme.
+ */
+export function absoluteImage(origin: string, image: string): string {
+  if (/^https?:\/\//i.test(image)) return image;
+  return `${origin}${image.startsWith('/') ? image : `/${image}`}`;
+}
+
 /** The tags that go into <head> (the frame's own <title> is replaced by the caller). */
 export function headTags(head: PageHead, place: HeadPlace): string {
   const url = (p: string) => `${place.origin}${p}`;
-  const tags = [`<title>${escapeText(head.title)}</title>`, `<meta name="description" content="${escapeAttr(head.description)}">`];
-  tags.push(`<link rel="canonical" href="${escapeAttr(url(languagePath(place.language, place.path)))}">`);
+  const canonical = url(languagePath(place.language, place.path));
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`;
+  const tags = [`<title>${escapeText(head.title)}</title>`, meta('name', 'description', head.description)];
+  tags.push(`<link rel="canonical" href="${escapeAttr(canonical)}">`);
   for (const l of LANGUAGES) tags.push(`<link rel="alternate" hreflang="${l}" href="${escapeAttr(url(languagePath(l, place.path)))}">`);
   tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(url(place.path))}">`);
+  // Link previews (WhatsApp, Facebook read Open Graph; X reads its own card tags, falling back to Open Graph).
+  const image = head.image === undefined || head.image === '' ? undefined : absoluteImage(place.origin, head.image);
+  tags.push(meta('property', 'og:site_name', 'Musawo'), meta('property', 'og:type', head.type ?? 'website'), meta('property', 'og:title', head.title));
+  tags.push(meta('property', 'og:description', head.description), meta('property', 'og:url', canonical), meta('property', 'og:locale', OG_LOCALE[place.language]));
+  for (const l of LANGUAGES) if (l !== place.language) tags.push(meta('property', 'og:locale:alternate', OG_LOCALE[l]));
+  if (image !== undefined) tags.push(meta('property', 'og:image', image), meta('property', 'og:image:alt', head.title));
+  tags.push(meta('name', 'twitter:card', image === undefined ? 'summary' : 'summary_large_image'), meta('name', 'twitter:title', head.title));
+  tags.push(meta('name', 'twitter:description', head.description));
+  if (image !== undefined) tags.push(meta('name', 'twitter:image', image));
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('');
 }

@@ -87,6 +87,8 @@ export const doctorSchema = z.lazy(() => z.object({
   visitModes: z.optional(z.array(visitMode)),
   /** The Verified badge (issue 47, ADR 209): UMDPC registration and the practising licence's year; demo for the seed's made-up numbers. */
   licence: z.optional(z.nullable(doctorLicenceSchema)),
+  /** The district the doctor practises in, when the gazetteer knows it: its landing page's slug (issue 44). */
+  district: z.optional(z.nullable(z.object({ name: z.string(), slug: z.string(), region: z.string() }))),
 }));
 export type Doctor = z.infer<typeof doctorSchema>;
 

@@ -4,6 +4,7 @@ export * from './dates';
 export { dateNames, type DateNames } from './dates-names';
 export * from './languages';
 export * from './page-head';
+export * from './landing-pages';
 export * from './slots';
 export * from './entities';
 export * from './rpc';

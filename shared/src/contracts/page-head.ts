@@ -11,6 +11,8 @@ export interface PageHead {
   description: string;
   /** The page's picture for Open Graph and Twitter (a doctor's portrait): a site path or an absolute URL. */
   image?: string;
+  /** og:type: 'profile' for a doctor, 'article' for an article; 'website' when absent. */
+  type?: 'website' | 'profile' | 'article';
   /** schema.org objects (Physician, BreadcrumbList, Article, ItemList, MedicalWebPage), one script each. */
   jsonLd?: Record<string, unknown>[];
 }

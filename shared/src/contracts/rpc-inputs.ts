@@ -18,6 +18,8 @@ const text = (field: string, max = 2_000) =>
 const optionalText = (max = 2_000) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const idField = (field: string) => z.string().check(z.minLength(1, `${field} is required.`), z.maxLength(64));
 const pageField = z.optional(z.union([z.number(), z.string()]));
+/** A landing page's district or specialty slug (issue 44): lower case words and dashes. */
+const slugField = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower case letters, digits and dashes.'));
 
 /** A content version the server handed out (UserProfile.version, AvailabilityEntry.version). */
 const versionField = z.string().check(z.maxLength(64));
@@ -79,6 +81,8 @@ export const inputs = lazyServices({
     }),
     getDoctor: z.object({ doctorId: idField('doctorId'), currency: z.optional(z.string().check(z.maxLength(3))) }),
     featuredDoctors: z.object({ sortBy: z.optional(z.string()), page: pageField, limit: pageField, currency: z.optional(z.string().check(z.maxLength(3))) }),
+    landingPage: z.object({ district: slugField, specialty: slugField, page: pageField, limit: pageField, currency: z.optional(z.string().check(z.maxLength(3))) }),
+    landingPages: z.object({}),
     bookedTimes: z.object({ doctorId: idField('doctorId'), date: isoDate }),
     addAvailability: z.object({ day: weekDay, slots: z.array(slotSchema), doctorId: z.optional(z.string()) }),
     updateAvailability: z.object({ availabilityId: idField('availabilityId'), day: weekDay, slots: z.array(slotSchema), version: z.optional(versionField) }),

@@ -57,6 +57,14 @@ export const catalogue = lazyServices({
     searchDoctorsByLocation: def('public', ok({ results: z.object({ doctors: z.array(doctorSchema), message: z.optional(z.nullable(z.string())), IS_DOCTORS_WITH_LOCATION: z.boolean(), total: z.number(), page: z.number(), limit: z.number() }) })),
     getDoctor: def('public', ok({ results: doctorSchema })),
     featuredDoctors: def('public', ok({ results: z.array(doctorSchema) })),
+    // Landing pages (issue 44): a district's doctors of one specialty by their slugs (null: no such page, or no
+    // doctor there), and every pair that has doctors (the specialties page links them).
+    landingPage: def('public', ok({ results: z.nullable(z.object({
+      district: z.object({ name: z.string(), slug: z.string(), region: z.string() }),
+      specialty: specialtySchema,
+      doctors: z.array(doctorSchema), total: z.number(), page: z.number(), limit: z.number(),
+    })) })),
+    landingPages: def('public', ok({ results: z.array(z.object({ district: z.string(), districtSlug: z.string(), specialtyId: z.string(), specialtySlug: z.string(), doctors: z.number() })) })),
     bookedTimes: def('public', ok({ results: z.array(hhmm) })),
     addAvailability: def('doctor', ok({ data: z.optional(availabilityEntrySchema) })),
     updateAvailability: def('doctor', ok({ data: z.optional(availabilityEntrySchema) })),

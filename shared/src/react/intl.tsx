@@ -98,6 +98,14 @@ export async function translatorIn<K extends string>(catalogue: Catalogue<K>, la
   return (translatorsOf.get(catalogue as unknown as Catalogue<string>)?.get(lang) as Translator<K> | undefined) ?? catalogue.english;
 }
 
+/**
+ * A catalogue's translator in `lang` if its messages have loaded, else English: for code that cannot wait, like a
+ * remote's head() (issue 44), whose prefetch awaits `catalogue.prepare(lang)` beforehand.
+ */
+export function loadedTranslator<K extends string>(catalogue: Catalogue<K>, lang: Language): Translator<K> {
+  return (translatorsOf.get(catalogue as unknown as Catalogue<string>)?.get(lang) as Translator<K> | undefined) ?? catalogue.english;
+}
+
 /** An app's catalogue: its English messages, and how to load the others (a dynamic import, so each is a chunk). */
 export function defineCatalogue<K extends string>(en: Messages<K>, load: Record<Exclude<Language, 'en'>, Loader<K>>): Catalogue<K> {
   const ready = new Map<Language, Translator<K>>([['en', createTranslator('en', en)]]);

@@ -27,6 +27,8 @@ export interface RemoteHeadContext {
   search: string;
   language: Language;
   queryClient: QueryClient;
+  /** The site's public origin (config.publicUrl): schema.org wants absolute `url` and `image`; relative without it. */
+  origin?: string;
 }
 
 export interface RemoteAppModule {

@@ -3,10 +3,13 @@ import { DEFAULT_CURRENCY, type Doctor } from '@musawo/shared/contracts';
 import type { Gateway } from '@musawo/shared/runtime';
 import { useGateway } from '@musawo/shared/react';
 
+/** The doctor query's key: head() reads what prefetch put there (issue 44). */
+export const doctorQueryKey = (doctorId: string) => ['booking', 'doctor', doctorId, DEFAULT_CURRENCY] as const;
+
 /** The doctor query of /doctor/:id, shared by the page's hook and the remote's prefetch (same key, same call). */
 export function doctorQuery(gateway: Gateway, doctorId: string) {
   return {
-    queryKey: ['booking', 'doctor', doctorId, DEFAULT_CURRENCY],
+    queryKey: doctorQueryKey(doctorId),
     queryFn: async (): Promise<Doctor> => (await gateway.call('doctor', 'getDoctor', { doctorId, currency: DEFAULT_CURRENCY })).results,
     staleTime: 60_000,
   };

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Alert, Button, ChevronLeftIcon, Container, media, Skeleton, useDocumentMeta, VisuallyHidden } from '@musawo/shared/react';
 import { useDoctor } from '../api/use-doctor';
 import { DoctorSummary, DoctorSummarySkeleton } from '../components/doctor-summary';
+import { DoctorBreadcrumbs } from '../components/doctor-breadcrumbs';
 import { BookingCard } from '../../booking/components/booking-card';
 import { LazyPart, named, preload } from '@musawo/shared/react';
 import { useGoBack } from '../../../shared-ui/use-go-back';
@@ -35,6 +36,7 @@ export function DoctorPage() {
           {t.t('page.back')}
         </Button>
       </Top>
+      {!failed && <DoctorBreadcrumbs doctor={doctor} />}
       {isPending ? (
         <Layout>
           <h1 id="page-title" className="sr-only">

@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@musawo/shared/query';
 import { ARTICLES, type HealthTip } from '@musawo/shared/contracts';
 import { useGateway } from '@musawo/shared/react';
 
-const tipsKey = ['healthTips', 'list', ARTICLES.fetchLimit] as const;
-const tipKey = (id: string) => ['healthTips', 'tip', id] as const;
+/** The queries' keys: the remote's head() reads what the pages' hooks (or the server's prefetch) put there (issue 44). */
+export const tipsKey = ['healthTips', 'list', ARTICLES.fetchLimit] as const;
+export const tipKey = (id: string) => ['healthTips', 'tip', id] as const;
 
 /** Spec §7/§9: every tip at once (limit 100, newest first); the page reveals them six at a time. */
 export function useHealthTips() {

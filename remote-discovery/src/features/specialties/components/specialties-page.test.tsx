@@ -80,4 +80,28 @@ describe('filterSpecialties', () => {
     expect(filterSpecialties(specialties, 'i').map((s) => s.id)).toEqual(['sp-cardio', 'sp-paeds', 'sp-derm']);
     expect(filterSpecialties(specialties, '')).toHaveLength(3);
   });
+
+  it('under each specialty, links to the landing pages of the districts that have its doctors (issue 44)', async () => {
+    const gateway = createFakeGateway({
+      Specialities: { queryAllSpecialityNoAuth: () => ({ success: true, results: specialties }) },
+      doctor: {
+        landingPages: () => ({
+          success: true,
+          results: [
+            { district: 'Kampala', districtSlug: 'kampala', specialtyId: 'sp-cardio', specialtySlug: 'cardiology', doctors: 2 },
+            { district: 'Fort Portal', districtSlug: 'fort-portal', specialtyId: 'sp-cardio', specialtySlug: 'cardiology', doctors: 1 },
+            { district: 'Gulu', districtSlug: 'gulu', specialtyId: 'sp-paeds', specialtySlug: 'paediatrics', doctors: 1 },
+          ],
+        }),
+      },
+    });
+    renderWithPlatform(<SpecialtiesPage />, { gateway, route: '/specialties' });
+    const cardio = await screen.findByRole('list', { name: 'Districts with Cardiology doctors' });
+    expect(within(cardio).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Kampala', '/doctors/kampala/cardiology'],
+      ['Fort Portal', '/doctors/fort-portal/cardiology'],
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Districts with Paediatrics doctors' })).getByRole('link', { name: 'Gulu' })).toHaveAttribute('href', '/doctors/gulu/paediatrics');
+    expect(screen.queryByRole('list', { name: 'Districts with Dermatology doctors' })).toBeNull();
+  });
 });

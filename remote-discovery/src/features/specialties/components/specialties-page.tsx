@@ -4,6 +4,8 @@ import { useSpecialties } from '../../../shared-ui/use-specialties';
 import { SpecialtyCard } from '../../../shared-ui/specialty-card';
 import { filterSpecialties, useSpecialtySearch } from '../hooks/use-specialty-search';
 import { specialtiesTexts, useT } from '../i18n';
+import { useLandingPairs } from '../api/use-landing-pairs';
+import { SpecialtyDistricts } from './specialty-districts';
 
 const EAGER_CARDS = 4;
 /** More than a first screen holds, even on a wide one; the rest render a task later (ADR 012). */
@@ -23,6 +25,7 @@ function Specialties() {
   const { data, isPending, isError, refetch } = useSpecialties();
   const [query, setQuery] = useSpecialtySearch();
   const shown = data ? filterSpecialties(data, query) : [];
+  const pairs = useLandingPairs().data;
 
   return (
     <Page
@@ -74,15 +77,17 @@ function Specialties() {
       {shown.length > 0 && (
         <Cards as="ul" $min="240px" aria-label={t.t('specialties.list')}>
           {shown.slice(0, FIRST_RENDER_CARDS).map((s, i) => (
-            <li key={s.id}>
+            <Item key={s.id}>
               <SpecialtyCard specialty={s} headingLevel={2} eager={i < EAGER_CARDS} />
-            </li>
+              <SpecialtyDistricts specialty={s} pairs={pairs} />
+            </Item>
           ))}
           <RenderLater>
             {shown.slice(FIRST_RENDER_CARDS).map((s) => (
-              <li key={s.id}>
+              <Item key={s.id}>
                 <SpecialtyCard specialty={s} headingLevel={2} eager={false} />
-              </li>
+                <SpecialtyDistricts specialty={s} pairs={pairs} />
+              </Item>
             ))}
           </RenderLater>
         </Cards>
@@ -114,4 +119,15 @@ const Cards = styled(Grid)`
   margin: 0 0 ${({ theme }) => theme.space[12]};
   padding: 0;
   list-style: none;
+`;
+
+/** The card fills what the districts' line below it leaves (the card alone used to be the whole cell). */
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+
+  > a {
+    flex: 1 1 auto;
+    height: auto;
+  }
 `;
