@@ -30,7 +30,7 @@ import type { AnyProcedure, AppServices } from './rpc/procedure';
 import { registerCanaryGuard } from './release/canary-guard';
 import { createArtifacts } from './release/artifact-cache';
 import { createArtifactStore, deploymentOf } from './release/artifact-store';
-import { createDeployState } from './release/deploy-state';
+import { createDeployState, type DeployStateReader } from './release/deploy-state';
 import { listenForRegistryChanges } from './release/registry-listener';
 import { importFolderRegistry } from './release/registry-import';
 import { registerDeployRoutes } from './static/deploy-routes';
@@ -91,6 +91,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services, for tests and CLIs that drive the same code without HTTP. */
     services: AppServices;
+    /** What is live, as this process serves it (tests and the benchmark make it look at the database at once). */
+    deployState: DeployStateReader;
   }
 }
 
@@ -276,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(exportDir === undefined ? {} : { bootstrap: () => importFolderRegistry(db, deployment, exportDir, { now }) }),
   });
   registerDeployRoutes(app, deploy, artifacts);
+  app.decorate('deployState', deploy);
   registerCanaryGuard(jobs, { db, deployment, exportDir, redisUrl: config.redisUrl, rule: config.canaryGuard, now, log: app.log, read: deploy.read });
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {

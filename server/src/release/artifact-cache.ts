@@ -23,6 +23,8 @@ export interface ArtifactsStatus {
 export interface Artifacts {
   /** The folder holding the versions in the deploy layout (shell/<v>/, remotes/<name>/<v>/). */
   readonly localRoot: string;
+  /** True when versions come from an object store (fetched into the cache), false for the folder store. */
+  readonly fetches: boolean;
   /** The local, whole and verified folder of one version, fetched first when needed. */
   localVersionDir(name: string, version: string): Promise<string>;
   /**
@@ -141,10 +143,15 @@ export function createArtifacts(store: ArtifactStore, options: { cacheDir: strin
 
   return {
     localRoot,
+    fetches: !local,
     async localVersionDir(name, version) {
       const target = join(localRoot, ...versionPrefix(name, version).slice(0, -1).split('/'));
       if ((await stat(join(target, RELEASE_FILE)).catch(() => undefined)) !== undefined) return target;
-      if (local) throw new ArtifactError(`${name} ${version} is not published in ${localRoot}`);
+      if (local) {
+        // A folder without its manifest is one an older tool wrote: served as before (verifyFile has nothing to check).
+        if ((await stat(target).catch(() => undefined))?.isDirectory()) return target;
+        throw new ArtifactError(`${name} ${version} is not published in ${localRoot}`);
+      }
       const key = `${name}@${version}`;
       let job = fetching.get(key);
       if (job === undefined) {

@@ -125,7 +125,9 @@ export function createDeployState(options: DeployStateOptions) {
     ];
     const fetched = await Promise.allSettled(versions.map((v) => options.artifacts.localVersionDir(v.name, v.version)));
     const failed = fetched.flatMap((f, i) => (f.status === 'rejected' ? [{ ...versions[i], error: String((f.reason as Error)?.message ?? f.reason) }] : []));
-    if (failed.length > 0 && current !== undefined) {
+    // From an object store, a registry is served only once its versions are here. In the folder store the tools
+    // made them live only whole; a folder missing there is answered 404, as before.
+    if (failed.length > 0 && options.artifacts.fetches && current !== undefined) {
       if (failedRevision !== read.revision) options.log.error({ deployment: options.deployment, revision: read.revision, failed }, 'the new registry names versions this server cannot get whole; serving the last one until they can be');
       failedRevision = read.revision;
       return;
