@@ -93,8 +93,8 @@ export function createArtifacts(store: ArtifactStore, options: { cacheDir: strin
               unreachable(err);
               throw err;
             }
-            if (body === undefined) throw new ArtifactError(`${name} ${version} is damaged in the store: ${prefix}${file} is missing`);
-            if (sha256(body) !== hash) throw new ArtifactError(`${name} ${version} is damaged in the store: ${prefix}${file} does not match its manifest`);
+            if (body === undefined) throw new ArtifactError(`${name} ${version} is damaged in the store: ${prefix}${file} is missing`, { damaged: true });
+            if (sha256(body) !== hash) throw new ArtifactError(`${name} ${version} is damaged in the store: ${prefix}${file} does not match its manifest`, { damaged: true });
             const p = join(tmp, ...file.split('/'));
             await mkdir(dirname(p), { recursive: true });
             await writeFile(p, body);
@@ -155,7 +155,12 @@ export function createArtifacts(store: ArtifactStore, options: { cacheDir: strin
       const key = `${name}@${version}`;
       let job = fetching.get(key);
       if (job === undefined) {
-        job = fetchVersion(name, version, target).finally(() => fetching.delete(key));
+        job = fetchVersion(name, version, target)
+          .catch((err: unknown) => {
+            if (err instanceof ArtifactError && err.damaged) options.log.error({ event: 'artifact-damaged', version: `${name}@${version}` }, err.message);
+            throw err;
+          })
+          .finally(() => fetching.delete(key));
         fetching.set(key, job);
       }
       return job;

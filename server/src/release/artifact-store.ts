@@ -148,6 +148,12 @@ export function createArtifactStore(config: ArtifactStoreConfig): ArtifactStore 
 
 export class ArtifactError extends Error {
   override readonly name = 'ArtifactError';
+  /** True when the version is there but a file of it is missing or does not match its manifest. */
+  readonly damaged: boolean;
+  constructor(message: string, options: { damaged?: boolean } = {}) {
+    super(message);
+    this.damaged = options.damaged ?? false;
+  }
 }
 
 /** A version's metadata from the store, or undefined when it is not (wholly) published there. */

@@ -90,7 +90,7 @@ async function checkedRemoteFile(artifacts: Artifacts, rel: string): Promise<voi
   try {
     dir = await artifacts.localVersionDir(name, version);
   } catch (err) {
-    if (err instanceof ArtifactError) throw notFound();
+    if (err instanceof ArtifactError) throw err.damaged ? damaged() : notFound();
     // The store does not answer and this machine has no copy: a server error the browser's Retry may outlive.
     throw new AppError(503, 'UPSTREAM_FAILED', 'This version is not available on this server right now.');
   }
