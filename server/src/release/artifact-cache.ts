@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ArtifactStore, ArtifactError, RELEASE_FILE, type ReleaseMeta, sha256, versionPrefix } from './artifact-store';
 
-export interface ArtifactsStatus {
+interface ArtifactsStatus {
   store: 'file' | 's3';
   /** False when the last attempt to reach the object store failed: the server serves the versions it has cached. */
   reachable: boolean;

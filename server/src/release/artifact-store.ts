@@ -157,7 +157,7 @@ export class ArtifactError extends Error {
 }
 
 /** A version's metadata from the store, or undefined when it is not (wholly) published there. */
-export async function readMeta(store: ArtifactStore, name: string, version: string): Promise<ReleaseMeta | undefined> {
+async function readMeta(store: ArtifactStore, name: string, version: string): Promise<ReleaseMeta | undefined> {
   const body = await store.get(`${versionPrefix(name, version)}${RELEASE_FILE}`);
   return body === undefined ? undefined : (JSON.parse(body.toString('utf8')) as ReleaseMeta);
 }

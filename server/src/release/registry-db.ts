@@ -38,7 +38,7 @@ export interface RegistryDoc {
   remotes: RemoteEntryDoc[];
   canaries?: CanaryDoc[];
 }
-export interface HistoryEntry {
+interface HistoryEntry {
   version: string;
   action: string;
   at: string;
@@ -144,7 +144,7 @@ export interface UpdateOptions {
 }
 
 /** Writes the registry and the history as files, each through a temporary file and a rename. */
-export function exportRegistry(dir: string, registry: RegistryDoc, history: HistoryDoc): void {
+function exportRegistry(dir: string, registry: RegistryDoc, history: HistoryDoc): void {
   mkdirSync(dir, { recursive: true });
   const write = (name: string, value: unknown) => {
     const p = join(dir, name);

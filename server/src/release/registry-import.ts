@@ -10,7 +10,7 @@ import { type HistoryDoc, importRegistry, type RegistryDoc, registryRevision, ty
 const readJson = (p: string): unknown => JSON.parse(readFileSync(p, 'utf8'));
 
 /** The registry files of a deploy folder, or undefined when it has none. */
-export function readFolderRegistry(dir: string): { registry: RegistryDoc; history: HistoryDoc } | undefined {
+function readFolderRegistry(dir: string): { registry: RegistryDoc; history: HistoryDoc } | undefined {
   const registryFile = join(dir, 'remotes.json');
   if (!existsSync(registryFile)) return undefined;
   const raw = readJson(registryFile) as Partial<RegistryDoc>;
