@@ -48,7 +48,7 @@ export function option(argv, name) {
   return value;
 }
 
-const FLAGS = new Set(['--help', '-h', '--json', '--dev']);
+const FLAGS = new Set(['--help', '-h', '--json', '--dev', '--replace']);
 
 /** Positional arguments, skipping `--flag value` pairs; an option nobody knows is refused. */
 export function positionals(argv, known = []) {

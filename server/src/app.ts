@@ -272,8 +272,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     deployment,
     artifacts,
     log: app.log,
-    // Woken at each change on PostgreSQL or Redis: the look is a safety net there. SQLite has only the look.
-    pollMs: woken ? 1_000 : 200,
+    // Woken at each change on PostgreSQL or Redis: the periodic look is a safety net there. SQLite (one machine)
+    // looks before each read: an in-process read of one row.
+    pollMs: 1_000,
+    lookOnRead: config.databaseUrl.startsWith('sqlite:'),
     // A deploy folder from before the registry moved (or copied from one): its remotes.json is the registry.
     ...(exportDir === undefined ? {} : { bootstrap: () => importFolderRegistry(db, deployment, exportDir, { now }) }),
   });

@@ -2,7 +2,7 @@
 // remote entries and the canaries. The server keeps the parsed registry as an in-memory snapshot, swapped whole,
 // so a request never sees half a change; each browser gets the registry it resolves to (its canary slot decides,
 // per remote, live or canary). The snapshot follows the database: woken by PostgreSQL's NOTIFY or Redis pub/sub
-// when a change commits, and a periodic look at the revision as the safety net (the only mechanism on SQLite). A
+// when a change commits, and a periodic look at the revision as the safety net (on SQLite, a look before each read). A
 // new snapshot is swapped in only once every version it names is whole on this machine (artifact-cache.ts), so
 // a registry is never served before the files it points at.
 import type { FastifyBaseLogger } from 'fastify';
@@ -84,8 +84,13 @@ export interface DeployStateOptions {
   deployment: string;
   artifacts: Artifacts;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
-  /** How often the revision is looked at when nothing woke the server (the safety net; SQLite's only way). */
+  /** How often the revision is looked at when nothing woke the server (the safety net). */
   pollMs: number;
+  /**
+   * Look at the revision before answering each read (SQLite: one machine, nothing to wake the server, and the look is
+   * an in-process read of one row): a release is then served from the very next request, as with the old file.
+   */
+  lookOnRead?: boolean;
   /** Called when the database has no registry for the deployment yet (the folder store imports its remotes.json). */
   bootstrap?: () => Promise<unknown>;
 }
@@ -159,7 +164,8 @@ export function createDeployState(options: DeployStateOptions) {
 
   return {
     async read(): Promise<Snapshot | undefined> {
-      if (current === undefined) await refresh();
+      // A look under way answers for this read too (asking for another would keep readers waiting under load).
+      if (current === undefined || options.lookOnRead === true) await (running ?? refresh());
       return current?.snapshot;
     },
     refresh,
