@@ -1,5 +1,6 @@
 // Many machines, one release (issue 46, ADR 306): three real servers (as in production, each its own artifact
-// cache) on one database and one artifact store. SQLite: one machine, one folder store, the periodic look only.
+// cache) on one database and one artifact store. SQLite: one machine, one folder store, a look at the revision before
+// each read.
 // PostgreSQL: an S3-compatible store (s3rver, started here), woken by LISTEN/NOTIFY (or Redis when BENCH_REDIS_URL
 // or TEST_REDIS_URL is set). Two figures per engine: the time from a registry switch made here (a fourth process)
 // until all three serve it, p95 over 50 switches (target <= 1 s); and, while 300 requests/s hit the three servers
@@ -94,7 +95,7 @@ export async function runRegistryBench(engine: Engine): Promise<void> {
       latencies.push(performance.now() - started);
     }
     latencies.sort((a, b) => a - b);
-    const how = engine === 'SQLite' ? 'folder store, periodic look' : `S3 store, ${redisUrl === undefined ? 'LISTEN/NOTIFY' : 'Redis pub/sub'}`;
+    const how = engine === 'SQLite' ? 'folder store, a look before each read' : `S3 store, ${redisUrl === undefined ? 'LISTEN/NOTIFY' : 'Redis pub/sub'}`;
     record('registry switch served by 3 servers, p95', engine, percentile(latencies, 95), 'ms', { digits: 0, target: LATENCY_TARGET, note: `${SWITCHES} switches, ${how}; max ${latencies.at(-1)?.toFixed(0)} ms` });
 
     // 2. Broken or mixed answers while the registry switches under load.
