@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  APPS, assertLayout, deployDir, liveVersion, publish, readRegistry, root, run, setLive, stageBuild, stagingDir, UserError, updateRegistry, verifyVersion,
+  APPS, assertLayout, deployDir, liveVersion, openTarget, publish, readRegistry, root, run, setLive, stageBuild, stagingDir, stagingRoot, UserError, updateRegistry, verifyVersion,
 } from './lib/deploy.mjs';
 import { sourceStamp } from './lib/stamp.mjs';
 
@@ -41,29 +41,32 @@ run(async () => {
   const dir = dev && !argv.includes('--deploy-dir') ? path.join(root, '.tmp', 'dev-deploy') : deployDir(argv);
   const started = Date.now();
   if (dev) prepareDevDir(dir);
-  else assertLayout(dir);
+  // A development build is its own folder store (and registry); a real one goes to ARTIFACT_STORE or --deploy-dir.
+  const target = await openTarget(dev ? ['--deploy-dir', dir] : argv);
+  if (!dev) assertLayout(target);
   // Everything is built before anything is published: a failed build publishes nothing.
-  const staged = APPS.map((name) => ({ name, dir: stagingDir(dir, name) }));
+  const staged = APPS.map((name) => ({ name, dir: stagingDir(stagingRoot(target), name) }));
   const built = [];
   try {
     for (const s of staged) stageBuild(s.name, s.dir);
-    for (const s of staged) built.push(publish(dir, s.dir));
+    for (const s of staged) built.push(await publish(target, s.dir));
   } finally {
     for (const s of staged) rmSync(s.dir, { recursive: true, force: true });
   }
   // New versions go live; a version published before stays as the operator left it (a rollback is not undone).
-  const registry = readRegistry(dir);
+  const registry = await readRegistry(target);
   const toActivate = built.filter((b) => b.published || liveVersion(registry, b.meta.name) === undefined);
-  for (const b of toActivate) verifyVersion(dir, b.meta.name, b.meta.version);
-  await updateRegistry(dir, (reg, history) => {
+  for (const b of toActivate) await verifyVersion(target, b.meta.name, b.meta.version);
+  await updateRegistry(target, (reg, history) => {
     for (const b of toActivate) setLive(reg, history, b.meta, 'build');
   });
+  mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, '.build-stamp'), sourceStamp());
-  const now = readRegistry(dir);
+  const now = await readRegistry(target);
   for (const b of built) {
     const live = liveVersion(now, b.meta.name);
     const note = b.published ? 'published' : 'already published';
     console.log(`${b.meta.name.padEnd(10)} ${b.meta.version.padEnd(8)} ${note}${live === b.meta.version ? ', live' : `; live: ${live}`}`);
   }
-  console.log(`built ${APPS.length} apps into ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`built ${APPS.length} apps into ${target.deployment} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });

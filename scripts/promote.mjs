@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // npm run promote -- <remote> [--deploy-dir DIR]
-import { assertApp, deployDir, positionals, readRegistry, REMOTES, run, setLive, UserError, updateRegistry, verifyVersion } from './lib/deploy.mjs';
+import { assertApp, openTarget, positionals, readRegistry, REMOTES, run, setLive, UserError, updateRegistry, verifyVersion } from './lib/deploy.mjs';
 
 const HELP = `Make a remote's canary live for everyone (see npm run release -- <remote> --canary PERCENT).
 
 usage: npm run promote -- <remote> [--deploy-dir DIR]
 
   <remote>      ${REMOTES.join(' | ')}
-  --deploy-dir  where deploy/ is (default: $DEPLOY_DIR or ./deploy)
+  --deploy-dir  a deploy folder (default: $ARTIFACT_STORE, else $DEPLOY_DIR or ./deploy); the registry is in DATABASE_URL's database
 
 The canary's files are checked against its manifest first; to end a canary instead: npm run rollback -- <remote>.`;
 
@@ -17,11 +17,11 @@ run(async () => {
   const [name, extra] = positionals(argv);
   if (extra) throw new UserError(`Promote one remote at a time (got '${name}' and '${extra}').`);
   assertApp(name, { shell: false });
-  const dir = deployDir(argv);
-  const canary = readRegistry(dir).canaries.find((c) => c.name === name);
+  const target = await openTarget(argv);
+  const canary = (await readRegistry(target)).canaries.find((c) => c.name === name);
   if (!canary) throw new UserError(`${name} has no canary to promote (start one with: npm run release -- ${name} --canary 10).`);
-  const meta = verifyVersion(dir, name, canary.version);
-  await updateRegistry(dir, (registry, history) => {
+  const meta = await verifyVersion(target, name, canary.version);
+  await updateRegistry(target, (registry, history) => {
     if (!registry.canaries.some((c) => c.name === name && c.version === meta.version)) throw new UserError(`The canary of ${name} changed meanwhile: look again with npm run remotes.`);
     setLive(registry, history, meta, 'promote');
   });

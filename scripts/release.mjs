@@ -3,8 +3,8 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import {
-  APPS, assertApp, assertLayout, checkAgainstLive, deployDir, entryFor, option, positionals, publish, readJson, readRegistry, RELEASE_FILE, record, run,
-  setLive, stageBuild, stageFrom, stagingDir, UserError, updateRegistry, verifyVersion,
+  APPS, assertApp, assertLayout, checkAgainstLive, entryFor, openTarget, option, positionals, publish, readJson, readRegistry, RELEASE_FILE, record, run,
+  setLive, stageBuild, stageFrom, stagingDir, stagingRoot, UserError, updateRegistry, verifyVersion,
 } from './lib/deploy.mjs';
 
 const HELP = `Release one app: build it alone (or take a build made elsewhere), publish it as an immutable version, and
@@ -17,19 +17,22 @@ usage: npm run release -- <app> [--version X.Y.Z] [--canary PERCENT] [--from DIR
   --canary       serve the new version to about PERCENT % of browsers (1-99, sticky per browser); the rest stay
                  on the live version. End it with: npm run promote -- <app> (everyone) or npm run rollback -- <app>
   --from         publish this build folder (it carries its musawo-release.json) instead of building from source
-  --deploy-dir   where deploy/ is (default: $DEPLOY_DIR or ./deploy)
+  --deploy-dir   a deploy folder to publish to (default: $ARTIFACT_STORE, else $DEPLOY_DIR or ./deploy)
+
+The version goes to the artifact store (ARTIFACT_STORE: file:deploy by default, or s3://<bucket>/<prefix>) and is
+made live in the registry in the database (DATABASE_URL; the embedded SQLite file by default), for every server.
 
 Refused (exit code 2): a version already published with other content, a remote without ./App, a route another
 live remote serves, a remote built for a shared-contract major the live shell does not provide.`;
 
 /** Publishes (or finds published) and activates one app. Answers the metadata of the version made live. */
-export async function release(name, { version, dir, canary, from }) {
+export async function release(name, { version, target, canary, from }) {
   assertApp(name, { shell: canary === undefined });
-  assertLayout(dir);
+  assertLayout(target);
   let staged;
-  if (from !== undefined) staged = stageFrom(dir, from);
+  if (from !== undefined) staged = stageFrom(target, from);
   else {
-    staged = stagingDir(dir, name);
+    staged = stagingDir(stagingRoot(target), name);
     try {
       stageBuild(name, staged, version);
     } catch (err) {
@@ -43,13 +46,14 @@ export async function release(name, { version, dir, canary, from }) {
     const built = readJson(path.join(staged, RELEASE_FILE));
     if (built.name !== name) throw new UserError(`The build in ${from} is ${built.name}, not ${name}.`);
     // Checked before anything is published (and again under the lock, against what is live then).
-    checkAgainstLive(readRegistry(dir), built);
-    meta = publish(dir, staged).meta;
+    checkAgainstLive(await readRegistry(target), built);
+    meta = (await publish(target, staged)).meta;
   } finally {
     rmSync(staged, { recursive: true, force: true });
   }
-  verifyVersion(dir, name, meta.version);
-  await updateRegistry(dir, (registry, history) => {
+  // The registry changes only once the version is whole in the store.
+  await verifyVersion(target, name, meta.version);
+  await updateRegistry(target, (registry, history) => {
     checkAgainstLive(registry, meta);
     if (canary === undefined) return setLive(registry, history, meta, 'release');
     const live = registry.remotes.find((r) => r.name === name);
@@ -71,10 +75,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
     const pct = option(argv, '--canary');
     const canary = pct === undefined ? undefined : Number(pct);
     if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new UserError(`--canary takes a whole percentage from 1 to 99 (got '${pct}').`);
-    const dir = deployDir(argv);
     assertApp(name, { shell: canary === undefined });
-    const meta = await release(name, { version: option(argv, '--version'), dir, canary, from: option(argv, '--from') });
-    const live = readRegistry(dir);
+    const target = await openTarget(argv);
+    const meta = await release(name, { version: option(argv, '--version'), target, canary, from: option(argv, '--from') });
+    const live = await readRegistry(target);
     if (canary !== undefined) console.log(`released ${name} ${meta.version} as a canary for ~${canary}% of browsers (live for the rest: ${live.remotes.find((r) => r.name === name)?.version})`);
     else console.log(`released ${name} ${meta.version}: live for everyone on their next page load`);
   });

@@ -2,7 +2,7 @@
 // npm run remotes: what is published, what is live, the canaries, and each live and canary version's health.
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { APPS, deployDir, liveVersion, positionals, publishedVersions, readHistory, readRegistry, root, run } from './lib/deploy.mjs';
+import { APPS, liveVersion, openTarget, positionals, publishedVersions, readHistory, readRegistry, root, run } from './lib/deploy.mjs';
 
 const HELP = `What is deployed: per app the published versions, the live one, a canary and its share, and for each live
 and canary version its loads and failures reported by browsers in the last hour (from DATABASE_URL's database).
@@ -10,7 +10,7 @@ and canary version its loads and failures reported by browsers in the last hour 
 usage: npm run remotes [-- --json] [--deploy-dir DIR]
 
   --json        machine-readable output
-  --deploy-dir  where deploy/ is (default: $DEPLOY_DIR or ./deploy)`;
+  --deploy-dir  a deploy folder (default: $ARTIFACT_STORE, else $DEPLOY_DIR or ./deploy); the registry is in DATABASE_URL's database`;
 
 /** Loads and failures per version, from the server's database (server/src/cli/remote-health.ts). */
 function health() {
@@ -20,13 +20,14 @@ function health() {
   return { rows: JSON.parse(r.stdout) };
 }
 
-run(() => {
+run(async () => {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) return console.log(HELP);
   positionals(argv);
-  const dir = deployDir(argv);
-  const registry = readRegistry(dir);
-  const history = readHistory(dir);
+  const target = await openTarget(argv);
+  const registry = await readRegistry(target);
+  const history = await readHistory(target);
+  const versions = Object.fromEntries(await Promise.all(APPS.map(async (name) => [name, await publishedVersions(target, name)])));
   const h = health();
   const stats = (name, version) => {
     if (version === undefined || !h.rows) return undefined;
@@ -40,7 +41,7 @@ run(() => {
     return {
       name,
       live,
-      versions: publishedVersions(dir, name),
+      versions: versions[name],
       canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since } : null,
       ...(name === 'shell' ? {} : { health: { live: stats(name, live ?? undefined) ?? null, canary: canary ? (stats(name, canary.version) ?? null) : null } }),
       ...(autoEnded ? { lastAutoEndedCanary: autoEnded } : {}),
@@ -48,7 +49,7 @@ run(() => {
   });
   if (argv.includes('--json')) return console.log(JSON.stringify(rows, null, 2));
   const fmt = (s) => (s ? `${s.loads} loads, ${s.failures} failures` : 'no health data');
-  console.log(`deploy: ${dir}`);
+  console.log(`deploy: ${target.deployment}`);
   if (h.error) console.log(`health: unavailable (${h.error})`);
   for (const r of rows) {
     const versions = r.versions.map((v) => (v === r.live ? `${v} (live)` : v === r.canary?.version ? `${v} (canary)` : v)).join(', ') || 'none';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run rollback -- <app> [<version>] [--deploy-dir DIR]
-import { APPS, assertApp, deployDir, liveVersion, positionals, publishedVersions, readRegistry, readHistory, record, run, setLive, UserError, updateRegistry, verifyVersion } from './lib/deploy.mjs';
+import { APPS, assertApp, liveVersion, openTarget, positionals, publishedVersions, readRegistry, readHistory, record, run, setLive, UserError, updateRegistry, verifyVersion } from './lib/deploy.mjs';
 
 const HELP = `Roll one app back, in one step, to a version that is still published. While the app has a canary, this ends
 the canary instead (everyone stays on the live version).
@@ -9,7 +9,7 @@ usage: npm run rollback -- <app> [<version>] [--deploy-dir DIR]
 
   <app>         ${APPS.join(' | ')}
   <version>     the version to make live (default: the one that was live before the current one)
-  --deploy-dir  where deploy/ is (default: $DEPLOY_DIR or ./deploy)
+  --deploy-dir  a deploy folder (default: $ARTIFACT_STORE, else $DEPLOY_DIR or ./deploy); the registry is in DATABASE_URL's database
 
 Nothing is rebuilt or deleted. Every file of the version is checked against its manifest first: a damaged
 version is refused (exit code 2), naming the file. Rolling forward again is another rollback (or a release).`;
@@ -23,26 +23,26 @@ run(async () => {
   const [name, wanted, extra] = positionals(argv);
   if (extra) throw new UserError(`Roll back one app at a time (got '${name}', '${wanted}' and '${extra}').`);
   assertApp(name);
-  const dir = deployDir(argv);
-  const canary = readRegistry(dir).canaries.find((c) => c.name === name);
+  const target = await openTarget(argv);
+  const canary = (await readRegistry(target)).canaries.find((c) => c.name === name);
   if (canary && wanted === undefined) {
-    await updateRegistry(dir, (registry, history) => {
+    await updateRegistry(target, (registry, history) => {
       registry.canaries = registry.canaries.filter((c) => c.name !== name);
       record(history, name, { version: canary.version, action: 'canary-end' });
     });
-    console.log(`ended the canary of ${name} ${canary.version}: everyone is on ${liveVersion(readRegistry(dir), name)}`);
+    console.log(`ended the canary of ${name} ${canary.version}: everyone is on ${liveVersion(await readRegistry(target), name)}`);
     return;
   }
-  const live = liveVersion(readRegistry(dir), name);
-  const available = publishedVersions(dir, name);
-  const version = wanted ?? [...wentLive(readHistory(dir), name)].reverse().find((v) => v !== live && available.includes(v));
+  const live = liveVersion(await readRegistry(target), name);
+  const available = await publishedVersions(target, name);
+  const version = wanted ?? [...wentLive(await readHistory(target), name)].reverse().find((v) => v !== live && available.includes(v));
   if (!version) throw new UserError(`${name} has no earlier version to roll back to (live: ${live ?? 'none'}; published: ${available.join(', ') || 'none'}).`);
   if (version === live && !canary) {
     console.log(`${name} ${version} is already live.`);
     return;
   }
-  const meta = verifyVersion(dir, name, version);
-  const before = await updateRegistry(dir, (registry, history) => {
+  const meta = await verifyVersion(target, name, version);
+  const before = await updateRegistry(target, (registry, history) => {
     const was = liveVersion(registry, name);
     setLive(registry, history, meta, 'rollback');
     return was;

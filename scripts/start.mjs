@@ -17,7 +17,9 @@ version is never rewritten), then serves on PORT (8080). --dev builds and serves
 const dev = argv.includes('--dev');
 const dir = dev && !argv.includes('--deploy-dir') ? path.join(root, '.tmp', 'dev-deploy') : deployDir(argv);
 const stampFile = path.join(dir, '.build-stamp');
-const fresh = existsSync(path.join(dir, 'remotes.json')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceStamp();
+// The stamp is written once the build's versions are live in the registry (ADR 306); the server imports the folder's
+// remotes.json by itself when its database has no registry yet.
+const fresh = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceStamp();
 if (!fresh) {
   console.log('Building the site (first run or sources changed)…');
   const b = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...argv], { stdio: 'inherit', env: process.env });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO, e2eDeployDir, expect, expectRemote, root, rpc, signInAs, test } from './support/fixtures';
+import { DEMO, e2eDeployDir, expect, expectRemote, journeyToolEnv, replaceLiveRegistry, root, rpc, signInAs, test } from './support/fixtures';
 
 test.describe('federated shell', () => {
   test('the footer is fetched when the visitor reaches the end of the page, not with the first view (issue 27)', async ({ page }) => {
@@ -77,18 +77,18 @@ test.describe('failure isolation', () => {
   test.beforeEach(() => {
     original = readFileSync(registryPath(), 'utf8');
   });
-  test.afterEach(() => {
-    writeFileSync(registryPath(), original);
+  test.afterEach(async () => {
+    await replaceLiveRegistry(original);
   });
-  const pointBookingAt = (entry: string) => {
+  const pointBookingAt = async (entry: string) => {
     const reg = JSON.parse(original) as { remotes: { name: string; entry: string }[] };
     reg.remotes.find((r) => r.name === 'booking')!.entry = entry;
-    writeFileSync(registryPath(), JSON.stringify(reg));
+    await replaceLiveRegistry(JSON.stringify(reg));
   };
 
   test('a remote whose entry is gone shows the fallback while the others keep working', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/remoteEntry|Failed to load resource|RUNTIME|ScriptNetworkError|Federation/i);
-    pointBookingAt('/remotes/booking/9.9.9/remoteEntry.js');
+    await pointBookingAt('/remotes/booking/9.9.9/remoteEntry.js');
     await page.goto('/doctor/1');
     await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 6_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('failure isolation', () => {
       await stalled;
       await route.abort().catch(() => undefined);
     });
-    pointBookingAt('/remotes/booking/hung/remoteEntry.js');
+    await pointBookingAt('/remotes/booking/hung/remoteEntry.js');
     try {
       await page.goto('/doctor/1');
       await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 10_000 });
@@ -178,7 +178,7 @@ test.describe('release and rollback', () => {
       (JSON.parse(readFileSync(path.join(deploy, 'remotes.json'), 'utf8')) as { remotes: { name: string }[] }).remotes.filter((r) => r.name !== 'content');
     const entriesBefore = otherEntries();
     const cli = (script: string, ...args: string[]) => {
-      const r = spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args, '--deploy-dir', deploy], { encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args, '--deploy-dir', deploy], { encoding: 'utf8', env: journeyToolEnv() });
       expect(r.status, r.stderr + r.stdout).toBe(0);
       return r.stdout;
     };
@@ -202,7 +202,7 @@ test.describe('release and rollback', () => {
 test.describe('release tooling refuses what would break the deploy', () => {
   test.setTimeout(120_000);
   const cli = (script: string, ...args: string[]) =>
-    spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args, '--deploy-dir', e2eDeployDir()], { encoding: 'utf8' });
+    spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args, '--deploy-dir', e2eDeployDir()], { encoding: 'utf8', env: journeyToolEnv() });
 
   test('an unknown remote, a version not in deploy/, and a republished version with other content', () => {
     const unknown = cli('release.mjs', 'payments');

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { e2eDeployDir, expect, expectRemote, root, rpc, test } from './support/fixtures';
+import { e2eDeployDir, expect, expectRemote, replaceLiveRegistry, root, rpc, test } from './support/fixtures';
 
 const FAULTS = /remoteEntry|Failed to load resource|RUNTIME|ScriptNetworkError|Federation|timed out|Loading chunk|ChunkLoadError|remotes\.json/i;
 
@@ -100,8 +100,8 @@ test.describe('canary', () => {
   test.beforeAll(() => {
     original = readFileSync(registryFile(), 'utf8');
   });
-  test.afterAll(() => {
-    writeFileSync(registryFile(), original);
+  test.afterAll(async () => {
+    await replaceLiveRegistry(original);
   });
 
   test('a discovery release paints / from its own version, without a shell build, and the page hydrates; rollback paints the old one (ADR 324)', async ({ browser }) => {

@@ -1,16 +1,18 @@
-// The deploy layout and the release model (ADR 322). Shared by build, start, release, rollback, promote and remotes.
+// The deploy layout and the release model (ADR 322, ADR 306). Shared by build, start, release, rollback, promote and remotes.
+// Versions live in the artifact store (ARTIFACT_STORE: the deploy/ folder by default, or an S3-compatible store);
+// the registry (live shell, live remote entries, canaries, and the history) lives in the database (DATABASE_URL:
+// the embedded SQLite file by default), changed in one locked transaction (server/src/release/registry-db.ts).
 //   deploy/shell/<version>/, deploy/remotes/<name>/<version>/   published versions: immutable, never deleted
-//   deploy/remotes.json    the state: live shell, live remote entries, canaries (the server resolves it per browser)
-//   deploy/releases.json   history: every activation, canary, promotion and rollback, per app
-//   deploy/.registry.lock  held (proper-lockfile) while remotes.json and releases.json are read and rewritten
-//   deploy/.staging/       versions being published: built or copied here, then renamed into place whole
+//   deploy/remotes.json, deploy/releases.json   a copy of the registry and its history for people to read (a folder
+//                          store only); imported into the database once when it has no registry yet
+//   deploy/.staging/       versions being published: built or copied here, then renamed into place whole (or, for
+//                          an object store, staged under .tmp/release-staging and uploaded, the manifest last)
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import lockfile from 'proper-lockfile';
 import { loadManifests, ManifestError, registryFields } from '@musawo/build-kit/manifests';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,7 +48,7 @@ export function option(argv, name) {
   return value;
 }
 
-const FLAGS = new Set(['--help', '-h', '--json', '--dev']);
+const FLAGS = new Set(['--help', '-h', '--json', '--dev', '--replace']);
 
 /** Positional arguments, skipping `--flag value` pairs; an option nobody knows is refused. */
 export function positionals(argv, known = []) {
@@ -87,15 +89,32 @@ function writeJsonAtomic(p, value) {
 export const appDir = (name) => path.join(root, name === 'shell' ? 'shell' : `remote-${name}`);
 const versionDir = (dir, name, version) => (name === 'shell' ? path.join(dir, 'shell', version) : path.join(dir, 'remotes', name, version));
 
-export function readRegistry(dir) {
-  const p = path.join(dir, 'remotes.json');
-  const reg = existsSync(p) ? readJson(p) : {};
+const opened = [];
+
+/**
+ * The release target of this command (server/src/release/release-target.ts, loaded through tsx): the artifact
+ * store and the registry in the database. `--deploy-dir DIR` names a folder store; otherwise ARTIFACT_STORE,
+ * DEPLOY_DIR or ./deploy. Closed by run() when the command ends.
+ */
+export async function openTarget(argv = process.argv) {
+  const { tsImport } = await import('tsx/esm/api');
+  const mod = await tsImport(path.join(root, 'server', 'src', 'release', 'release-target.ts'), import.meta.url);
+  const i = argv.indexOf('--deploy-dir');
+  const target = await mod.openTarget({ root, ...(i >= 0 ? { deployDir: argv[i + 1] } : {}) });
+  opened.push(target);
+  return target;
+}
+
+/** Where a command stages builds: beside the folder store's versions (one rename publishes), else under .tmp. */
+export const stagingRoot = (target) => target.dir ?? path.join(root, '.tmp', 'release-staging');
+
+export async function readRegistry(target) {
+  const reg = await target.registry();
   return { schemaVersion: 1, remotes: [], canaries: [], ...reg };
 }
 
-export function readHistory(dir) {
-  const p = path.join(dir, 'releases.json');
-  return existsSync(p) ? readJson(p) : {};
+export function readHistory(target) {
+  return target.history();
 }
 
 /** Every file below dir, relative with `/`, sorted. */
@@ -240,11 +259,12 @@ function exposedModules(dir) {
 
 /**
  * Publishes a staged build: writes its per-file manifest (sha256 of every file, precompressed siblings included)
- * and renames the folder into deploy/ whole. A version already there is never touched: with the same content the
- * staged copy is dropped; with other content the publish is refused, naming the app and the version to bump.
- * Answers `{ meta, published }`.
+ * and puts it into the store whole: a folder store renames the folder into place; an object store receives every
+ * file and the manifest last (so a release stopped midway publishes nothing). A version already there is never
+ * touched: with the same content the staged copy is dropped; with other content the publish is refused, naming the
+ * app and the version to bump. Answers `{ meta, published }`.
  */
-export function publish(dir, staged) {
+export async function publish(target, staged) {
   const meta = readJson(path.join(staged, RELEASE_FILE));
   assertApp(meta.name);
   assertVersion(meta.version);
@@ -258,16 +278,17 @@ export function publish(dir, staged) {
     }
   }
   const hash = contentHash(staged);
-  const target = versionDir(dir, meta.name, meta.version);
   const refuse = () =>
     new UserError(
       `${meta.name} ${meta.version} is already published with different content. Versions are immutable: raise the version in ${path.relative(root, appDir(meta.name))}/package.json` +
         ' (or pass --version to release; a development build that publishes nothing: npm run build -- --dev).',
     );
-  if (existsSync(path.join(target, RELEASE_FILE))) {
-    if (readJson(path.join(target, RELEASE_FILE)).contentHash !== hash) throw refuse();
+  const dir = target.dir;
+  const target_ = dir === undefined ? undefined : versionDir(dir, meta.name, meta.version);
+  if (target_ !== undefined && existsSync(path.join(target_, RELEASE_FILE))) {
+    if (readJson(path.join(target_, RELEASE_FILE)).contentHash !== hash) throw refuse();
     rmSync(staged, { recursive: true, force: true });
-    return { meta: readJson(path.join(target, RELEASE_FILE)), published: false };
+    return { meta: readJson(path.join(target_, RELEASE_FILE)), published: false };
   }
   // The service worker reads `files` to keep a live version's files that the browser already has (ADR 321).
   const files = servedFiles(staged);
@@ -275,24 +296,34 @@ export function publish(dir, staged) {
   const manifest = Object.fromEntries(listFiles(staged).filter((f) => f !== RELEASE_FILE).map((f) => [f, sha256(readFileSync(path.join(staged, f)))]));
   const full = { ...meta, contentHash: hash, files, manifest, builtAt: new Date().toISOString() };
   writeJsonAtomic(path.join(staged, RELEASE_FILE), full);
-  mkdirSync(path.dirname(target), { recursive: true });
+  if (target_ === undefined) {
+    try {
+      return await target.publish(staged);
+    } catch (err) {
+      if (err?.name === 'ArtifactError' && /already published/.test(err.message)) throw refuse();
+      throw err;
+    } finally {
+      rmSync(staged, { recursive: true, force: true });
+    }
+  }
+  mkdirSync(path.dirname(target_), { recursive: true });
   try {
-    renameSync(staged, target);
+    renameSync(staged, target_);
   } catch (err) {
     // Another process published the same version a moment ago: the same rules apply to its copy.
     if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
-    if (readJson(path.join(target, RELEASE_FILE)).contentHash !== hash) throw refuse();
+    if (readJson(path.join(target_, RELEASE_FILE)).contentHash !== hash) throw refuse();
     rmSync(staged, { recursive: true, force: true });
-    return { meta: readJson(path.join(target, RELEASE_FILE)), published: false };
+    return { meta: readJson(path.join(target_, RELEASE_FILE)), published: false };
   }
   return { meta: full, published: true };
 }
 
 /** Copies a build made elsewhere (`--from DIR`, e.g. by CI) into staging; it must carry its musawo-release.json. */
-export function stageFrom(dir, from) {
+export function stageFrom(target, from) {
   const src = path.resolve(from);
   if (!existsSync(path.join(src, RELEASE_FILE))) throw new UserError(`${src} is not a build: it has no ${RELEASE_FILE}.`);
-  const staged = stagingDir(dir, path.basename(src));
+  const staged = stagingDir(stagingRoot(target), path.basename(src));
   cpSync(src, staged, { recursive: true });
   return staged;
 }
@@ -301,10 +332,19 @@ export function stageFrom(dir, from) {
  * Checks every file of a published version against its manifest before it goes live again: a missing or changed
  * file refuses the version, naming the file. Answers the version's metadata.
  */
-export function verifyVersion(dir, name, version) {
+export async function verifyVersion(target, name, version) {
+  const dir = target.dir;
+  if (dir === undefined) {
+    try {
+      return await target.verify(name, version);
+    } catch (err) {
+      if (err?.name === 'ArtifactError') throw new UserError(err.message);
+      throw err;
+    }
+  }
   const vdir = versionDir(dir, name, version);
   const metaFile = path.join(vdir, RELEASE_FILE);
-  if (!existsSync(metaFile)) throw new UserError(`${name} ${version} is not published in ${path.dirname(vdir)} (available: ${publishedVersions(dir, name).join(', ') || 'none'}).`);
+  if (!existsSync(metaFile)) throw new UserError(`${name} ${version} is not published in ${path.dirname(vdir)} (available: ${(await publishedVersions(target, name)).join(', ') || 'none'}).`);
   const meta = readJson(metaFile);
   if (!meta.manifest || typeof meta.manifest !== 'object') throw new UserError(`${name} ${version} has no file manifest (published by an older tool): release a new version instead.`);
   for (const [file, hash] of Object.entries(meta.manifest)) {
@@ -315,7 +355,9 @@ export function verifyVersion(dir, name, version) {
   return meta;
 }
 
-export function publishedVersions(dir, name) {
+export async function publishedVersions(target, name) {
+  const dir = target.dir;
+  if (dir === undefined) return target.versions(name);
   const p = name === 'shell' ? path.join(dir, 'shell') : path.join(dir, 'remotes', name);
   if (!existsSync(p)) return [];
   return readdirSync(p)
@@ -361,29 +403,19 @@ export function entryFor(meta) {
   };
 }
 
-const LOCK_OPTIONS = { stale: 10_000, retries: { retries: 200, factor: 1.2, minTimeout: 20, maxTimeout: 250, randomize: true }, realpath: false };
-
 /**
- * Reads, changes and rewrites remotes.json and releases.json as one step, under deploy/.registry.lock: releases,
- * rollbacks, promotions and the server's canary guard (server/src/release/registry-file.ts, same lock) of any
- * number of processes each see the others' writes, so none is lost. `change(registry, history)` mutates both and
- * answers what the caller wants back.
+ * Reads, changes and writes the registry and its history as one step: one transaction under the database's lock
+ * (server/src/release/registry-db.ts), shared with every release tool on every machine and the server's canary
+ * guard, so none of their changes is lost. `change(registry, history)` mutates both and answers what the caller
+ * wants back; when it throws, nothing changes.
  */
-export async function updateRegistry(dir, change) {
-  mkdirSync(dir, { recursive: true });
-  const release = await lockfile.lock(dir, { ...LOCK_OPTIONS, lockfilePath: path.join(dir, '.registry.lock') });
-  try {
-    const registry = readRegistry(dir);
-    const history = readHistory(dir);
+export function updateRegistry(target, change) {
+  return target.update((registry, history) => {
+    registry.canaries ??= [];
     const answer = change(registry, history);
     registry.remotes.sort((a, b) => REMOTES.indexOf(a.name) - REMOTES.indexOf(b.name));
-    if (registry.canaries.length === 0) delete registry.canaries;
-    writeJsonAtomic(path.join(dir, 'remotes.json'), registry);
-    writeJsonAtomic(path.join(dir, 'releases.json'), history);
     return answer;
-  } finally {
-    await release();
-  }
+  });
 }
 
 export function record(history, name, entry) {
@@ -407,17 +439,22 @@ export function setLive(registry, history, meta, action) {
 export const liveVersion = (registry, name) => (name === 'shell' ? registry.shell?.version : registry.remotes.find((r) => r.name === name)?.version);
 
 /** Refuses an old-layout deploy/ (the shell's files at deploy/shell/ itself), which no command may delete. */
-export function assertLayout(dir) {
+export function assertLayout(target) {
+  const dir = target.dir;
+  if (dir === undefined) return;
   if (existsSync(path.join(dir, 'shell', 'index.html'))) {
     throw new UserError(`${dir} was made by the old build (deploy/shell/index.html). Nothing is deleted automatically: move it aside (mv ${dir} ${dir}.old) and run again.`);
   }
 }
 
 export function run(main) {
+  const closeAll = () => Promise.all(opened.splice(0).map((t) => t.close().catch(() => undefined)));
   Promise.resolve()
     .then(main)
-    .catch((err) => {
-      if (err instanceof UserError) {
+    .then(closeAll)
+    .catch(async (err) => {
+      await closeAll();
+      if (err instanceof UserError || err?.name === 'ArtifactError') {
         console.error(`error: ${err.message}`);
         process.exit(2);
       }

@@ -13,10 +13,12 @@
 //      messages delivered per second and the delivery p95 (send to arrival on the other party's socket).
 // Each on SQLite and, when reachable, PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test). BENCH_ENGINES=sqlite|postgres limits it to one; BENCH_SECTIONS=
-// search,reads,booking,consult,ussd,guards (any of them) runs only those sections.
+// search,reads,booking,consult,ussd,guards,registry (any of them) runs only those sections.
 //   5. USSD (ussd.ts, issue 48): 200 new sessions a second, three screens each; the callback's p99 against 1 s.
 //   6. Guards (guards.ts): the demo seed's time, a 99 KB hostile email's answer time and the RPC fuzzer's longest
 //      event-loop hold (timings that tests used to assert).
+//   7. Registry (registry.ts, issue 46): three servers on one database and artifact store; a switch's p95 until all
+//      three serve it (<= 1 s) and the broken or mixed answers while 100 switches happen at 300 req/s (0).
 // Bounded: about 2.5 minutes on this machine once the search databases exist (the first run seeds them).
 import { loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { openSearchDb, pgBaseUrl, pgUnreachable } from './fixtures';
 import { allFigures, benchDir, type Engine, printTable, record, skipped } from './lib';
 import { runReadsBench } from './reads';
 import { runSearchBench } from './search';
+import { runRegistryBench } from './registry';
 import { runUssdBench } from './ussd';
 
 const section = (title: string) => console.log(`\n== ${title}`);
@@ -45,7 +48,7 @@ async function main(): Promise<void> {
       skipped('PostgreSQL', 'PostgreSQL', `not reachable: ${why}`);
     }
   }
-  const sections = new Set((process.env.BENCH_SECTIONS ?? 'search,reads,booking,consult,ussd,guards').split(',').map((s) => s.trim().toLowerCase()));
+  const sections = new Set((process.env.BENCH_SECTIONS ?? 'search,reads,booking,consult,ussd,guards,registry').split(',').map((s) => s.trim().toLowerCase()));
   const [l1, l5] = loadavg();
   console.log(`Musawo server benchmark on ${engines.join(' and ')}; load average ${l1?.toFixed(2)} (1 min), ${l5?.toFixed(2)} (5 min) before the run.`);
 
@@ -83,6 +86,11 @@ async function main(): Promise<void> {
     section('Guards: the demo seed, a long hostile input');
     for (const engine of engines) await runGuardsBench(engine);
     runFuzzLoopBench(engines, pgBaseUrl());
+  }
+
+  if (sections.has('registry')) {
+    section('Many machines, one release: registry switches served by three servers');
+    for (const engine of engines) await runRegistryBench(engine);
   }
 
   const seconds = (Date.now() - started) / 1000;

@@ -28,6 +28,11 @@ import { allProcedures } from './procedures/index';
 import { registerGateway } from './rpc/gateway';
 import type { AnyProcedure, AppServices } from './rpc/procedure';
 import { registerCanaryGuard } from './release/canary-guard';
+import { createArtifacts } from './release/artifact-cache';
+import { createArtifactStore, deploymentOf } from './release/artifact-store';
+import { createDeployState, type DeployStateReader } from './release/deploy-state';
+import { listenForRegistryChanges } from './release/registry-listener';
+import { importFolderRegistry } from './release/registry-import';
 import { registerDeployRoutes } from './static/deploy-routes';
 import { registerFileServer } from './static/file-server';
 import { registerMediaRoutes } from './static/media-routes';
@@ -89,6 +94,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services, for tests and CLIs that drive the same code without HTTP. */
     services: AppServices;
+    /** What is live, as this process serves it (tests and the benchmark make it look at the database at once). */
+    deployState: DeployStateReader;
   }
 }
 
@@ -152,7 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const jobs = createJobRunner({ db, now, background, log: app.log });
   const topUps = createTopUpService({ db, now, adapters: options.payments ?? createPaymentsAdapters(config, { now }), log: app.log, onSettled: () => jobs.kick() });
   const payouts = createPayoutService({ db, now, adapters: options.disbursements ?? createDisbursements(config, { now }), approvalAbove: config.payments.payoutApprovalAbove, log: app.log, onSettled: () => jobs.kick() });
+  // Released versions (issue 46, ADR 306): the store every machine shares, and this machine's verified copy of it.
+  const artifacts = createArtifacts(createArtifactStore(config.artifactStore), { cacheDir: config.artifactCacheDir, log: app.log });
   const services: AppServices = {
+    artifacts,
     config,
     db,
     now,
@@ -259,13 +269,36 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerGeneratedMedia(app, TIP_STEPS_PATH, tipStepsByFile);
   // Before the page fallback (`/*`) of the deploy routes: these two are not pages of the app (issue 44).
   registerSeoRoutes(app, { db, publicUrl: config.publicUrl, now, ...options.seo });
-  const deploy = registerDeployRoutes(app, config.deployDir);
-  registerCanaryGuard(jobs, { db, deployDir: config.deployDir, rule: config.canaryGuard, now, log: app.log, read: deploy.read });
+  const deployment = deploymentOf(config.artifactStore);
+  const exportDir = config.artifactStore.kind === 'file' ? config.artifactStore.dir : undefined;
+  const woken = config.redisUrl !== undefined || !config.databaseUrl.startsWith('sqlite:');
+  const deploy = createDeployState({
+    db,
+    deployment,
+    artifacts,
+    log: app.log,
+    // Woken at each change on PostgreSQL or Redis: the periodic look is a safety net there. SQLite (one machine)
+    // looks before each read: an in-process read of one row.
+    pollMs: 1_000,
+    lookOnRead: config.databaseUrl.startsWith('sqlite:'),
+    // A deploy folder from before the registry moved (or copied from one): its remotes.json is the registry.
+    ...(exportDir === undefined ? {} : { bootstrap: () => importFolderRegistry(db, deployment, exportDir, { now }) }),
+  });
+  registerDeployRoutes(app, deploy, artifacts);
+  app.decorate('deployState', deploy);
+  registerCanaryGuard(jobs, { db, deployment, exportDir, redisUrl: config.redisUrl, rule: config.canaryGuard, now, log: app.log, read: deploy.read });
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    deploy.start();
+    if (woken) stopListening = listenForRegistryChanges({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, deployment, onChange: () => void deploy.refresh(), log: app.log });
+  });
 
   // The poller resumes whatever a previous process left pending (top-ups, due jobs) as soon as we are up.
   if (config.workers) app.addHook('onReady', async () => jobs.start(options.workerIntervalMs ?? 2_000));
 
   app.addHook('onClose', async () => {
+    await stopListening?.();
+    await deploy.stop();
     await jobs.stop();
     await services.background.idle();
     await services.notifier.close();

@@ -6,6 +6,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { findRepoRoot, readServerVersion } from './paths';
 import { parseS3Url } from './consult/s3-file-store';
+import { type ArtifactStoreConfig, parseArtifactStore } from './release/artifact-store';
 
 type NodeEnv = 'development' | 'production' | 'test';
 type NotifyChannelTransport = 'outbox' | 'smtp' | 'sms';
@@ -34,7 +35,12 @@ export interface Config {
   processes: number;
   /** Where place suggestions and geocoding come from: 'local' (the bundled Ugandan gazetteer). */
   placesProvider: string;
+  /** The folder store's folder (ARTIFACT_STORE=file:<dir>, else DEPLOY_DIR, else deploy/). */
   deployDir: string;
+  /** Where published versions are kept (ARTIFACT_STORE, ADR 306): the deploy folder by default, or an S3-compatible store. */
+  artifactStore: ArtifactStoreConfig;
+  /** ARTIFACT_CACHE_DIR: where a server keeps the versions it fetched from an object store (default .tmp/artifact-cache). */
+  artifactCacheDir: string;
   /**
    * A canary is ended automatically when its failure rate exceeds the live version's by more than `margin`
    * (CANARY_FAILURE_MARGIN, a fraction, 0.05 by default) once it has `minLoads` loads (CANARY_MIN_LOADS, 50).
@@ -129,6 +135,8 @@ const envSchema = z.object({
   CANARY_MIN_LOADS: optionalText,
   PLACES_PROVIDER: z.optional(z.enum(['local'])),
   DEPLOY_DIR: optionalText,
+  ARTIFACT_STORE: optionalText,
+  ARTIFACT_CACHE_DIR: optionalText,
   PUBLIC_URL: optionalText,
   JWT_SECRET: optionalText,
   CORS_ORIGINS: optionalText,
@@ -208,6 +216,10 @@ function parseTransports(raw: string | undefined, nodeEnv: NodeEnv): Set<NotifyC
   return out;
 }
 
+function badStore(): never {
+  throw new ConfigError('ARTIFACT_STORE must be file:<folder> (the default is file:deploy) or s3://<bucket>/<prefix>');
+}
+
 function objectStoreFor(raw: string | undefined, endpoint: string | undefined): ConsultConfig['objectStore'] {
   if (raw === undefined) return undefined;
   const url = parseS3Url(raw);
@@ -225,6 +237,8 @@ function consultConfig(e: { CONSULT_FILES_DIR?: string; FILE_STORE?: string; S3_
 }
 
 /** Parses the environment. Tests pass their own object; main passes process.env. */
+export { resolveDatabaseUrl };
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -325,6 +339,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
 
   const deployRaw = nonEmpty(e.DEPLOY_DIR);
+  const storeRaw = nonEmpty(e.ARTIFACT_STORE);
+  const s3Endpoint = nonEmpty(e.S3_ENDPOINT);
+  if (s3Endpoint !== undefined && !/^https?:\/\/[^\s]+$/.test(s3Endpoint)) throw new ConfigError('S3_ENDPOINT must be an http:// or https:// URL');
+  const artifactStore: ArtifactStoreConfig =
+    storeRaw === undefined ? { kind: 'file', dir: deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw) } : (parseArtifactStore(storeRaw, root, s3Endpoint) ?? badStore());
+  const cacheRaw = nonEmpty(e.ARTIFACT_CACHE_DIR);
   const databaseUrl = resolveDatabaseUrl(nonEmpty(e.DATABASE_URL), root);
   return {
     nodeEnv,
@@ -344,7 +364,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     workers: e.WORKERS === undefined ? nodeEnv !== 'test' : e.WORKERS === 'on',
     processes,
     placesProvider: e.PLACES_PROVIDER ?? 'local',
-    deployDir: deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw),
+    deployDir: artifactStore.kind === 'file' ? artifactStore.dir : deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw),
+    artifactStore,
+    artifactCacheDir: cacheRaw === undefined ? resolve(root, '.tmp', 'artifact-cache') : resolve(root, cacheRaw),
     canaryGuard: { margin, minLoads },
     publicUrl,
     ussdCallbackToken: nonEmpty(e.USSD_CALLBACK_TOKEN),

@@ -61,6 +61,8 @@ export interface Harness {
   app: App;
   db: Db;
   config: Config;
+  /** The database's URL as another process opens it (the release tools): on PostgreSQL, with the suite's schema. */
+  url: string;
   clock: TestClock;
   call(service: string, action: string, fields?: Record<string, unknown>, options?: CallOptions): Promise<CallResult>;
   /** A call that must succeed; answers the catalogue's typed output. */
@@ -99,7 +101,7 @@ async function openEngine(engine: EngineName): Promise<{ url: string; db: Db; cl
   await admin.end();
   const db = createDb(base, { searchPath: schema, poolSize: 4 });
   return {
-    url: base,
+    url: `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     db,
     cleanup: async () => {
       await db.destroy();
@@ -147,6 +149,7 @@ export function describeEngines(name: string, fn: (h: () => Harness) => void, op
           app,
           db: opened.db,
           config,
+          url: opened.url,
           clock,
           call,
           async ok(service, action, input, callOptions) {

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // A remote's own journeys live in its folder (remote-<name>/e2e/*.spec.ts) and import everything from here: the
@@ -15,6 +16,27 @@ export const e2eDeployDir = (): string =>
 
 /** The journey server's database (a fresh SQLite file per run), for a fixture no action can make (close it after). */
 export const journeyDatabase = (): Database.Database => new Database(path.join(root, '.tmp', `e2e-run-${process.env.E2E_PORT ?? '8181'}`, 'musawo.db'));
+
+/** The environment of a release tool run against the journey server: its database holds the registry (ADR 306). */
+export const journeyToolEnv = (): NodeJS.ProcessEnv => ({ ...process.env, DATABASE_URL: `sqlite:${path.join(root, '.tmp', `e2e-run-${process.env.E2E_PORT ?? '8181'}`, 'musawo.db')}` });
+
+/**
+ * Makes `registry` (remotes.json's shape) the journey server's live registry, as an operator would after editing the
+ * folder's copy: the registry is in the database (ADR 306), so the edited file is imported with --replace. Answers
+ * once the server serves it.
+ */
+export async function replaceLiveRegistry(registry: string): Promise<void> {
+  const dir = e2eDeployDir();
+  writeFileSync(path.join(dir, 'remotes.json'), registry);
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'move-to-store.mjs'), '--from', dir, '--replace'], {
+    encoding: 'utf8',
+    env: { ...journeyToolEnv(), ARTIFACT_STORE: `file:${dir}` },
+  });
+  expect(r.status, r.stderr + r.stdout).toBe(0);
+  const wanted = (JSON.parse(registry) as { remotes: unknown[] }).remotes;
+  const base = `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`;
+  await expect.poll(async () => ((await (await fetch(`${base}/remotes.json`)).json()) as { remotes: unknown[] }).remotes).toEqual(wanted);
+}
 
 /** Every journey fails on a console error unless the test says it expects some. */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (match: RegExp) => void }>({

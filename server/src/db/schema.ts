@@ -384,6 +384,43 @@ interface RemoteReportsTable {
   at: string;
 }
 
+/** The release registry (migration 019, ADR 306): one row per deployment, locked by every change. */
+interface DeployRegistryTable {
+  deployment: string;
+  revision: number;
+  changed_at: string;
+}
+
+interface DeployLiveTable {
+  deployment: string;
+  app: string;
+  version: string;
+  shared_major: number;
+  /** The remote's registry entry (JSON); null for the shell. */
+  entry: string | null;
+  position: number;
+}
+
+interface DeployCanariesTable {
+  deployment: string;
+  app: string;
+  version: string;
+  entry: string;
+  percent: number;
+  since: string | null;
+  position: number;
+}
+
+interface DeployHistoryTable {
+  deployment: string;
+  seq: number;
+  app: string;
+  version: string;
+  action: string;
+  detail: string | null;
+  at: string;
+}
+
 interface ConsultRoomsTable {
   appointment_id: string;
   notes: string | null;
@@ -549,6 +586,10 @@ export interface Database {
   payouts: PayoutsTable;
   jobs: JobsTable;
   remote_reports: RemoteReportsTable;
+  deploy_registry: DeployRegistryTable;
+  deploy_live: DeployLiveTable;
+  deploy_canaries: DeployCanariesTable;
+  deploy_history: DeployHistoryTable;
   consult_rooms: ConsultRoomsTable;
   consult_attachments: ConsultAttachmentsTable;
   consult_messages: ConsultMessagesTable;

@@ -1,11 +1,14 @@
 // Issue 28: browsers' load reports reach the database (scrubbed, limited), `healthSince` counts them per version,
 // and the guard ends a canary whose failure rate is worse than the live version's by more than the margin.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeEngines } from '../../test/engines';
 import { checkCanaries } from './canary-guard';
+import { createArtifacts } from './artifact-cache';
+import { createArtifactStore } from './artifact-store';
 import { createDeployState } from './deploy-state';
+import { importRegistry, readHistory, readRegistry } from './registry-db';
 import { healthSince } from './remote-reports-repo';
 
 const deploy = mkdtempSync(join(tmpdir(), 'musawo-guard-'));
@@ -17,8 +20,16 @@ const report = (version: string, ok: boolean, phase: 'load' | 'render' = 'load')
 describeEngines('remote load reports and the canary guard', (h) => {
   const warnings: unknown[] = [];
   const log = { warn: (obj: unknown) => warnings.push(obj) } as never;
+  const deployment = `file:${deploy}`;
+  const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined } as never;
+  // The guard reads what is live as the server does; the versions' folders are not needed to judge them.
+  const artifacts = { ...createArtifacts(createArtifactStore({ kind: 'file', dir: deploy }), { cacheDir: deploy, log: quiet }), localVersionDir: async () => deploy };
   const guard = () =>
-    checkCanaries({ db: h().db, deployDir: deploy, rule: { margin: 0.05, minLoads: 20 }, now: h().clock, log, read: createDeployState(deploy).read });
+    checkCanaries({
+      db: h().db, deployment, exportDir: deploy, redisUrl: undefined, rule: { margin: 0.05, minLoads: 20 }, now: h().clock, log,
+      read: createDeployState({ db: h().db, deployment, artifacts, log: quiet, pollMs: 1_000 }).read,
+    });
+  const setRegistry = (registry: object) => importRegistry(h().db, deployment, { registry: registry as never, history: {} }, { replace: true });
   const since = () => new Date(h().clock().getTime() - 60 * 60 * 1000);
   const send = async (reports: object[]) => {
     const res = await h().call('system', 'reportRemoteLoads', { reports });
@@ -44,28 +55,31 @@ describeEngines('remote load reports and the canary guard', (h) => {
   });
 
   it('ends a canary that fails more than the live version by the margin, once it has enough loads, and logs it', async () => {
-    writeFileSync(join(deploy, 'remotes.json'), JSON.stringify({ schemaVersion: 1, remotes: [entry('1.0.0')], canaries: [{ ...entry('1.1.0'), percent: 10 }] }));
+    await setRegistry({ schemaVersion: 1, remotes: [entry('1.0.0')], canaries: [{ ...entry('1.1.0'), percent: 10 }] });
     // Live: 100 more loads, 2 failures in all (the first test's ones). Canary: 10 loads, 5 failures: too few to judge.
     for (let i = 0; i < 5; i++) await send(Array.from({ length: 20 }, () => report('1.0.0', true)));
     await send([...Array.from({ length: 5 }, () => report('1.1.0', true)), ...Array.from({ length: 5 }, () => report('1.1.0', false))]);
     expect(await guard()).toEqual([]);
-    expect(JSON.parse(readFileSync(join(deploy, 'remotes.json'), 'utf8')).canaries).toHaveLength(1);
+    expect((await readRegistry(h().db, deployment))?.registry.canaries).toHaveLength(1);
     // 20 loads, 5 failures (25%) against the live version's ~2%: ended.
     await send(Array.from({ length: 10 }, () => report('1.1.0', true)));
     const ended = await guard();
     expect(ended).toEqual([expect.objectContaining({ app: 'booking', version: '1.1.0', loads: 20, canaryRate: 0.25 })]);
-    const registry = JSON.parse(readFileSync(join(deploy, 'remotes.json'), 'utf8'));
-    expect(registry.canaries).toBeUndefined();
-    expect(registry.remotes).toEqual([entry('1.0.0')]);
-    const history = JSON.parse(readFileSync(join(deploy, 'releases.json'), 'utf8'));
-    expect(history.booking.at(-1)).toMatchObject({ version: '1.1.0', action: 'canary-auto-end', reason: expect.stringContaining('25.0% over 20 loads') });
+    const registry = (await readRegistry(h().db, deployment))?.registry;
+    expect(registry?.canaries).toEqual([]);
+    expect(registry?.remotes).toEqual([entry('1.0.0')]);
+    const history = await readHistory(h().db, deployment);
+    expect(history.booking?.at(-1)).toMatchObject({ version: '1.1.0', action: 'canary-auto-end', reason: expect.stringContaining('25.0% over 20 loads') });
     expect(warnings).toEqual([expect.objectContaining({ event: 'canary-ended', app: 'booking', version: '1.1.0' })]);
+    // The folder store keeps remotes.json and releases.json as a copy for people to read.
+    expect(JSON.parse(readFileSync(join(deploy, 'remotes.json'), 'utf8')).canaries).toBeUndefined();
+    expect(JSON.parse(readFileSync(join(deploy, 'releases.json'), 'utf8')).booking.at(-1)).toMatchObject({ action: 'canary-auto-end' });
   });
 
   it('leaves a canary that does as well as the live version', async () => {
-    writeFileSync(join(deploy, 'remotes.json'), JSON.stringify({ schemaVersion: 1, remotes: [entry('1.0.0')], canaries: [{ ...entry('1.2.0'), percent: 10 }] }));
+    await setRegistry({ schemaVersion: 1, remotes: [entry('1.0.0')], canaries: [{ ...entry('1.2.0'), percent: 10 }] });
     await send(Array.from({ length: 20 }, () => report('1.2.0', true)));
     expect(await guard()).toEqual([]);
-    expect(JSON.parse(readFileSync(join(deploy, 'remotes.json'), 'utf8')).canaries).toHaveLength(1);
+    expect((await readRegistry(h().db, deployment))?.registry.canaries).toHaveLength(1);
   });
 });

@@ -1,13 +1,13 @@
 // Ends a failing canary without waiting for a person (issue 28, ADR 322): every check, each canary's failure rate
 // over the last hour is compared with its live version's; once the canary has `minLoads` loads and its rate
 // exceeds the live one's by more than `margin`, it is taken out of remotes.json (every browser is back on the live
-// version at its next page load), the event is written to releases.json and logged. Processes sharing the deploy
-// folder may all check: the registry's lock makes the first one end it, the others find it gone.
+// version at its next page load), the event is written to the release history and logged. Every process on every
+// machine may check: the registry's database lock (registry-db.ts) makes the first one end it, the others find it gone.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/create-db';
 import type { DeployState } from './deploy-state';
 import { deleteRemoteReportsBefore, healthSince, type VersionHealth } from './remote-reports-repo';
-import { updateRegistryFile } from './registry-file';
+import { type CanaryDoc, updateRegistry } from './registry-db';
 
 const HOUR_MS = 60 * 60 * 1000;
 const KEEP_REPORTS_MS = 7 * 24 * HOUR_MS;
@@ -38,7 +38,11 @@ function failingCanaries(state: DeployState, health: readonly VersionHealth[], r
 
 export interface CanaryGuardDeps {
   db: Db;
-  deployDir: string;
+  /** The registry's key (the artifact store's address). */
+  deployment: string;
+  /** The folder store's folder, where remotes.json and releases.json are written for people to read. */
+  exportDir: string | undefined;
+  redisUrl: string | undefined;
   rule: { margin: number; minLoads: number };
   now: () => Date;
   log: FastifyBaseLogger;
@@ -54,15 +58,15 @@ export async function checkCanaries(deps: CanaryGuardDeps): Promise<CanaryVerdic
   const failing = failingCanaries(snapshot.state, await healthSince(deps.db, new Date(now.getTime() - HOUR_MS)), deps.rule);
   const ended: CanaryVerdict[] = [];
   for (const verdict of failing) {
-    const done = await updateRegistryFile(deps.deployDir, (registry, history) => {
-      const canaries = Array.isArray(registry.canaries) ? (registry.canaries as { name?: unknown; version?: unknown }[]) : [];
+    const options = { ...(deps.exportDir === undefined ? {} : { exportDir: deps.exportDir }), ...(deps.redisUrl === undefined ? {} : { redisUrl: deps.redisUrl }), now: deps.now };
+    const done = await updateRegistry(deps.db, deps.deployment, (registry, history) => {
+      const canaries: CanaryDoc[] = registry.canaries ?? [];
       if (!canaries.some((c) => c.name === verdict.app && c.version === verdict.version)) return false;
       registry.canaries = canaries.filter((c) => c.name !== verdict.app);
-      if ((registry.canaries as unknown[]).length === 0) delete registry.canaries;
       const reason = `failure rate ${(verdict.canaryRate * 100).toFixed(1)}% over ${verdict.loads} loads vs ${(verdict.liveRate * 100).toFixed(1)}% live (margin ${(deps.rule.margin * 100).toFixed(1)} points)`;
       history[verdict.app] = [...(history[verdict.app] ?? []), { version: verdict.version, action: 'canary-auto-end', reason, at: now.toISOString() }];
       return true;
-    });
+    }, options);
     if (!done) continue;
     ended.push(verdict);
     deps.log.warn({ event: 'canary-ended', ...verdict, margin: deps.rule.margin }, `canary ${verdict.app} ${verdict.version} ended automatically: its failure rate exceeds the live version's`);

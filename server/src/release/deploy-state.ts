@@ -1,10 +1,16 @@
-// What is live in DEPLOY_DIR (ADR 322): `remotes.json` holds the live shell, the live remote entries and the
-// canaries. The server reads it whole through one file descriptor (a release renames a new file into place, so a
-// read sees the old file or the new one, never a mix), keeps the parsed snapshot until the file changes, and
-// answers each browser the registry it resolves to: its canary slot decides, per remote, live or canary.
-import { open, stat } from 'node:fs/promises';
+// What is live (ADR 322, ADR 306): the registry in the database (registry-db.ts) holds the live shell, the live
+// remote entries and the canaries. The server keeps the parsed registry as an in-memory snapshot, swapped whole,
+// so a request never sees half a change; each browser gets the registry it resolves to (its canary slot decides,
+// per remote, live or canary). The snapshot follows the database: woken by PostgreSQL's NOTIFY or Redis pub/sub
+// when a change commits, and a periodic look at the revision as the safety net (on SQLite, a look before each read). A
+// new snapshot is swapped in only once every version it names is whole on this machine (artifact-cache.ts), so
+// a registry is never served before the files it points at.
+import type { FastifyBaseLogger } from 'fastify';
 import { join } from 'node:path';
 import { parseRegistry, type Registry, type RemoteEntry } from '@musawo/shared/contracts';
+import type { Db } from '../db/create-db';
+import type { Artifacts } from './artifact-cache';
+import { readRegistry, registryRevision } from './registry-db';
 
 interface Canary extends RemoteEntry {
   /** Share of browsers, 1-99, that load this version instead of the live one. */
@@ -72,54 +78,116 @@ export function resolveRegistry(state: DeployState, browserId: string | undefine
   return { schemaVersion: 1, remotes };
 }
 
-/**
- * The live state of one deploy folder, re-read when remotes.json changes (its inode, time or size). A file that
- * is not a valid state (hand-edited, half-written by a tool that does not rename) keeps the last good snapshot
- * and is looked at again on the next request; `onInvalid` is told why.
- */
-export function createDeployState(root: string, onInvalid: (error: string) => void = () => undefined) {
-  const file = join(root, 'remotes.json');
-  let current: { key: string; snapshot: Snapshot } | undefined;
+export interface DeployStateOptions {
+  db: Db;
+  /** The registry's key (the artifact store's address). */
+  deployment: string;
+  artifacts: Artifacts;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+  /** How often the revision is looked at when nothing woke the server (the safety net). */
+  pollMs: number;
+  /**
+   * Look at the revision before answering each read (SQLite: one machine, nothing to wake the server, and the look is
+   * an in-process read of one row): a release is then served from the very next request, as with the old file.
+   */
+  lookOnRead?: boolean;
+  /** Called when the database has no registry for the deployment yet (the folder store imports its remotes.json). */
+  bootstrap?: () => Promise<unknown>;
+}
 
-  async function read(): Promise<Snapshot | undefined> {
-    let s;
-    try {
-      s = await stat(file);
-    } catch {
-      return undefined;
+/**
+ * The live state of one deployment. `read()` answers the snapshot from memory (after the first load); `refresh()`
+ * looks at the database and swaps in a newer state once its versions are here; `start()` begins the periodic look.
+ */
+export function createDeployState(options: DeployStateOptions) {
+  let current: { revision: number; snapshot: Snapshot } | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let probes = 0;
+  /** The revision whose versions could not be brought here: logged once, tried again on every look. */
+  let failedRevision: number | undefined;
+
+  async function load(): Promise<void> {
+    let head = await registryRevision(options.db, options.deployment);
+    if (head === undefined && options.bootstrap !== undefined) {
+      await options.bootstrap();
+      head = await registryRevision(options.db, options.deployment);
     }
-    const key = `${s.ino}:${s.mtimeMs}:${s.size}`;
-    if (current?.key === key) return current.snapshot;
-    // One descriptor for the times and the bytes: both belong to the same file, whatever is renamed meanwhile.
-    const fd = await open(file, 'r').catch(() => undefined);
-    if (fd === undefined) return current?.snapshot;
-    try {
-      const [info, body] = await Promise.all([fd.stat(), fd.readFile()]);
-      let json: unknown;
+    if (head === undefined || head.revision === current?.revision) return;
+    const read = await readRegistry(options.db, options.deployment);
+    if (read === undefined) return;
+    const parsed = parseDeployState(read.registry);
+    if (!parsed.ok) {
+      options.log.error({ deployment: options.deployment, revision: read.revision }, `the registry is invalid (${parsed.error}); serving the last good one`);
+      return;
+    }
+    const { state } = parsed;
+    const versions = [
+      ...(state.shell === undefined ? [] : [{ name: 'shell', version: state.shell.version }]),
+      ...state.remotes.map((r) => ({ name: r.name, version: r.version })),
+      ...state.canaries.map((c) => ({ name: c.name, version: c.version })),
+    ];
+    const fetched = await Promise.allSettled(versions.map((v) => options.artifacts.localVersionDir(v.name, v.version)));
+    const failed = fetched.flatMap((f, i) => (f.status === 'rejected' ? [{ ...versions[i], error: String((f.reason as Error)?.message ?? f.reason) }] : []));
+    // From an object store, a registry is served only once its versions are here. In the folder store the tools
+    // made them live only whole; a folder missing there is answered 404, as before.
+    if (failed.length > 0 && options.artifacts.fetches && current !== undefined) {
+      if (failedRevision !== read.revision) options.log.error({ deployment: options.deployment, revision: read.revision, failed }, 'the new registry names versions this server cannot get whole; serving the last one until they can be');
+      failedRevision = read.revision;
+      return;
+    }
+    failedRevision = undefined;
+    current = { revision: read.revision, snapshot: { state, modified: new Date(read.changedAt) } };
+  }
+
+  /** One look at a time; a wake-up during a look asks for one more after it. */
+  function refresh(): Promise<void> {
+    if (running !== undefined) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
       try {
-        json = JSON.parse(body.toString('utf8'));
-      } catch {
-        onInvalid('remotes.json is not JSON');
-        return current?.snapshot;
+        do {
+          again = false;
+          await load();
+        } while (again);
+      } catch (err) {
+        options.log.error({ err, deployment: options.deployment }, 'could not read the registry; serving the last one');
+      } finally {
+        running = undefined;
       }
-      const parsed = parseDeployState(json);
-      if (!parsed.ok) {
-        onInvalid(`remotes.json is invalid: ${parsed.error}`);
-        return current?.snapshot;
-      }
-      const snapshot = { state: parsed.state, modified: info.mtime };
-      current = { key: `${info.ino}:${info.mtimeMs}:${info.size}`, snapshot };
-      return snapshot;
-    } finally {
-      await fd.close();
-    }
+    })();
+    return running;
   }
 
   return {
-    read,
+    async read(): Promise<Snapshot | undefined> {
+      // A look under way answers for this read too (asking for another would keep readers waiting under load).
+      if (current === undefined || options.lookOnRead === true) await (running ?? refresh());
+      return current?.snapshot;
+    },
+    refresh,
+    /** The revision being served (tests and the benchmark compare it). */
+    revision: () => current?.revision,
+    start(): void {
+      if (timer !== undefined) return;
+      timer = setInterval(() => {
+        void refresh();
+        // The store's reachability, for the health answer, every ~5 s.
+        if (++probes % Math.max(1, Math.round(5_000 / options.pollMs)) === 0) void options.artifacts.probe();
+      }, options.pollMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
     /** The folder the live shell is served from. */
     shellDir(state: DeployState | undefined): string {
-      return state?.shell === undefined ? join(root, 'shell') : join(root, 'shell', state.shell.version);
+      return state?.shell === undefined ? join(options.artifacts.localRoot, 'shell') : join(options.artifacts.localRoot, 'shell', state.shell.version);
     },
   };
 }

@@ -147,6 +147,7 @@ function requestContext(
   checkLimit: RequestContext['checkLimit'],
 ): RequestContext {
   return {
+    artifacts: services.artifacts,
     config: services.config,
     db: services.db,
     now: services.now,

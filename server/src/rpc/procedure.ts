@@ -2,6 +2,7 @@
 // catalogue), optional rate limits, and a handler from parsed input to the catalogue's output.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActionName, Language, RpcOutput, RpcParsedInput, ServiceName, UserType } from '@musawo/shared/contracts';
+import type { Artifacts } from '../release/artifact-cache';
 import type { Config } from '../config';
 import type { Db } from '../db/create-db';
 import type { LimitRule, RateLimiter } from '../lib/rate-limiter';
@@ -46,6 +47,8 @@ export interface AppServices {
   consult: ConsultRealtime;
   /** Copies of applicants' practising licences (issue 47, ADR 209); read only by operators. */
   licenceCopies: FileStore;
+  /** This server's copy of the released versions (issue 46, ADR 306); its store's reachability is in the health answer. */
+  artifacts: Artifacts;
 }
 
 export interface RequestContext extends AppServices {

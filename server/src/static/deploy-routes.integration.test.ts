@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describeEngines } from '../../test/engines';
+import { setLiveRegistry } from '../../test/registry-helpers';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { DOCUMENT_ONLY_HEADERS } from './file-server';
 
@@ -37,15 +38,15 @@ describeEngines(
     const get = (url: string, headers: Record<string, string> = {}) => h().app.inject({ method: 'GET', url, headers });
     const html = { accept: 'text/html,application/xhtml+xml' };
 
-    it('serves remotes.json with no-cache and reads it per request (a rollback needs no restart)', async () => {
+    it('serves remotes.json with no-cache and follows the registry (a rollback needs no restart)', async () => {
       const first = await get('/remotes.json');
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe(NO_CACHE);
       expect(first.headers['content-type']).toContain('application/json');
       const content = { name: 'content', version: '1.0.1', entry: '/remotes/content/1.0.1/remoteEntry.js?v=3f2a9c1b2d4e', sharedMajor: 1, routes: ['/about'] };
-      write('remotes.json', JSON.stringify({ schemaVersion: 1, remotes: [content] }));
+      await setLiveRegistry(h(), deploy, { remotes: [content] });
       expect((await get('/remotes.json')).json()).toEqual({ schemaVersion: 1, remotes: [content] });
-      write('remotes.json', JSON.stringify({ schemaVersion: 1, remotes: [] }));
+      await setLiveRegistry(h(), deploy, { remotes: [] });
     });
 
     it('serves remote files: remoteEntry.js immutable when addressed by content, manifests no-cache, hashed chunks immutable', async () => {
@@ -174,13 +175,9 @@ describeEngines(
     });
 
     it("names the page's remote files in a preload Link header (ADR 010)", async () => {
-      const registry = JSON.stringify({
-        schemaVersion: 1,
+      await setLiveRegistry(h(), deploy, {
         remotes: [{ name: 'booking', version: '1.0.0', entry: '/remotes/booking/1.0.0/remoteEntry.js?v=3f2a9c1b2d4e', sharedMajor: 1, routes: ['/doctor/:id'] }],
       });
-      write('remotes.json', registry);
-      const later = new Date(Date.now() + 5_000);
-      utimesSync(join(deploy, 'remotes.json'), later, later);
       const page = await get('/doctor/42', html);
       expect(page.statusCode).toBe(200);
       expect(page.headers.link).toBe('</remotes/booking/1.0.0/remoteEntry.js?v=3f2a9c1b2d4e>; rel=preload; as=script; fetchpriority=low');

@@ -1,17 +1,21 @@
-// Serves the built site from DEPLOY_DIR (ADR 102, ADR 322): /remotes.json, /remotes/** and the live shell version
-// with its SPA fallback. What is live comes from remotes.json, read whole into a snapshot when it changes
-// (release/deploy-state.ts), so `release`, `rollback` and `promote` take effect at once, without a restart, and a
-// swap never hands out a torn registry. Each browser gets a canary slot (a random id in a cookie): its registry,
+// Serves the built site (ADR 102, ADR 322, ADR 306): /remotes.json, /remotes/** and the live shell version with its
+// SPA fallback. What is live comes from the registry in the database, kept as a snapshot swapped whole
+// (release/deploy-state.ts), so `release`, `rollback` and `promote` from any machine take effect at once, without a
+// restart, and a swap never hands out a torn registry. Version files come from this machine's copy of the artifact
+// store (release/artifact-cache.ts), each checked against its version's manifest before it is first served: a
+// damaged or missing file is refused, never served. Each browser gets a canary slot (a random id in a cookie): its registry,
 // its page's preload Link header and its painted first view (the owner's painting in the shell's frame, ADR 324)
 // all follow the same resolution. Files go out through
 // @fastify/static (file-server.ts); published version folders are immutable, so a file is never read mid-change.
 import { createHash, randomInt } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRemoteFor, isLanguage, type Language, languageFromCookie } from '@musawo/shared/contracts';
 import { AppError } from '../errors';
-import { createDeployState, type DeployStateReader, resolveRegistry, type Snapshot } from '../release/deploy-state';
+import type { Artifacts } from '../release/artifact-cache';
+import { ArtifactError } from '../release/artifact-store';
+import { type DeployStateReader, resolveRegistry, type Snapshot } from '../release/deploy-state';
 import { cacheControlFor, hasContentHash, NO_CACHE, remoteCacheControl } from './cache-policy';
 import { refusedPathIsNotFound, sendStaticFile } from './file-server';
 import { createPainter } from './painting';
@@ -69,10 +73,35 @@ async function shellFileDir(live: string, path: string): Promise<string> {
   return live;
 }
 
-export function registerDeployRoutes(app: FastifyInstance, deployDir: string): DeployStateReader {
-  const root = resolve(deployDir);
+const VERSION_PATH = /^([a-z][a-z0-9-]{0,40})\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)\/(.+)$/;
+const SEMVER_DIR = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+const damaged = () => new AppError(502, 'DAMAGED_FILE', 'This file failed its integrity check and was not served.');
+
+/**
+ * Brings the version a /remotes/ path names to this machine and checks the file against its manifest, refusing a
+ * damaged one. A path that names no version (an older layout) is left to the file server as before.
+ */
+async function checkedRemoteFile(artifacts: Artifacts, rel: string): Promise<void> {
+  const m = VERSION_PATH.exec(rel);
+  if (m === null) return;
+  const [, name, version, file] = m as unknown as [string, string, string, string];
+  let dir: string;
+  try {
+    dir = await artifacts.localVersionDir(name, version);
+  } catch (err) {
+    if (err instanceof ArtifactError) throw err.damaged ? damaged() : notFound();
+    // The store does not answer and this machine has no copy: a server error the browser's Retry may outlive.
+    throw new AppError(503, 'UPSTREAM_FAILED', 'This version is not available on this server right now.');
+  }
+  const verdict = await artifacts.verifyFile(dir, file);
+  if (verdict === 'absent') throw notFound();
+  if (verdict === 'damaged') throw damaged();
+}
+
+export function registerDeployRoutes(app: FastifyInstance, deploy: DeployStateReader, artifacts: Artifacts): DeployStateReader {
+  const root = resolve(artifacts.localRoot);
   const errorHandler = refusedPathIsNotFound(app);
-  const deploy = createDeployState(root, (error) => app.log.error({ deployDir: root }, `${error}; serving the last good registry`));
   const painter = createPainter(root);
 
   // The registry this browser resolves to, always revalidated, so a release or a rollback reaches every visitor
@@ -92,6 +121,7 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
 
   app.get('/remotes/*', { errorHandler }, async (request, reply) => {
     const rel = withoutRetrySegment(wildcard(request));
+    await checkedRemoteFile(artifacts, rel);
     return sendStaticFile(reply, join(root, 'remotes'), rel, remoteCacheControl(rel, (request.query as { v?: unknown } | undefined)?.v));
   });
 
@@ -141,7 +171,15 @@ export function registerDeployRoutes(app: FastifyInstance, deployDir: string): D
       if (!isLanguage(lang)) throw notFound();
       return sendPage(request, reply, base, '/', lang, snapshot);
     }
-    if (extname(path) !== '') return sendStaticFile(reply, await shellFileDir(base, path), path, cacheControlFor(path));
+    if (extname(path) !== '') {
+      const dir = await shellFileDir(base, path);
+      if (SEMVER_DIR.test(basename(dir)) && isPlainPath(path)) {
+        const verdict = await artifacts.verifyFile(dir, path);
+        if (verdict === 'absent') throw notFound();
+        if (verdict === 'damaged') throw damaged();
+      }
+      return sendStaticFile(reply, dir, path, cacheControlFor(path));
+    }
     if (path !== '' && !acceptsHtml(request)) throw notFound();
     // In the visitor's language (the `lang` cookie the language control sets, ADR 016), where the build painted it.
     const lang = languageFromCookie(request.headers.cookie);

@@ -62,11 +62,13 @@ function discovery(version: string, hero: Record<Lang, string>): string {
   );
 }
 
-const cli = (script: string, ...args: string[]) => {
-  const r = spawnSync(process.execPath, [join(root, 'scripts', script), ...args, '--deploy-dir', deploy], { encoding: 'utf8' });
+/** The tools change the registry in `databaseUrl`'s database (ADR 306); before the suite's own, a throwaway one. */
+const cli = (script: string, ...args: string[]) => cliOn(`sqlite:${join(work, 'first.db')}`, script, ...args);
+function cliOn(databaseUrl: string, script: string, ...args: string[]): string {
+  const r = spawnSync(process.execPath, [join(root, 'scripts', script), ...args, '--deploy-dir', deploy], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } });
   if (r.status !== 0) throw new Error(`${script} ${args.join(' ')}: ${r.stderr}`);
   return r.stdout;
-};
+}
 
 const V1 = { en: 'Find a doctor near you', lg: 'Noonya omusawo okumpi naawe', sw: 'Tafuta daktari karibu nawe' };
 const V2 = { en: 'Book a doctor today', lg: 'Kwata omusawo leero', sw: 'Weka miadi na daktari leo' };
@@ -81,6 +83,12 @@ describeEngines(
     const cookieFor = (lang: Lang, browser = '1') => `${CANARY_COOKIE}=${browser}${lang === 'en' ? '' : `; lang=${lang}`}`;
     const get = (url: string, headers: Record<string, string> = {}) => h().app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
     const home = (lang: Lang, browser?: string) => get('/', { cookie: cookieFor(lang, browser) });
+    // The suite's server imported the folder's remotes.json at its start; from then on the tools change its database.
+    const tool = async (script: string, ...args: string[]) => {
+      const out = cliOn(h().url, script, ...args);
+      await h().app.deployState.refresh();
+      return out;
+    };
     const heroOf = (body: string) => /<h1 class="hero">([^<]*)<\/h1>/.exec(body)?.[1];
 
     it("paints / from the live discovery version, inside the live shell's frame, in each language", async () => {
@@ -125,7 +133,7 @@ describeEngines(
 
     it('changes the painted / with a discovery release (no shell build) and restores it with the rollback', async () => {
       const before = await Promise.all(LANGS.map((l) => home(l)));
-      cli('release.mjs', 'discovery', '--from', builds.v2);
+      await tool('release.mjs', 'discovery', '--from', builds.v2);
       for (const [i, lang] of LANGS.entries()) {
         const res = await home(lang);
         expect(heroOf(res.body)).toBe(V2[lang]);
@@ -137,7 +145,7 @@ describeEngines(
         expect(res.headers.etag).not.toBe(before[i]!.headers.etag);
         expect((await get('/', { cookie: cookieFor(lang), 'if-none-match': String(before[i]!.headers.etag) })).statusCode).toBe(200);
       }
-      expect(cli('rollback.mjs', 'discovery')).toContain('1.0.0');
+      expect(await tool('rollback.mjs', 'discovery')).toContain('1.0.0');
       for (const [i, lang] of LANGS.entries()) {
         const res = await home(lang);
         expect(heroOf(res.body)).toBe(V1[lang]);
@@ -147,7 +155,7 @@ describeEngines(
     });
 
     it("gives a canary's browsers the canary's painting and the others the live one", async () => {
-      cli('release.mjs', 'discovery', '--from', builds.v3, '--canary', '50');
+      await tool('release.mjs', 'discovery', '--from', builds.v3, '--canary', '50');
       const ids = Array.from({ length: 200 }, (_, i) => String(i));
       const onCanary = ids.find((id) => canarySlot(id, 'discovery') < 50) ?? '';
       const onLive = ids.find((id) => canarySlot(id, 'discovery') >= 50) ?? '';
@@ -160,17 +168,17 @@ describeEngines(
         expect(heroOf(live.body)).toBe(V1[lang]);
         expect(live.headers.link).toContain('/remotes/discovery/1.0.0/remoteEntry.js');
       }
-      cli('rollback.mjs', 'discovery');
+      await tool('rollback.mjs', 'discovery');
       expect(heroOf((await home('en', onCanary)).body)).toBe(V1.en);
     });
 
     it('answers the frame for / when the live discovery version painted no page', async () => {
       const unpainted = buildDir('discovery', '1.3.0', { 'remoteEntry.js': 'var musawo_discovery;', 'mf-manifest.json': JSON.stringify({ exposes: [{ name: 'App', path: './App' }] }) }, { routes: ['/', '/specialties'] });
-      cli('release.mjs', 'discovery', '--from', unpainted);
+      await tool('release.mjs', 'discovery', '--from', unpainted);
       const res = await home('lg');
       expect(res.body).toContain('loading lg');
       expect(res.headers[PAINTED_FOR_HEADER]).toBe('discovery@1.3.0');
-      cli('rollback.mjs', 'discovery');
+      await tool('rollback.mjs', 'discovery');
       expect(heroOf((await home('lg')).body)).toBe(V1.lg);
     });
   },

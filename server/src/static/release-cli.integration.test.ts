@@ -34,10 +34,12 @@ function build({ name, version, routes = [`/${name}`], sharedMajor = 1, body = `
   writeFileSync(join(dir, 'musawo-release.json'), JSON.stringify({ name, version, sharedMajor, ...(name === 'shell' ? {} : { routes }) }));
   return dir;
 }
-const cli = (script: string, ...args: string[]) => spawnSync(process.execPath, [join(root, 'scripts', script), ...args, '--deploy-dir', deploy], { encoding: 'utf8' });
+/** The tools' registry is in the database (ADR 306): this suite's own SQLite file. remotes.json is the tools' copy of it. */
+const env = { ...process.env, DATABASE_URL: `sqlite:${join(work, 'musawo.db')}` };
+const cli = (script: string, ...args: string[]) => spawnSync(process.execPath, [join(root, 'scripts', script), ...args, '--deploy-dir', deploy], { encoding: 'utf8', env });
 const cliAsync = (script: string, ...args: string[]) =>
   new Promise<{ status: number | null; out: string }>((done) => {
-    const child = spawn(process.execPath, [join(root, 'scripts', script), ...args, '--deploy-dir', deploy]);
+    const child = spawn(process.execPath, [join(root, 'scripts', script), ...args, '--deploy-dir', deploy], { env });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));

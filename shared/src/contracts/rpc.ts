@@ -27,7 +27,7 @@ const paged = <T extends z.ZodMiniType>(item: T) => ok({ results: z.array(item),
 
 export const catalogue = lazyServices({
   system: () => ({
-    health: def('public', ok({ status: z.literal('ok'), version: z.string(), database: z.string(), time: z.string() })),
+    health: def('public', ok({ status: z.literal('ok'), version: z.string(), database: z.string(), time: z.string(), artifacts: z.object({ store: z.enum(['file', 's3']), reachable: z.boolean() }) })),
     // The shell's reports of remote loads and failures (issue 28): which version, which phase, ok or the error's
     // message. Nothing about the visitor; the server trims and scrubs the message again.
     reportRemoteLoads: def('public', plain),

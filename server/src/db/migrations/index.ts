@@ -19,6 +19,7 @@ import * as m015 from './015-suspensions-review-moderation';
 import * as m016 from './016-patient-data';
 import * as m017 from './017-bookings-after-top-up';
 import * as m018 from './018-seen-by-connection';
+import * as m019 from './019-deploy-registry';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '016-patient-data': m016,
   '017-bookings-after-top-up': m017,
   '018-seen-by-connection': m018,
+  '019-deploy-registry': m019,
 };
