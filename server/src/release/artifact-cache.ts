@@ -84,7 +84,9 @@ export function createArtifacts(store: ArtifactStore, options: { cacheDir: strin
     try {
       const entries = Object.entries(meta.manifest);
       for (let i = 0; i < entries.length; i += 8) {
-        await Promise.all(
+        // Every file of the batch settles before a failure is answered: none is still being written when the
+        // temporary folder is removed.
+        const settled = await Promise.allSettled(
           entries.slice(i, i + 8).map(async ([file, hash]) => {
             let body: Buffer | undefined;
             try {
@@ -100,6 +102,8 @@ export function createArtifacts(store: ArtifactStore, options: { cacheDir: strin
             await writeFile(p, body);
           }),
         );
+        const failed = settled.find((r) => r.status === 'rejected');
+        if (failed !== undefined) throw failed.reason;
       }
       await writeFile(join(tmp, RELEASE_FILE), metaBody);
       await mkdir(dirname(target), { recursive: true });
@@ -112,7 +116,8 @@ export function createArtifacts(store: ArtifactStore, options: { cacheDir: strin
       }
       return target;
     } finally {
-      await rm(tmp, { recursive: true, force: true });
+      // A leftover temporary folder is harmless (never served); the reason the fetch failed is what matters.
+      await rm(tmp, { recursive: true, force: true }).catch(() => undefined);
     }
   }
 

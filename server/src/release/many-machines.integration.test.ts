@@ -7,7 +7,7 @@
 // Runs only when TEST_DATABASE_URL and TEST_REDIS_URL are both set (like the scale-out suite).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -192,9 +192,11 @@ describeMachines('many machines, one release: registry in PostgreSQL, versions i
     for (const [i, point] of points.entries()) {
       const version = `2.0.${i + 1}`;
       const child = release(plainBuild(work, 'booking', version, 30));
+      // Listened to from the start: a release quicker than the kill point has exited before the kill.
+      const exited = new Promise((r) => child.on('exit', r));
       await new Promise((r) => setTimeout(r, whole * point));
       child.kill('SIGKILL');
-      await new Promise((r) => child.on('exit', r));
+      await exited;
       const live = (await readRegistry(db as Db, deployment))?.registry.remotes.find((r) => r.name === 'booking')?.version ?? '';
       // Old or new, never between: the live version is whole in the store.
       expect([before, version]).toContain(live);
@@ -233,6 +235,32 @@ describeMachines('many machines, one release: registry in PostgreSQL, versions i
     expect((await fetch(`${servers[0]?.base}/remotes/booking/${live205}/${chunk}`)).status).toBe(502);
     expect(servers[0]?.output()).toContain('does not match its manifest; refused');
     for (const s of servers.slice(1)) expect(await (await fetch(`${s.base}/remotes/booking/${live205}/${chunk}`)).text()).toBe(`booking ${live205}`);
+  });
+
+  it('moves an existing deploy folder into the store and its registry into the database, once (npm run move-to-store)', async () => {
+    const from = join(work, 'old-deploy');
+    cpSync(sealedBuild(work, 'shell', '1.0.0'), join(from, 'shell', '1.0.0'), { recursive: true });
+    cpSync(sealedBuild(work, 'booking', '1.0.0', 3), join(from, 'remotes', 'booking', '1.0.0'), { recursive: true });
+    writeFileSync(join(from, 'remotes.json'), JSON.stringify({ schemaVersion: 1, shell: { version: '1.0.0', sharedMajor: 1 }, remotes: [entryOf('1.0.0')] }));
+    writeFileSync(join(from, 'releases.json'), JSON.stringify({ booking: [{ version: '1.0.0', action: 'build', at: '2026-11-01T00:00:00.000Z' }] }));
+    const moved = `s3://${BUCKET}/moved-${randomBytes(3).toString('hex')}/`;
+    // Not spawnSync: the S3 server answers from this process's event loop.
+    const move = () =>
+      new Promise<{ status: number | null; stdout: string }>((done) => {
+        const child = spawn(process.execPath, [join(root, 'scripts', 'move-to-store.mjs'), '--from', from], { env: { ...process.env, ...env(), ARTIFACT_STORE: moved } });
+        let stdout = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        child.on('exit', (status) => done({ status, stdout }));
+      });
+    const first = await move();
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain(`2 version(s) copied into ${moved}; registry imported: 1 live remote(s), shell 1.0.0`);
+    const there = createArtifactStore({ kind: 's3', bucket: BUCKET, prefix: moved.slice(`s3://${BUCKET}/`.length), endpoint });
+    await expect(verifyStored(there, 'booking', '1.0.0')).resolves.toMatchObject({ version: '1.0.0' });
+    expect((await readRegistry(db as Db, moved))?.registry.remotes).toEqual([entryOf('1.0.0')]);
+    const again = await move();
+    expect(again.stdout).toContain('0 version(s) copied');
+    expect(again.stdout).toContain('registry already in the database (left as it is)');
   });
 
   it('keeps serving what it has cached when the store does not answer, and says so in its health answer', async () => {
