@@ -254,7 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerMediaRoutes(app, config.root);
   registerGeneratedMedia(app, PORTRAITS_PATH, seedPortraitByFile);
   registerGeneratedMedia(app, TIP_STEPS_PATH, tipStepsByFile);
-  const deploy = registerDeployRoutes(app, config.deployDir);
+  const deploy = registerDeployRoutes(app, config.deployDir, { repoRoot: config.root, publicUrl: config.publicUrl, db, now });
   registerCanaryGuard(jobs, { db, deployDir: config.deployDir, rule: config.canaryGuard, now, log: app.log, read: deploy.read });
 
   // The poller resumes whatever a previous process left pending (top-ups, due jobs) as soon as we are up.
