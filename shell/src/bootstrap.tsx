@@ -7,7 +7,7 @@ import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
 import { admission } from './features/session/guard';
 import { ShellApp } from './app/shell-app';
-import { paintingToHydrate } from './app/painting';
+import { fillFromPage, paintingToHydrate } from './app/painting';
 import { keepTypedText } from './app/typed-before-start';
 import { syncSessionAcrossTabs } from './session/sync-tabs';
 import { afterFirstView, registerServiceWorker } from './features/offline/register-sw';
@@ -39,9 +39,9 @@ async function start() {
     registerRegistry(registry);
     const first = admission(guardFor(registry, pathname), session.get()?.user) !== 'open' ? undefined : findRemoteFor(registry, pathname);
     if (first) {
-      // A painted page hydrates with its queries still loading, as the build painted them: its data must not be in
-      // the cache before React has taken the painting over (ADR 015). The server's Link header has already asked
-      // for the page's reads, so the page's own requests find them on the way.
+      // A server-rendered page brings its data (ADR 335): it goes into the cache before React takes the page over,
+      // so nothing is asked for again now. Otherwise the server's Link header has already asked for the page's
+      // reads, and the remote's prefetch finds them on the way.
       const painted = paintingToHydrate(root, pathname, registry) === 'page';
       const loading = prefetchRemoteApp(first, (mod) => {
         if (!painted) mod.prefetch?.({ pathname, queryClient, gateway: platform.gateway });
@@ -69,6 +69,7 @@ async function start() {
   // React takes the painting over where it can (ADR 015): the painted elements stay, and so does what a visitor typed
   // into them before the app started. Otherwise it renders the page from scratch in place of what was painted.
   if (painted) {
+    if (painted === 'page') fillFromPage(document, queryClient);
     keepTypedText(root, pathname);
     hydrateRoot(root, app);
   } else createRoot(root).render(app);

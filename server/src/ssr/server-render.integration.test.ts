@@ -72,7 +72,7 @@ exports.render = async ({ route, pathname, search, language, fetch }) => {
   return {
     html: '<h1 class="doc">' + esc(d.name) + '</h1><p class="by">${version} ' + language + ' ' + route + search + '</p><p class="me">' + me.status + ' ' + esc(JSON.stringify(me.body)) + ' ' + own.status + '</p>',
     css: [${JSON.stringify(FRAME_RULE)}, '.doc{color:#${version.replace(/\./g, '')};}'],
-    state: { queries: [{ queryKey: ['booking', 'doctor', id], state: { data: d } }] },
+    state: { queries: [{ queryKey: ['booking', 'doctor', id], data: d, dataUpdatedAt: 1 }] },
     head: { title: d.name, description: 'Book ' + d.name, jsonLd: [{ '@type': 'Physician', name: d.name }] },
   };
 };`;
@@ -137,7 +137,7 @@ describeEngines(
         expect(res.body).toContain('<style data-prerender-page>.doc{color:#100;}</style></head>');
         expect(res.body.split(FRAME_RULE)).toHaveLength(2);
         const data = new RegExp(`<script type="application/json" id="${DATA_ID}">(.*?)</script></body>`).exec(res.body)?.[1];
-        expect(JSON.parse(data ?? 'null')).toMatchObject({ queries: [{ queryKey: ['booking', 'doctor', doctorId], state: { data: { name: 'Dr. David Okello' } } }] });
+        expect(JSON.parse(data ?? 'null')).toMatchObject({ queries: [{ queryKey: ['booking', 'doctor', doctorId], data: { name: 'Dr. David Okello' } }] });
         for (const mark of [PAGE_SLOT, CSS_MARK, FROM_MARK]) expect(res.body).not.toContain(mark);
       }
     });
@@ -237,7 +237,7 @@ describeEngines(
       expect(res.body).not.toContain('<script>alert(1)');
       expect(res.body.match(/<\/script>/g)?.length).toBe(res.body.match(/<script\b/g)?.length);
       const data = new RegExp(`<script type="application/json" id="${DATA_ID}">(.*?)</script>`).exec(res.body)?.[1];
-      expect(JSON.parse(data ?? 'null').queries[0].state.data.name).toBe(evil);
+      expect(JSON.parse(data ?? 'null').queries[0].data.name).toBe(evil);
       const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1];
       expect(JSON.parse(ld ?? 'null').name).toBe(evil);
     });

@@ -37,7 +37,7 @@ export interface ServerRenderInput {
 export interface ServerRendered {
   html: string;
   css: string[];
-  /** The query client's dehydrated state (@tanstack/react-query `dehydrate`), for the browser's first render. */
+  /** The answers the render read (`PageData` of @musawo/shared/query), for the browser's first render. */
   state: unknown;
   head?: PageHead;
 }
