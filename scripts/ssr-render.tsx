@@ -65,11 +65,15 @@ export async function render(input: ServerRenderInput): Promise<ServerRendered> 
     clearTimeout(timer);
   }
   const whole = await renderTree(`${input.pathname}${input.search}`, 'page', input.language, owner, owner.version, { gateway, queryClient });
+  // React writes the page's resource hints (an <img> it preloads) ahead of the tree, having no <head> to put them in.
+  const hints = /^(?:<link [^<>]*\/?>)+/.exec(whole.html)?.[0] ?? '';
+  const links = hints.match(/<link [^<>]*\/?>/g) ?? [];
+  whole.html = whole.html.slice(hints.length);
   const { before, after } = frame;
   // The frame around the page must be the frame around the slot, else the page cannot go into the live frame.
   if (!whole.html.startsWith(before) || !whole.html.endsWith(after) || whole.html.length < before.length + after.length) {
     throw new Error(`${owner.name} ${input.pathname} (${input.language}): the shell's frame around the page differs from the frame around its slot`);
   }
   const head: PageHead | undefined = remote.head?.({ pathname: input.pathname, search: input.search, language: input.language, queryClient });
-  return { html: whole.html.slice(before.length, whole.html.length - after.length), css: whole.rules, state: pageDataOf(queryClient), head };
+  return { html: whole.html.slice(before.length, whole.html.length - after.length), css: whole.rules, state: pageDataOf(queryClient), head, links };
 }

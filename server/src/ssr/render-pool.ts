@@ -58,8 +58,11 @@ export function apiBridge(app: FastifyInstance) {
 export type ApiBridge = ReturnType<typeof apiBridge>;
 
 export interface RenderPool {
-  /** Runs `file`'s render(input); rejects when it throws or when `signal` aborts (the thread is then replaced). */
-  render(file: string, key: string, input: Omit<ServerRenderInput, 'fetch'>, signal: AbortSignal): Promise<ServerRendered>;
+  /**
+   * Runs `file`'s render(input); rejects when it throws or when `signal` aborts (the thread is then replaced). `cold`:
+   * the renderer's first render in its thread (it loaded its code and painted its frames too).
+   */
+  render(file: string, key: string, input: Omit<ServerRenderInput, 'fetch'>, signal: AbortSignal): Promise<{ page: ServerRendered; cold: boolean }>;
   close(): Promise<void>;
 }
 
@@ -81,7 +84,7 @@ export function createRenderPool(root: string, bridge: ApiBridge, maxThreads = 2
         );
       });
       try {
-        return (await pool.run({ file, key, input, port: port2 }, { transferList: [port2], signal })) as ServerRendered;
+        return (await pool.run({ file, key, input, port: port2 }, { transferList: [port2], signal })) as { page: ServerRendered; cold: boolean };
       } finally {
         port1.close();
       }

@@ -46,11 +46,21 @@ function portFetch(port) {
     });
 }
 
-/** @param {{ file: string; key: string; input: Record<string, unknown>; port: import('node:worker_threads').MessagePort }} task */
+/** Renderers that have rendered in this thread: a first render also loads code and paints frames (cold). */
+const warm = new Set();
+
+/**
+ * The page, and whether this was the renderer's first render in this thread (its lateness is then the loading's,
+ * not the version's: the server does not count it).
+ * @param {{ file: string; key: string; input: Record<string, unknown>; port: import('node:worker_threads').MessagePort }} task
+ */
 module.exports = async function render({ file, key, input, port }) {
   try {
     const mod = renderer(file, key);
-    return await mod.render({ ...input, fetch: portFetch(port) });
+    const cold = !warm.has(key);
+    const page = await mod.render({ ...input, fetch: portFetch(port) });
+    warm.add(key);
+    return { page, cold };
   } finally {
     port.close();
   }

@@ -182,20 +182,23 @@ describeEngines(
     it('answers the frame (200) when the renderer throws or is late, and counts it against the version', async () => {
       cli('release.mjs', 'booking', '--from', builds.throws);
       const thrown = await page(`/lg/doctor/${doctorId}`);
+      await settle();
       expect(thrown.statusCode).toBe(200);
       expect(thrown.body).toContain('loading lg');
       cli('release.mjs', 'booking', '--from', builds.slow);
-      const started = Date.now();
-      const late = await page(`/doctor/${doctorId}`);
-      expect(Date.now() - started).toBeLessThan(1_000);
-      expect(late.statusCode).toBe(200);
-      expect(late.body).toContain('loading en');
-      await settle();
+      // Each answer comes at the limit, with the frame; the late render is counted when it ends, unless it was the
+      // renderer's first in its thread (loading code): ask until a warm thread has been late too.
+      for (let i = 0; i < 4 && (await renderReports(h(), '1.4.0')).length === 0; i += 1) {
+        const started = Date.now();
+        const late = await page(`/doctor/${doctorId}?late=${i}`);
+        expect(Date.now() - started).toBeLessThan(1_000);
+        expect(late.statusCode).toBe(200);
+        expect(late.body).toContain('loading en');
+        await new Promise((r) => setTimeout(r, 1_700));
+      }
       expect(await renderReports(h(), '1.3.0')).toEqual([{ error: 'error', ok: 0 }]);
-      expect(await renderReports(h(), '1.4.0')).toEqual([{ error: 'timeout', ok: 0 }]);
+      expect((await renderReports(h(), '1.4.0'))[0]).toEqual({ error: 'timeout', ok: 0 });
       cli('rollback.mjs', 'booking', '1.0.0');
-      // The late render finishes in its thread meanwhile; the live version renders again.
-      await new Promise((r) => setTimeout(r, 1_500));
       expect(nameOf((await page(`/doctor/${doctorId}`)).body)).toBe('Dr. David Okello');
     });
 

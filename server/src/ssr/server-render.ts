@@ -79,8 +79,10 @@ export function composePage(frame: Painted, page: ServerRendered, paintedFrom: s
   const known = new Set(frame.css);
   const extra = [...new Set(page.css)].filter((r) => !known.has(r));
   const css = extra.length === 0 ? '' : `<style data-prerender-page>${extra.join('').replace(/<\/style/gi, '<\\/style')}</style>`;
+  // React's resource hints for the page (a portrait it preloads): plain <link> tags only.
+  const links = (page.links ?? []).filter((l) => typeof l === 'string' && /^<link [^<>]*\/?>$/.test(l)).join('');
   const data = `<script type="application/json" id="${DATA_ID}">${scriptJson(page.state ?? null)}</script>`;
-  let html = frame.html.replace(FROM_MARK, () => `data-painted-from="${escapeAttr(paintedFrom)}"`).replace(CSS_MARK, () => css);
+  let html = frame.html.replace(FROM_MARK, () => `data-painted-from="${escapeAttr(paintedFrom)}"`).replace(CSS_MARK, () => `${links}${css}`);
   if (head !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => head);
   html = html.replace('</body>', () => `${data}</body>`);
   return html.replace(PAGE_SLOT, () => page.html);
@@ -195,18 +197,21 @@ export function createServerRenderer(deps: ServerRendererDeps) {
       let job = running.get(key);
       if (!job) {
         const paintedFrom = `${req.owner.name}@${req.owner.version}`;
+        const started = Date.now();
         job = deps.pool
           .render(rendererFile, rendererKey, { route: req.route, pathname: req.pathname, search, language: req.language }, AbortSignal.timeout(HARD_LIMIT_MS))
-          .then((page) => {
+          .then(({ page, cold }) => {
             if (!isRendered(page)) throw new Error('the renderer answered no page');
             const head = page.head && headTags(page.head, { origin: deps.publicUrl, path: `${req.pathname}${search}`, language: req.language });
             const answer = rendered(composePage(frame, page, paintedFrom, head), paintedFrom, page.head?.status === 404 ? 404 : 200);
-            // A late render still serves the next request.
+            // A late render still serves the next request. Its lateness counts against the version unless it was
+            // the renderer's first in its thread (loading its code is the server's cost, once per thread).
             cache.set(key, answer, answer.body.length);
+            if (Date.now() - started > limitMs && !cold) failed(req.owner, 'timeout');
             return answer;
           })
           .catch((err: unknown) => {
-            failed(req.owner, 'error', err);
+            failed(req.owner, err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError') ? 'timeout' : 'error', err);
             return undefined;
           })
           .finally(() => running.delete(key));
@@ -217,11 +222,8 @@ export function createServerRenderer(deps: ServerRendererDeps) {
         timer = setTimeout(() => resolve('late'), limitMs);
       });
       const answer = await Promise.race([job, late]).finally(() => clearTimeout(timer));
-      if (answer === 'late') {
-        failed(req.owner, 'timeout');
-        return undefined;
-      }
-      return answer;
+      // Late: the frame now; the render goes on, is kept, and is counted when it ends (above).
+      return answer === 'late' ? undefined : answer;
     },
   };
 }

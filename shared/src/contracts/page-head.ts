@@ -40,4 +40,6 @@ export interface ServerRendered {
   /** The answers the render read (`PageData` of @musawo/shared/query), for the browser's first render. */
   state: unknown;
   head?: PageHead;
+  /** The resource hints React wrote for the page (`<link rel="preload" as="image" ...>`): the server puts them in <head>. */
+  links?: string[];
 }
