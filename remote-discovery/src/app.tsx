@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { Routes } from '@musawo/shared/router';
-import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
+import { DEFAULT_CURRENCY } from '@musawo/shared/contracts';
+import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
+import { featuredDoctorsQuery } from './features/home/api/use-featured-doctors';
+import { doctorSearchQuery } from './features/search-results/api/use-doctor-search';
+import { parseSearchState } from './features/search-results/hooks/use-search-state';
+import { specialtiesQuery } from './shared-ui/use-specialties';
 import { HomePage } from './features/home/components/home-page';
 import manifest from '../musawo.manifest.mjs';
 import { discoveryTexts } from './i18n';
@@ -27,4 +32,19 @@ export function App() {
   );
 }
 
-void ({ App } satisfies RemoteAppModule);
+/**
+ * Opening one of its pages: the data it shows is asked for while the shell renders (ADR 010); the server awaits it
+ * before rendering the page (ADR 335). Signed out, so in the default currency, as the server renders it.
+ */
+export function prefetch({ pathname, search = '', queryClient, gateway }: RemotePrefetchContext): Promise<unknown> | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return queryClient.prefetchQuery(featuredDoctorsQuery(gateway, DEFAULT_CURRENCY));
+  if (path === '/specialties' || path === '/find-doctor') return queryClient.prefetchQuery(specialtiesQuery(gateway));
+  if (path === '/search-results') {
+    const state = parseSearchState(new URLSearchParams(search));
+    return Promise.all([queryClient.prefetchQuery(doctorSearchQuery(gateway, state, DEFAULT_CURRENCY)), queryClient.prefetchQuery(specialtiesQuery(gateway))]);
+  }
+  return undefined;
+}
+
+void ({ App, prefetch } satisfies RemoteAppModule);

@@ -44,7 +44,7 @@ async function start() {
       // reads, and the remote's prefetch finds them on the way.
       const painted = paintingToHydrate(root, pathname, registry) === 'page';
       const loading = prefetchRemoteApp(first, (mod) => {
-        if (!painted) mod.prefetch?.({ pathname, queryClient, gateway: platform.gateway });
+        if (!painted) void mod.prefetch?.({ pathname, search: window.location.search, language: language.get(), queryClient, gateway: platform.gateway });
       });
       // The page's remote arrives alongside the shell (the page's Link header preloads it): let it run, and its
       // prefetch() start the page's API calls, before the shell's own first render takes the main thread for a
