@@ -63,13 +63,17 @@ export interface RenderPool {
    * the renderer's first render in its thread (it loaded its code and painted its frames too).
    */
   render(file: string, key: string, input: Omit<ServerRenderInput, 'fetch'>, signal: AbortSignal): Promise<{ page: ServerRendered; cold: boolean }>;
+  /** Loads `file` in every thread (a version just seen), so its first visitors do not wait for its code. */
+  warm(file: string, key: string): void;
+  readonly threads: number;
   close(): Promise<void>;
 }
 
 export function createRenderPool(root: string, bridge: ApiBridge, maxThreads = 2): RenderPool {
   const pool = new Piscina({
     filename: join(root, 'server', 'src', 'ssr', 'render-worker.cjs'),
-    minThreads: 1,
+    // Both threads from the start: a version's code is loaded into each as soon as the version is seen (warm()).
+    minThreads: maxThreads,
     maxThreads,
     // A thread with nothing to do for a minute gives its memory (every loaded renderer) back.
     idleTimeout: 60_000,
@@ -89,6 +93,16 @@ export function createRenderPool(root: string, bridge: ApiBridge, maxThreads = 2
         port1.close();
       }
     },
+    warm(file, key) {
+      for (let i = 0; i < maxThreads; i += 1) {
+        const { port1, port2 } = new MessageChannel();
+        pool
+          .run({ file, key, input: {}, port: port2, warmOnly: true }, { transferList: [port2] })
+          .catch(() => undefined)
+          .finally(() => port1.close());
+      }
+    },
+    threads: maxThreads,
     close: () => pool.destroy(),
   };
 }

@@ -52,11 +52,13 @@ const warm = new Set();
 /**
  * The page, and whether this was the renderer's first render in this thread (its lateness is then the loading's,
  * not the version's: the server does not count it).
- * @param {{ file: string; key: string; input: Record<string, unknown>; port: import('node:worker_threads').MessagePort }} task
+ * @param {{ file: string; key: string; input: Record<string, unknown>; port: import('node:worker_threads').MessagePort; warmOnly?: boolean }} task
  */
-module.exports = async function render({ file, key, input, port }) {
+module.exports = async function render({ file, key, input, port, warmOnly }) {
   try {
     const mod = renderer(file, key);
+    // A version just seen: its code loaded in this thread before its first visitor needs it.
+    if (warmOnly) return { page: null, cold: true };
     const cold = !warm.has(key);
     const page = await mod.render({ ...input, fetch: portFetch(port) });
     warm.add(key);

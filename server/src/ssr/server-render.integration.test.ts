@@ -62,7 +62,7 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const post = async (fetch, body) => { const r = await fetch('/api/v1', { method: 'POST', body: JSON.stringify(body) }); return { status: r.status, body: await r.json() }; };
 exports.render = async ({ route, pathname, search, language, fetch }) => {
   if (${JSON.stringify(mode)} === 'throw') throw new Error('boom');
-  if (${JSON.stringify(mode)} === 'slow') await new Promise((r) => setTimeout(r, 1500));
+  if (${JSON.stringify(mode)} === 'slow') await new Promise((r) => setTimeout(r, 2200));
   const id = decodeURIComponent(pathname.split('/')[2] || '');
   const doctor = await post(fetch, { SERVICE: 'doctor', ACTION: 'getDoctor', doctorId: id, currency: 'UGX' });
   const me = await post(fetch, { SERVICE: 'auth', ACTION: 'getUserProfile' });
@@ -191,16 +191,17 @@ describeEngines(
       for (let i = 0; i < 4 && (await renderReports(h(), '1.4.0')).length === 0; i += 1) {
         const started = Date.now();
         const late = await page(`/doctor/${doctorId}?late=${i}`);
-        expect(Date.now() - started).toBeLessThan(1_000);
+        expect(Date.now() - started).toBeLessThan(2_000);
         expect(late.statusCode).toBe(200);
         expect(late.body).toContain('loading en');
-        await new Promise((r) => setTimeout(r, 1_700));
+        await new Promise((r) => setTimeout(r, 2_400));
       }
       expect(await renderReports(h(), '1.3.0')).toEqual([{ error: 'error', ok: 0 }]);
       expect((await renderReports(h(), '1.4.0'))[0]).toEqual({ error: 'timeout', ok: 0 });
+      await new Promise((r) => setTimeout(r, 2_400));
       cli('rollback.mjs', 'booking', '1.0.0');
       expect(nameOf((await page(`/doctor/${doctorId}`)).body)).toBe('Dr. David Okello');
-    });
+    }, 30_000);
 
     it("shows a doctor's change once the kept page is older than its freshness", async () => {
       const path = `/doctor/${doctorId}?fresh=1`;

@@ -26,6 +26,11 @@ const FRAMES_FILE = 'musawo-frames.json';
 
 /** A render later than this is answered with the frame alone (issue 44). */
 export const RENDER_LIMIT_MS = 300;
+/**
+ * The limit for a version's first renders (one per thread): they also load its code and paint its frames, a cost
+ * of the server's once per version, not of the version. They are not counted late.
+ */
+export const COLD_LIMIT_MS = 1_500;
 /** A render still running after this is stopped (its thread replaced): a renderer that hangs frees its thread. */
 const HARD_LIMIT_MS = 10_000;
 /** How long a rendered page is served from memory: a change to a doctor shows within 60 s (issue 44). */
@@ -157,6 +162,8 @@ export function createServerRenderer(deps: ServerRendererDeps) {
   const parsed = new Map<string, Promise<Frame[]>>();
   const cache = createPageCache<RenderedPage>({ maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, freshMs: FRESH_MS, now: deps.now });
   const running = new Map<string, Promise<RenderedPage | undefined>>();
+  /** Renders finished per renderer: a renderer with fewer than one per thread may still be cold somewhere. */
+  const finished = new Map<string, number>();
   const limitMs = deps.limitMs ?? RENDER_LIMIT_MS;
 
   async function frames(file: string, key: string): Promise<Frame[]> {
@@ -194,6 +201,11 @@ export function createServerRenderer(deps: ServerRendererDeps) {
       const kept = cache.get(key);
       if (kept) return kept;
 
+      if (!finished.has(rendererKey)) {
+        finished.set(rendererKey, 0);
+        deps.pool.warm(rendererFile, rendererKey);
+      }
+      const limit = (finished.get(rendererKey) ?? 0) < deps.pool.threads ? Math.max(COLD_LIMIT_MS, limitMs) : limitMs;
       let job = running.get(key);
       if (!job) {
         const paintedFrom = `${req.owner.name}@${req.owner.version}`;
@@ -201,6 +213,7 @@ export function createServerRenderer(deps: ServerRendererDeps) {
         job = deps.pool
           .render(rendererFile, rendererKey, { route: req.route, pathname: req.pathname, search, language: req.language }, AbortSignal.timeout(HARD_LIMIT_MS))
           .then(({ page, cold }) => {
+            finished.set(rendererKey, (finished.get(rendererKey) ?? 0) + 1);
             if (!isRendered(page)) throw new Error('the renderer answered no page');
             const head = page.head && headTags(page.head, { origin: deps.publicUrl, path: `${req.pathname}${search}`, language: req.language });
             const answer = rendered(composePage(frame, page, paintedFrom, head), paintedFrom, page.head?.status === 404 ? 404 : 200);
@@ -219,7 +232,7 @@ export function createServerRenderer(deps: ServerRendererDeps) {
       }
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), limitMs);
+        timer = setTimeout(() => resolve('late'), limit);
       });
       const answer = await Promise.race([job, late]).finally(() => clearTimeout(timer));
       // Late: the frame now; the render goes on, is kept, and is counted when it ends (above).
