@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@musawo/shared/router';
-import { findRemoteFor, guardFor, type Registry } from '@musawo/shared/contracts';
+import { findRemoteFor, guardFor, splitLanguagePath, type Registry } from '@musawo/shared/contracts';
 import { createBrowserPlatform, createQueryClient, languageFailed, loadToasts, prepareLanguage } from '@musawo/shared/react';
 import { createLanguageStore, keepLanguage, nextTask, startingLanguage } from '@musawo/shared/runtime';
 import { fetchRegistry } from './federation/registry';
@@ -21,7 +22,12 @@ const { bus, session } = platform;
 const queryClient = createQueryClient();
 // The visitor's language (ADR 016): the `lang` cookie the server painted by, else their earlier choice, else the
 // browser's. Kept at once, so the next page load is painted in it.
-const language = createLanguageStore(startingLanguage(document, window.localStorage, navigator.languages), (l) => keepLanguage(document, window.localStorage, l));
+// A Luganda or Kiswahili address (`/lg/doctor/7`, issue 44) names its language; the app's paths are under it.
+const address = splitLanguagePath(window.location.pathname);
+const Router = address.prefixed
+  ? ({ children }: { children: ReactNode }) => <BrowserRouter basename={`/${address.language}`}>{children}</BrowserRouter>
+  : BrowserRouter;
+const language = createLanguageStore(address.prefixed ? address.language : startingLanguage(document, window.localStorage, navigator.languages), (l) => keepLanguage(document, window.localStorage, l));
 keepLanguage(document, window.localStorage, language.get());
 
 syncSessionAcrossTabs(session, window, window.localStorage);
@@ -31,7 +37,8 @@ async function start() {
   let registryError: Error | null = null;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  const { pathname } = window.location;
+  // The app's path, without the language's prefix.
+  const pathname = address.path;
   // The shell's and the kit's messages in the page's language before the first render (English is bundled).
   const messages = prepareLanguage(language.get());
   try {
@@ -64,7 +71,7 @@ async function start() {
   // connection) would render English where the painting has Luganda or Kiswahili (React error #418).
   const painted = languageFailed(language.get()) ? null : paintingToHydrate(root, pathname, registry, language.get());
   const app = (
-    <ShellApp platform={platform} queryClient={queryClient} Router={BrowserRouter} registry={registry} registryError={registryError} painted={painted} language={language} />
+    <ShellApp platform={platform} queryClient={queryClient} Router={Router} registry={registry} registryError={registryError} painted={painted} language={language} />
   );
   // React takes the painting over where it can (ADR 015): the painted elements stay, and so does what a visitor typed
   // into them before the app started. Otherwise it renders the page from scratch in place of what was painted.
