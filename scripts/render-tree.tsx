@@ -34,7 +34,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  * component and a `/*!sc*\/` after every rule) are left out: nothing reads them, and on 3G they pushed the hero's
  * paragraph past the page's first network chunk (ADR 009's note of 2026-11-26).
  */
-export function cssRules(sheet: string): string[] {
+function cssRules(sheet: string): string[] {
   return sheet
     .split(/\/\*!sc\*\/\n?/)
     .filter((r) => r !== '' && !/^data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}$/.test(r.trim()));

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Language, RemoteEntry, ServerRendered } from '@musawo/shared/contracts';
 import type { RemoteReport } from '../release/remote-reports-repo';
-import { headTags, scriptJson } from './head-tags';
+import { escapeAttr, headTags, scriptJson } from './head-tags';
 import { createPageCache } from './page-cache';
 import type { RenderPool } from './render-pool';
 import { RENDERER_FILE, versionDir } from './version-dir';
@@ -25,12 +25,12 @@ export const DATA_ID = 'musawo-data';
 const FRAMES_FILE = 'musawo-frames.json';
 
 /** A render later than this is answered with the frame alone (issue 44). */
-export const RENDER_LIMIT_MS = 300;
+const RENDER_LIMIT_MS = 300;
 /**
  * The limit for a version's first renders (one per thread): they also load its code and paint its frames, a cost
  * of the server's once per version, not of the version. They are not counted late.
  */
-export const COLD_LIMIT_MS = 1_500;
+const COLD_LIMIT_MS = 1_500;
 /** A render still running after this is stopped (its thread replaced): a renderer that hangs frees its thread. */
 const HARD_LIMIT_MS = 10_000;
 /** How long a rendered page is served from memory: a change to a doctor shows within 60 s (issue 44). */
@@ -73,14 +73,12 @@ function parseFrames(json: unknown): Frame[] {
 const isRendered = (v: unknown): v is ServerRendered =>
   typeof v === 'object' && v !== null && typeof (v as ServerRendered).html === 'string' && Array.isArray((v as ServerRendered).css) && (v as ServerRendered).css.every((r) => typeof r === 'string');
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The live frame with the page in its slot: the page's CSS rules the frame lacks beside the frame's own, the page's
  * <head> in place of the frame's <title>, its data before </body>. Every mark is replaced in the frame before the
  * page goes in, so nothing in the page (a doctor's name, a review) can be taken for a mark.
  */
-export function composePage(frame: Painted, page: ServerRendered, paintedFrom: string, head: string | undefined): string {
+function composePage(frame: Painted, page: ServerRendered, paintedFrom: string, head: string | undefined): string {
   const known = new Set(frame.css);
   const extra = [...new Set(page.css)].filter((r) => !known.has(r));
   const css = extra.length === 0 ? '' : `<style data-prerender-page>${extra.join('').replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -130,7 +128,7 @@ async function fileKey(file: string): Promise<string | undefined> {
 }
 
 /** The query string with its parameters in order (`?b=2&a=1` and `?a=1&b=2` are one page), or empty. */
-export function normalisedSearch(search: string): string {
+function normalisedSearch(search: string): string {
   const params = new URLSearchParams(search);
   params.sort();
   const s = params.toString();
@@ -240,5 +238,3 @@ export function createServerRenderer(deps: ServerRendererDeps) {
     },
   };
 }
-
-export type ServerRenderer = ReturnType<typeof createServerRenderer>;
