@@ -36,7 +36,7 @@ export interface RemoteManifest {
   /** Links it contributes to the shell's menus. */
   nav?: NavEntry[];
   earlyReads?: EarlyRead[];
-  /** Paths painted at build time into the remote's release (ADR 015). */
+  /** Routes (patterns such as `/doctor/:id`) the server renders per request with the remote's renderer (ADR 335); public ones only. */
   paints?: string[];
 }
 

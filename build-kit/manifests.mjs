@@ -46,6 +46,11 @@ export function checkManifests(manifests) {
       if (other) throw new ManifestError(`${where}: ${r.path} is already ${other}'s`);
       routes.set(routeKey(r.path), m.name);
     }
-    for (const p of m.paints ?? []) if (!m.routes.some((r) => routeKey(r.path) === routeKey(p))) throw new ManifestError(`${where}: paints ${p}, which is not one of its routes`);
+    for (const p of m.paints ?? []) {
+      const route = m.routes.find((r) => routeKey(r.path) === routeKey(p));
+      if (!route) throw new ManifestError(`${where}: paints ${p}, which is not one of its routes`);
+      // The server renders these for anyone, signed out (ADR 335): a guarded page is never rendered there.
+      if (route.guard !== 'public') throw new ManifestError(`${where}: paints ${p}, which is not a public route`);
+    }
   }
 }

@@ -9,4 +9,5 @@ export default {
   // The doctor's profile, exactly as doctorQuery asks for it (src/features/doctor-profile/api/use-doctor.ts): the
   // page's response preloads it, so it arrives with the scripts (ADR 011). The journeys check that one request serves both.
   earlyReads: [{ route: '/doctor/:id', service: 'doctor', action: 'getDoctor', input: { doctorId: ':id', currency: 'UGX' } }],
+  paints: ['/doctor/:id'],
 };

@@ -24,4 +24,5 @@ export default {
     { menu: 'main', to: '/join', label: { en: 'For Providers', lg: 'Eri Abasawo', sw: 'Kwa Watoa Huduma' }, order: 40 },
     { menu: 'main', to: '/help', label: { en: 'FAQs', lg: 'Ebibuuzo', sw: 'Maswali' }, order: 50 },
   ],
+  paints: ['/articles', '/articles/:id', '/about', '/privacy', '/terms', '/contact', '/help', '/join', '/app-download', '/careers'],
 };

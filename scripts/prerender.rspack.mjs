@@ -1,23 +1,32 @@
-// Bundles scripts/prerender.tsx for Node, so the first view is rendered by the same module code (and the same
-// CommonJS/ESM interop) the browser builds use.
+// Bundles for Node, so pages are rendered by the same module code (and the same CommonJS/ESM interop, the same
+// styled-components ids) the browser builds use (ADR 335). Without PAINT_REMOTE: scripts/prerender.tsx, the shell's
+// frames (.tmp/prerender). With PAINT_REMOTE (and PAINT_VERSION, SSR_OUT_DIR): that remote version's server renderer,
+// scripts/ssr-render.tsx with the shell's tree and the remote's App, into SSR_OUT_DIR/render.cjs (its release).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { messagesRule, productionAliases, swcStyledComponents } from '@musawo/build-kit';
-import { loadManifests, navFrom } from '@musawo/build-kit/manifests';
+import { loadManifests, navFrom, registryFields } from '@musawo/build-kit/manifests';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The remote whose pages this prerender paints (its release, ADR 324), or none: the shell's frames around the slot.
+// The remote whose renderer this builds (its release, ADR 335), or none: the shell's frames around the slot.
 const remote = process.env.PAINT_REMOTE;
 if (remote !== undefined && !/^[a-z][a-z0-9]*$/.test(remote)) throw new Error(`PAINT_REMOTE: not a remote name: ${remote}`);
 const paintedApp = remote ? path.join(root, `remote-${remote}`, 'src', 'app') : path.join(root, 'scripts', 'prerender-slot.tsx');
+const manifests = await loadManifests(root);
+const owner = remote && manifests.find((m) => m.name === remote);
+if (remote && !owner) throw new Error(`PAINT_REMOTE: no manifest names ${remote}`);
+const version = process.env.PAINT_VERSION ?? '';
+if (remote && !/^\d+\.\d+\.\d+/.test(version)) throw new Error(`PAINT_VERSION: not a version: ${version}`);
+const outDir = remote ? process.env.SSR_OUT_DIR : path.join(root, '.tmp', 'prerender');
+if (!outDir) throw new Error('SSR_OUT_DIR: where the renderer goes');
 
 export default {
   mode: 'production',
   target: 'node20',
   context: root,
-  entry: { prerender: './scripts/prerender.tsx' },
-  output: { path: path.join(root, '.tmp', 'prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+  entry: remote ? { render: './scripts/ssr-render.tsx' } : { prerender: './scripts/prerender.tsx' },
+  output: { path: outDir, filename: '[name].cjs', chunkFilename: '[name].[contenthash:8].cjs', library: { type: 'commonjs2' }, clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...productionAliases, 'musawo-painted-app$': paintedApp } },
   module: {
     rules: [
@@ -38,8 +47,12 @@ export default {
   },
   optimization: { minimize: false },
   plugins: [
-    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __MUSAWO_NAV__: JSON.stringify(navFrom(await loadManifests(root))) }),
-    // The painted page's remote is bundled with the prerender instead of loaded through federation.
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __MUSAWO_NAV__: JSON.stringify(navFrom(manifests)),
+      __PAINT_OWNER__: JSON.stringify(owner ? { name: owner.name, version, routes: registryFields(owner).routes } : null),
+    }),
+    // The rendered page's remote is bundled with the renderer instead of loaded through federation.
     new rspack.NormalModuleReplacementPlugin(/federation[\\/]remote-loader(\.ts)?$/, path.join(root, 'scripts', 'prerender-remote-loader.tsx')),
   ],
   stats: 'errors-warnings',

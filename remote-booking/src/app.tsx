@@ -26,10 +26,13 @@ export function App() {
   );
 }
 
-/** Opening /doctor/:id: the doctor's profile is asked for while the shell is still rendering (ADR 010). */
-export function prefetch({ pathname, queryClient, gateway }: RemotePrefetchContext): void {
+/**
+ * Opening /doctor/:id: the doctor's profile is asked for while the shell is still rendering (ADR 010). The server
+ * awaits it before rendering the page (ADR 335); the browser does not wait.
+ */
+export function prefetch({ pathname, queryClient, gateway }: RemotePrefetchContext): Promise<unknown> | undefined {
   const doctorId = matchPath({ path: '/doctor/:id', end: true }, pathname)?.params.id;
-  if (doctorId) void queryClient.prefetchQuery(doctorQuery(gateway, doctorId));
+  return doctorId ? queryClient.prefetchQuery(doctorQuery(gateway, doctorId)) : undefined;
 }
 
 /** The doctor page's title, description, portrait and schema.org data, from what prefetch loaded (issue 44). */

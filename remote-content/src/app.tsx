@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Navigate, Routes } from '@musawo/shared/router';
-import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
+import { matchPath, Navigate, Routes } from '@musawo/shared/router';
+import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
+import { tipQuery, tipsQuery } from './features/articles/api/health-tips';
 import manifest from '../musawo.manifest.mjs';
 import { contentTexts } from './i18n';
 import { articlesHead } from './features/articles/lib/head';
@@ -38,7 +39,17 @@ export function App() {
   );
 }
 
+/**
+ * Opening the articles or an article: their data is asked for while the shell renders (ADR 010); the server awaits
+ * it before rendering the page (ADR 335). The other pages read nothing.
+ */
+export function prefetch({ pathname, queryClient, gateway }: RemotePrefetchContext): Promise<unknown> | undefined {
+  if (matchPath({ path: '/articles', end: true }, pathname)) return queryClient.prefetchQuery(tipsQuery(gateway));
+  const tipId = matchPath({ path: '/articles/:id', end: true }, pathname)?.params.id;
+  return tipId ? queryClient.prefetchQuery(tipQuery(gateway, tipId)) : undefined;
+}
+
 /** Each public page's title, description and schema.org data, and 404 for an unknown tip (issue 44). */
 export const head: NonNullable<RemoteAppModule['head']> = (context) => staticHead(context) ?? articlesHead(context);
 
-void ({ App, head } satisfies RemoteAppModule);
+void ({ App, prefetch, head } satisfies RemoteAppModule);

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { Routes } from '@musawo/shared/router';
-import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
+import { DEFAULT_CURRENCY } from '@musawo/shared/contracts';
+import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
+import { featuredDoctorsQuery } from './features/home/api/use-featured-doctors';
+import { doctorSearchQuery } from './features/search-results/api/use-doctor-search';
+import { parseSearchState } from './features/search-results/hooks/use-search-state';
+import { specialtiesQuery } from './shared-ui/use-specialties';
 import { HomePage } from './features/home/components/home-page';
 import manifest from '../musawo.manifest.mjs';
 import { discoveryTexts } from './i18n';
@@ -30,7 +35,22 @@ export function App() {
   );
 }
 
+/**
+ * Opening one of its pages: the data it shows is asked for while the shell renders (ADR 010); the server awaits it
+ * before rendering the page (ADR 335). Signed out, so in the default currency, as the server renders it.
+ */
+export function prefetch({ pathname, search = '', queryClient, gateway }: RemotePrefetchContext): Promise<unknown> | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return queryClient.prefetchQuery(featuredDoctorsQuery(gateway, DEFAULT_CURRENCY));
+  if (path === '/specialties' || path === '/find-doctor') return queryClient.prefetchQuery(specialtiesQuery(gateway));
+  if (path === '/search-results') {
+    const state = parseSearchState(new URLSearchParams(search));
+    return Promise.all([queryClient.prefetchQuery(doctorSearchQuery(gateway, state, DEFAULT_CURRENCY)), queryClient.prefetchQuery(specialtiesQuery(gateway))]);
+  }
+  return undefined;
+}
+
 /** Each page's title, description and schema.org data, and 404 for a landing page with no doctor (issue 44). */
 export const head: NonNullable<RemoteAppModule['head']> = (context) => specialtiesHead(context) ?? discoveryHead(context);
 
-void ({ App, head } satisfies RemoteAppModule);
+void ({ App, prefetch, head } satisfies RemoteAppModule);

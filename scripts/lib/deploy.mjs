@@ -174,30 +174,36 @@ function buildApp(dir, outDir, version) {
   if (res.status !== 0) throw new Error(`build of ${path.basename(dir)} failed`);
 }
 
-/** The remotes whose manifests paint pages (ADR 324): their names, routes and painted paths, for the prerender. */
+/** The remotes whose manifests render pages on the server (ADR 335): their names, routes and rendered routes. */
 const PAINTERS = MANIFESTS.filter((m) => (m.paints ?? []).length > 0).map((m) => ({ name: m.name, routes: registryFields(m).routes, paints: m.paints }));
 
-/**
- * Runs scripts/prerender.tsx (ADR 015, ADR 324): `frames <shell dir>` paints the shell's frames, `paintings <remote>
- * <version> <out dir>` a remote's pages. Bundled first with the painted remote's sources (PAINT_REMOTE).
- */
-function prerender(job, remote) {
-  const { PAINT_REMOTE: _inherited, ...inherited } = process.env;
-  const env = { ...inherited, NODE_ENV: 'production', ...(remote ? { PAINT_REMOTE: remote } : {}) };
-  const node = (args) => {
-    const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
-    if (r.status !== 0) throw new Error(`prerender failed: ${args.join(' ')}`);
-  };
+const prerenderEnv = (extra) => {
+  const { PAINT_REMOTE: _r, PAINT_VERSION: _v, SSR_OUT_DIR: _o, ...inherited } = process.env;
+  return { ...inherited, NODE_ENV: 'production', ...extra };
+};
+const runNode = (args, env) => {
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+  if (r.status !== 0) throw new Error(`prerender failed: ${args.join(' ')}`);
+};
+
+/** Runs scripts/prerender.tsx (ADR 015, ADR 335): the shell's frames around every rendered route, into `out`. */
+function prerenderFrames(out) {
+  const env = prerenderEnv({});
   const tmp = path.join(root, '.tmp');
   mkdirSync(tmp, { recursive: true });
   const paints = path.join(tmp, `paints-${process.pid}.json`);
   writeFileSync(paints, JSON.stringify(PAINTERS));
   try {
-    node([rspack, 'build', '-c', path.join(root, 'scripts', 'prerender.rspack.mjs')]);
-    node([path.join(root, '.tmp', 'prerender', 'prerender.cjs'), ...job, paints]);
+    runNode([rspack, 'build', '-c', path.join(root, 'scripts', 'prerender.rspack.mjs')], env);
+    runNode([path.join(root, '.tmp', 'prerender', 'prerender.cjs'), 'frames', out, paints], env);
   } finally {
     rmSync(paints, { force: true });
   }
+}
+
+/** Builds a remote version's server renderer (scripts/ssr-render.tsx, ADR 335) into `out`/ssr, under its file manifest. */
+function buildRenderer(name, version, out) {
+  runNode([rspack, 'build', '-c', path.join(root, 'scripts', 'prerender.rspack.mjs')], prerenderEnv({ PAINT_REMOTE: name, PAINT_VERSION: version, SSR_OUT_DIR: path.join(out, 'ssr') }));
 }
 
 /**
@@ -234,15 +240,15 @@ export function stageBuild(name, out, version) {
   const meta = { name, version: v, sharedMajor: sharedMajor() };
   if (name === 'shell') {
     buildApp(appDir(name), out);
-    // The frames around the pages the remotes paint; each page is painted by its remote's release (ADR 324).
-    prerender(['frames', out]);
+    // The frames around the pages the remotes render; each page is rendered per request by its owner (ADR 335).
+    prerenderFrames(out);
     buildServiceWorker(out);
   } else {
     buildApp(appDir(name), out, v);
     // The standalone dev page is not part of a release: the shell is the only page.
     rmSync(path.join(out, 'index.html'), { force: true });
-    // The pages its manifest paints, in every language: in its own version folder, under its file manifest.
-    if (PAINTERS.some((p) => p.name === name)) prerender(['paintings', name, v, out], name);
+    // Its server renderer, for the pages its manifest lists: in its own version folder, under its file manifest.
+    if (PAINTERS.some((p) => p.name === name)) buildRenderer(name, v, out);
     Object.assign(meta, registryFields(MANIFESTS.find((m) => m.name === name)));
   }
   writeJsonAtomic(path.join(out, RELEASE_FILE), meta);

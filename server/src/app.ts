@@ -284,7 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // A deploy folder from before the registry moved (or copied from one): its remotes.json is the registry.
     ...(exportDir === undefined ? {} : { bootstrap: () => importFolderRegistry(db, deployment, exportDir, { now }) }),
   });
-  registerDeployRoutes(app, deploy, artifacts);
+  registerDeployRoutes(app, deploy, artifacts, { repoRoot: config.root, publicUrl: config.publicUrl, db, now });
   app.decorate('deployState', deploy);
   registerCanaryGuard(jobs, { db, deployment, exportDir, redisUrl: config.redisUrl, rule: config.canaryGuard, now, log: app.log, read: deploy.read });
   let stopListening: (() => Promise<void>) | undefined;

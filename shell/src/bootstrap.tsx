@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@musawo/shared/router';
-import { findRemoteFor, guardFor, type Registry } from '@musawo/shared/contracts';
+import { findRemoteFor, guardFor, splitLanguagePath, type Registry } from '@musawo/shared/contracts';
 import { createBrowserPlatform, createQueryClient, languageFailed, loadToasts, prepareLanguage } from '@musawo/shared/react';
 import { createLanguageStore, keepLanguage, nextTask, startingLanguage } from '@musawo/shared/runtime';
 import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
 import { admission } from './features/session/guard';
 import { ShellApp } from './app/shell-app';
-import { paintingToHydrate } from './app/painting';
+import { fillFromPage, paintingToHydrate } from './app/painting';
 import { keepTypedText } from './app/typed-before-start';
 import { syncSessionAcrossTabs } from './session/sync-tabs';
 import { afterFirstView, registerServiceWorker } from './features/offline/register-sw';
@@ -21,7 +22,12 @@ const { bus, session } = platform;
 const queryClient = createQueryClient();
 // The visitor's language (ADR 016): the `lang` cookie the server painted by, else their earlier choice, else the
 // browser's. Kept at once, so the next page load is painted in it.
-const language = createLanguageStore(startingLanguage(document, window.localStorage, navigator.languages), (l) => keepLanguage(document, window.localStorage, l));
+// A Luganda or Kiswahili address (`/lg/doctor/7`, issue 44) names its language; the app's paths are under it.
+const address = splitLanguagePath(window.location.pathname);
+const Router = address.prefixed
+  ? ({ children }: { children: ReactNode }) => <BrowserRouter basename={`/${address.language}`}>{children}</BrowserRouter>
+  : BrowserRouter;
+const language = createLanguageStore(address.prefixed ? address.language : startingLanguage(document, window.localStorage, navigator.languages), (l) => keepLanguage(document, window.localStorage, l));
 keepLanguage(document, window.localStorage, language.get());
 
 syncSessionAcrossTabs(session, window, window.localStorage);
@@ -31,7 +37,8 @@ async function start() {
   let registryError: Error | null = null;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  const { pathname } = window.location;
+  // The app's path, without the language's prefix.
+  const pathname = address.path;
   // The shell's and the kit's messages in the page's language before the first render (English is bundled).
   const messages = prepareLanguage(language.get());
   try {
@@ -39,12 +46,12 @@ async function start() {
     registerRegistry(registry);
     const first = admission(guardFor(registry, pathname), session.get()?.user) !== 'open' ? undefined : findRemoteFor(registry, pathname);
     if (first) {
-      // A painted page hydrates with its queries still loading, as the build painted them: its data must not be in
-      // the cache before React has taken the painting over (ADR 015). The server's Link header has already asked
-      // for the page's reads, so the page's own requests find them on the way.
+      // A server-rendered page brings its data (ADR 335): it goes into the cache before React takes the page over,
+      // so nothing is asked for again now. Otherwise the server's Link header has already asked for the page's
+      // reads, and the remote's prefetch finds them on the way.
       const painted = paintingToHydrate(root, pathname, registry) === 'page';
       const loading = prefetchRemoteApp(first, (mod) => {
-        if (!painted) mod.prefetch?.({ pathname, queryClient, gateway: platform.gateway });
+        if (!painted) void mod.prefetch?.({ pathname, search: window.location.search, language: language.get(), queryClient, gateway: platform.gateway });
       });
       // The page's remote arrives alongside the shell (the page's Link header preloads it): let it run, and its
       // prefetch() start the page's API calls, before the shell's own first render takes the main thread for a
@@ -64,11 +71,12 @@ async function start() {
   // connection) would render English where the painting has Luganda or Kiswahili (React error #418).
   const painted = languageFailed(language.get()) ? null : paintingToHydrate(root, pathname, registry, language.get());
   const app = (
-    <ShellApp platform={platform} queryClient={queryClient} Router={BrowserRouter} registry={registry} registryError={registryError} painted={painted} language={language} />
+    <ShellApp platform={platform} queryClient={queryClient} Router={Router} registry={registry} registryError={registryError} painted={painted} language={language} />
   );
   // React takes the painting over where it can (ADR 015): the painted elements stay, and so does what a visitor typed
   // into them before the app started. Otherwise it renders the page from scratch in place of what was painted.
   if (painted) {
+    if (painted === 'page') fillFromPage(document, queryClient);
     keepTypedText(root, pathname);
     hydrateRoot(root, app);
   } else createRoot(root).render(app);

@@ -1,6 +1,7 @@
 import { useQuery } from '@musawo/shared/query';
 import { useGateway, useLanguage } from '@musawo/shared/react';
 import type { Language, Specialty } from '@musawo/shared/contracts';
+import type { Gateway } from '@musawo/shared/runtime';
 
 /** Spec §7: the list is cached as ALL_SPECIALTIES; one key for the whole remote so every screen shares it. */
 const SPECIALTIES_QUERY_KEY = ['specialties'] as const;
@@ -19,13 +20,20 @@ function inLanguage(s: Specialty, lang: Language): Specialty {
   return { ...s, speciality_name: name ?? s.speciality_name, tags: tags ?? s.tags, searchWords: [...(s.searchWords ?? []), s.speciality_name.toLowerCase(), ...s.tags.map((t) => t.toLowerCase())] };
 }
 
+/** The specialties query, shared by the pages' hook and the remote's prefetch (same key, same call). */
+export function specialtiesQuery(gateway: Gateway) {
+  return {
+    queryKey: SPECIALTIES_QUERY_KEY,
+    queryFn: async (): Promise<Specialty[]> => (await gateway.call('Specialities', 'queryAllSpecialityNoAuth', {})).results,
+    staleTime: SPECIALTIES_STALE_MS,
+  };
+}
+
 export function useSpecialties() {
   const gateway = useGateway();
   const lang = useLanguage();
   return useQuery({
-    queryKey: SPECIALTIES_QUERY_KEY,
-    queryFn: async (): Promise<Specialty[]> => (await gateway.call('Specialities', 'queryAllSpecialityNoAuth', {})).results,
-    staleTime: SPECIALTIES_STALE_MS,
+    ...specialtiesQuery(gateway),
     select: (list) => list.map((s) => inLanguage(s, lang)),
   });
 }

@@ -221,16 +221,21 @@ describeEngines(
       expect((await get('/index.fr.html', html)).statusCode).toBe(404);
     });
 
-    it('serves the frame in the language the lang cookie names, varying by cookie and encoding (ADR 016)', async () => {
+    it("serves the frame in the language of the page's address, and sends the lang cookie's preference there (issue 44)", async () => {
       write('shell/spa.sw.html', '<!doctype html><html lang="sw"><title>Musawo app sw</title>');
       try {
-        const sw = await get('/doctor/42', { ...html, cookie: 'x=1; lang=sw' });
+        const sw = await get('/sw/doctor/42', { ...html, cookie: 'x=1; lang=sw' });
         expect(sw.body).toContain('Musawo app sw');
         expect(sw.headers.vary).toMatch(/cookie/i);
         expect(sw.headers['cache-control']).toBe(NO_CACHE);
-        expect((await get('/', { ...html, cookie: 'lang=sw' })).body).toContain('Musawo app sw');
-        // A language the build did not paint the frame in, an unknown one, or none: the English frame.
-        expect((await get('/doctor/42', { ...html, cookie: 'lang=lg' })).body).toBe(INDEX);
+        expect((await get('/sw', html)).body).toContain('Musawo app sw');
+        // The cookie is a preference: an English address goes to the chosen language's.
+        const moved = await get('/doctor/42?x=1', { ...html, cookie: 'lang=sw' });
+        expect(moved.statusCode).toBe(302);
+        expect(moved.headers.location).toBe('/sw/doctor/42?x=1');
+        expect(moved.headers.vary).toMatch(/cookie/i);
+        // A language the build did not paint the frame in, an unknown cookie, or none: the English frame.
+        expect((await get('/lg/doctor/42', html)).body).toBe(INDEX);
         expect((await get('/', { ...html, cookie: 'lang=fr' })).body).toBe(INDEX);
         const plain = await get('/', { ...html, 'accept-encoding': 'gzip' });
         expect(plain.headers.vary).toMatch(/cookie/i);

@@ -4,21 +4,25 @@
 // restart, and a swap never hands out a torn registry. Version files come from this machine's copy of the artifact
 // store (release/artifact-cache.ts), each checked against its version's manifest before it is first served: a
 // damaged or missing file is refused, never served. Each browser gets a canary slot (a random id in a cookie): its registry,
-// its page's preload Link header and its painted first view (the owner's painting in the shell's frame, ADR 324)
+// its page's preload Link header and its server-rendered page (the owner's rendering in the shell's frame, ADR 335)
 // all follow the same resolution. Files go out through
 // @fastify/static (file-server.ts); published version folders are immutable, so a file is never read mid-change.
 import { createHash, randomInt } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findRemoteFor, isLanguage, type Language, languageFromCookie } from '@musawo/shared/contracts';
+import { findRemoteFor, guardFor, isLanguage, type Language, languageFromCookie, languagePath, matchesRoute, splitLanguagePath } from '@musawo/shared/contracts';
+import type { Db } from '../db/create-db';
 import { AppError } from '../errors';
 import type { Artifacts } from '../release/artifact-cache';
 import { ArtifactError } from '../release/artifact-store';
 import { type DeployStateReader, resolveRegistry, type Snapshot } from '../release/deploy-state';
+import { insertRemoteReports } from '../release/remote-reports-repo';
+import { apiBridge, createRenderPool } from '../ssr/render-pool';
+import { createServerRenderer } from '../ssr/server-render';
+import { isServerOnly, RENDERER_FILE } from '../ssr/version-dir';
 import { cacheControlFor, hasContentHash, NO_CACHE, remoteCacheControl } from './cache-policy';
 import { refusedPathIsNotFound, sendStaticFile } from './file-server';
-import { createPainter } from './painting';
 import { preloadLinks } from './preload-links';
 
 /** The owner's `<remote>@<version>` a page was answered for (painted or not): the service worker keys its copy by it. */
@@ -99,10 +103,46 @@ async function checkedRemoteFile(artifacts: Artifacts, rel: string): Promise<voi
   if (verdict === 'damaged') throw damaged();
 }
 
-export function registerDeployRoutes(app: FastifyInstance, deploy: DeployStateReader, artifacts: Artifacts): DeployStateReader {
+/** The longest query string a server render is asked for (search results read a few filters and a page). */
+const MAX_SEARCH = 1024;
+
+export interface DeployRouteOptions {
+  /** The repository (the render threads' code is there). */
+  repoRoot: string;
+  /** The site's public origin, for canonical and alternate links. */
+  publicUrl: string;
+  db: Db;
+  now: () => Date;
+  /** Render threads (2 by default; the machine's cores serve the API too). */
+  renderThreads?: number;
+  /** A render later than this is answered with the frame alone (300 ms). */
+  renderLimitMs?: number;
+}
+
+export function registerDeployRoutes(app: FastifyInstance, deploy: DeployStateReader, artifacts: Artifacts, options: DeployRouteOptions): DeployStateReader {
   const root = resolve(artifacts.localRoot);
   const errorHandler = refusedPathIsNotFound(app);
-  const painter = createPainter(root);
+  const pool = createRenderPool(options.repoRoot, apiBridge(app), options.renderThreads);
+  app.addHook('onClose', () => pool.close());
+  const renderer = createServerRenderer({
+    // Code is run only from a version this machine fetched and whose renderer matches the version's manifest.
+    rendererOf: async (name, version) => {
+      try {
+        const dir = await artifacts.localVersionDir(name, version);
+        return (await artifacts.verifyFile(dir, RENDERER_FILE)) === 'ok' ? join(dir, RENDERER_FILE) : undefined;
+      } catch (err) {
+        app.log.warn({ err }, `no renderer for ${name}@${version}`);
+        return undefined;
+      }
+    },
+    publicUrl: options.publicUrl,
+    pool,
+    now: options.now,
+    limitMs: options.renderLimitMs,
+    log: (err, message) => app.log.warn({ err }, message),
+    // Counted like a browser's failed render of the version (`npm run remotes`, the canary guard).
+    report: (r) => void insertRemoteReports(options.db, [r], options.now()).catch((err: unknown) => app.log.error({ err }, 'could not record a render report')),
+  });
 
   // The registry this browser resolves to, always revalidated, so a release or a rollback reaches every visitor
   // at once (ADR 320). Sent from memory, whole; its ETag is its content. A missing file is a 404.
@@ -121,37 +161,45 @@ export function registerDeployRoutes(app: FastifyInstance, deploy: DeployStateRe
 
   app.get('/remotes/*', { errorHandler }, async (request, reply) => {
     const rel = withoutRetrySegment(wildcard(request));
+    // A version's server renderer is the server's: never sent to a browser.
+    if (isServerOnly(rel.split('/').slice(2).join('/'))) throw notFound();
     await checkedRemoteFile(artifacts, rel);
     return sendStaticFile(reply, join(root, 'remotes'), rel, remoteCacheControl(rel, (request.query as { v?: unknown } | undefined)?.v));
   });
 
   /**
-   * The page for `pathname` in `lang` (ADR 324): the live (or this browser's canary) owner's painting inside the live
-   * shell's frame, else the frame with the loading state (spa.html).
+   * The page for `pathname` in `lang` (ADR 335): for a public route, the live (or this browser's canary) owner's
+   * server rendering inside the live shell's frame; else, or when that render fails or is late, the frame with the
+   * loading state (spa.html). Always the signed-out view: nothing of the request but its path, query, language and
+   * canary slot is used.
    */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, base: string, pathname: string, lang: Language, snapshot: Snapshot | undefined): Promise<FastifyReply> {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, base: string, pathname: string, search: string, lang: Language, snapshot: Snapshot | undefined): Promise<FastifyReply> {
     const registry = snapshot && resolveRegistry(snapshot.state, browserId(request, reply));
     const owner = registry && findRemoteFor(registry, pathname);
     const links = registry && (await preloadLinks(root, pathname, registry));
     if (links) reply.header('link', links);
-    // One URL, a page per language and per canary slot: caches must key it by the cookie. The service worker drops
-    // a saved page made for another version of its owner than the registry now names (shell/sw).
+    // One URL, a page per canary slot: caches must key it by the cookie. The service worker drops a saved page made
+    // for another version of its owner than the registry now names (shell/sw).
     reply.header('vary', 'Cookie, Accept-Encoding');
     if (owner) reply.header(PAINTED_FOR_HEADER, `${owner.name}@${owner.version}`);
-    const page = owner && (await painter.page(base, pathname, owner, lang, snapshot));
-    if (!page) {
+    const route = owner?.routes.find((r) => matchesRoute(r, pathname));
+    const rendered =
+      registry && owner && route !== undefined && guardFor(registry, pathname) === 'public' && search.length <= MAX_SEARCH
+        ? await renderer.page({ shellDir: base, owner, route, pathname, search, language: lang })
+        : undefined;
+    if (!rendered) {
       const spa = lang !== 'en' && (await isFile(join(base, `spa.${lang}.html`))) ? `spa.${lang}.html` : 'spa.html';
       if (!(await isFile(join(base, spa)))) throw new AppError(404, 'NOT_BUILT', 'The web app is not built yet: run `npm run build`, then reload.');
       return sendStaticFile(reply, base, spa, NO_CACHE);
     }
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    const etag = encoding === undefined ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
-    reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
+    const etag = encoding === undefined ? rendered.etag : `${rendered.etag.slice(0, -1)}-${encoding}"`;
+    reply.code(rendered.status).header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
     const match = request.headers['if-none-match'];
-    if (match !== undefined && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-    if (encoding === undefined) return reply.send(page.body);
-    return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+    if (rendered.status === 200 && match !== undefined && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    if (encoding === undefined) return reply.send(rendered.body);
+    return reply.header('content-encoding', encoding).send(await rendered.encoded(encoding));
   }
 
   app.get('/*', { errorHandler }, async (request, reply) => {
@@ -164,12 +212,14 @@ export function registerDeployRoutes(app: FastifyInstance, deploy: DeployStateRe
     // anyone (`curl localhost:8080`).
     const snapshot = await deploy.read();
     const base = deploy.shellDir(snapshot?.state);
-    // index.html, index.lg.html...: the painting of `/` in that language (the service worker saves them by name).
+    const query = request.url.indexOf('?');
+    const search = query < 0 ? '' : request.url.slice(query);
+    // index.html, index.lg.html...: `/` in that language (the service worker saves them by name).
     const asked = /^index(?:\.([a-z]{2}))?\.html$/.exec(path);
     if (asked) {
       const lang = asked[1] ?? 'en';
       if (!isLanguage(lang)) throw notFound();
-      return sendPage(request, reply, base, '/', lang, snapshot);
+      return sendPage(request, reply, base, '/', '', lang, snapshot);
     }
     if (extname(path) !== '') {
       const dir = await shellFileDir(base, path);
@@ -181,9 +231,16 @@ export function registerDeployRoutes(app: FastifyInstance, deploy: DeployStateRe
       return sendStaticFile(reply, dir, path, cacheControlFor(path));
     }
     if (path !== '' && !acceptsHtml(request)) throw notFound();
-    // In the visitor's language (the `lang` cookie the language control sets, ADR 016), where the build painted it.
-    const lang = languageFromCookie(request.headers.cookie);
-    return sendPage(request, reply, base, `/${path}`, lang ?? 'en', snapshot);
+    // Each language has its address (issue 44): `/lg/doctor/7` is /doctor/7 in Luganda, no prefix is English. Under
+    // a prefix there are pages only: `/lg/remotes.json`, `/lg/api/...` or a file name are not a thing.
+    const { language, path: pathname, prefixed } = splitLanguagePath(`/${path}`);
+    if (prefixed && (/^\/(api|remotes)(\/|$)/.test(pathname) || extname(pathname) !== '' || pathname === '/remotes.json')) throw notFound();
+    // The `lang` cookie is a preference: a navigation to an English address goes to the chosen language's own.
+    const preferred = languageFromCookie(request.headers.cookie);
+    if (!prefixed && preferred !== undefined && preferred !== 'en' && acceptsHtml(request)) {
+      return reply.header('vary', 'Cookie').header('cache-control', NO_CACHE).redirect(`${languagePath(preferred, pathname)}${search}`, 302);
+    }
+    return sendPage(request, reply, base, pathname, search, language, snapshot);
   });
   return deploy;
 }

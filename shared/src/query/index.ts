@@ -4,3 +4,4 @@
 // into every first visit. Need another export? Add it here.
 export { keepPreviousData, QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+export { fillFromPageData, pageDataOf, type PageData } from './page-data';

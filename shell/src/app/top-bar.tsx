@@ -17,8 +17,11 @@ export function TopBar() {
   const language = useLanguage();
   useLanguageOnProfile();
   const session = useSession();
-  const frame = usePainted() === 'frame';
-  const accountKnown = !frame;
+  const painted = usePainted();
+  const frame = painted === 'frame';
+  // What the server sent is the same for everyone (ADR 335): while React takes it over, no account links at all, so
+  // a signed-in visitor's first render equals it; the next render shows theirs.
+  const accountKnown = painted === null;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();

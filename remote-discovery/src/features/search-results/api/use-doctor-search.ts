@@ -1,6 +1,7 @@
 import { useQuery } from '@musawo/shared/query';
 import { DEFAULT_CURRENCY, PRICE_FILTER, SEARCH_PAGE_SIZE, type RpcInput } from '@musawo/shared/contracts';
 import { useGateway, useSession } from '@musawo/shared/react';
+import type { Gateway } from '@musawo/shared/runtime';
 import { hasLocation } from '../../../shared-ui/search-url';
 import type { SearchState } from '../hooks/use-search-state';
 
@@ -32,12 +33,17 @@ function doctorSearchInput(s: SearchState, currency: string): DoctorSearchInput 
   };
 }
 
+/** The search of /search-results, shared by the page's hook and the remote's prefetch (same key, same call). */
+export function doctorSearchQuery(gateway: Gateway, state: SearchState, currency: string) {
+  const input = doctorSearchInput(state, currency);
+  return {
+    queryKey: ['doctors', 'search', input],
+    queryFn: async () => (await gateway.call('doctor', 'searchDoctorsByLocation', input)).results,
+  };
+}
+
 export function useDoctorSearch(state: SearchState) {
   const gateway = useGateway();
   const currency = useSession()?.user.currency || DEFAULT_CURRENCY;
-  const input = doctorSearchInput(state, currency);
-  return useQuery({
-    queryKey: ['doctors', 'search', input],
-    queryFn: async () => (await gateway.call('doctor', 'searchDoctorsByLocation', input)).results,
-  });
+  return useQuery(doctorSearchQuery(gateway, state, currency));
 }

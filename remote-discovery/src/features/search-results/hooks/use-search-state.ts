@@ -41,7 +41,8 @@ function parsePage(raw: string | null): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-function parseSearchState(params: URLSearchParams): SearchState {
+/** The search state a results URL's query names (also the remote's prefetch, for the server's render). */
+export function parseSearchState(params: URLSearchParams): SearchState {
   return {
     location: parseLocation(params.get('location')),
     specialty: parseSpecialty(params.get('specialty')),
