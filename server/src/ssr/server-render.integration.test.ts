@@ -88,21 +88,28 @@ exports.render = async ({ route, pathname, search, language, fetch }) => {
   );
 }
 
-const cli = (script: string, ...args: string[]) => {
-  const r = spawnSync(process.execPath, [join(root, 'scripts', script), ...args, '--deploy-dir', deploy], { encoding: 'utf8' });
+/** The release tools, on the engine's database (the registry lives there, ADR 306). */
+const tool = (databaseUrl: string, script: string, ...args: string[]) => {
+  const r = spawnSync(process.execPath, [join(root, 'scripts', script), ...args, '--deploy-dir', deploy], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } });
   if (r.status !== 0) throw new Error(`${script} ${args.join(' ')}: ${r.stderr}`);
   return r.stdout;
 };
 
 const builds = { shell: shell('1.0.0'), v1: booking('1.0.0'), v2: booking('1.1.0'), v3: booking('1.2.0'), throws: booking('1.3.0', 'throw'), slow: booking('1.4.0', 'slow') };
-cli('release.mjs', 'shell', '--from', builds.shell);
-cli('release.mjs', 'booking', '--from', builds.v1);
 
 describeEngines(
   'public pages rendered per request by the remote version that owns them',
   (h) => {
     let doctorId = '';
+    /** A release tool's change, served from the next request (the server is told at once here). */
+    const cli = async (script: string, ...args: string[]) => {
+      const out = tool(h().url, script, ...args);
+      await h().app.deployState.refresh();
+      return out;
+    };
     beforeAll(async () => {
+      await cli('release.mjs', 'shell', '--from', builds.shell);
+      await cli('release.mjs', 'booking', '--from', builds.v1);
       await seedDirectoryForTest(h());
       const row = await h().db.selectFrom('users').select(['id']).where('email', '=', 'doctor@musawo.test').executeTakeFirstOrThrow();
       doctorId = row.id;
@@ -158,34 +165,34 @@ describeEngines(
     it('follows a release and its rollback at the next request, without a restart', async () => {
       const path = `/sw/doctor/${doctorId}`;
       const before = await page(path);
-      cli('release.mjs', 'booking', '--from', builds.v2);
+      await cli('release.mjs', 'booking', '--from', builds.v2);
       const after = await page(path);
       expect(byOf(after.body)).toBe('1.1.0 sw /doctor/:id');
       expect(after.body).toContain('data-painted-from="booking@1.1.0"');
       expect(after.headers.etag).not.toBe(before.headers.etag);
-      expect(cli('rollback.mjs', 'booking')).toContain('1.0.0');
+      expect(await cli('rollback.mjs', 'booking')).toContain('1.0.0');
       const back = await page(path);
       expect(back.body).toBe(before.body);
     });
 
     it("gives a canary's browsers the canary's rendering and the others the live one", async () => {
-      cli('release.mjs', 'booking', '--from', builds.v3, '--canary', '50');
+      await cli('release.mjs', 'booking', '--from', builds.v3, '--canary', '50');
       const ids = Array.from({ length: 200 }, (_, i) => String(i));
       const onCanary = ids.find((id) => canarySlot(id, 'booking') < 50) ?? '';
       const onLive = ids.find((id) => canarySlot(id, 'booking') >= 50) ?? '';
       expect(byOf((await page(`/doctor/${doctorId}`, onCanary)).body)).toBe('1.2.0 en /doctor/:id');
       expect(byOf((await page(`/doctor/${doctorId}`, onLive)).body)).toBe('1.0.0 en /doctor/:id');
-      cli('rollback.mjs', 'booking');
+      await cli('rollback.mjs', 'booking');
       expect(byOf((await page(`/doctor/${doctorId}`, onCanary)).body)).toBe('1.0.0 en /doctor/:id');
     });
 
     it('answers the frame (200) when the renderer throws or is late, and counts it against the version', async () => {
-      cli('release.mjs', 'booking', '--from', builds.throws);
+      await cli('release.mjs', 'booking', '--from', builds.throws);
       const thrown = await page(`/lg/doctor/${doctorId}`);
       await settle();
       expect(thrown.statusCode).toBe(200);
       expect(thrown.body).toContain('loading lg');
-      cli('release.mjs', 'booking', '--from', builds.slow);
+      await cli('release.mjs', 'booking', '--from', builds.slow);
       // Each answer comes at the limit, with the frame; the late render is counted when it ends, unless it was the
       // renderer's first in its thread (loading code): ask until a warm thread has been late too.
       for (let i = 0; i < 4 && (await renderReports(h(), '1.4.0')).length === 0; i += 1) {
@@ -199,7 +206,7 @@ describeEngines(
       expect(await renderReports(h(), '1.3.0')).toEqual([{ error: 'error', ok: 0 }]);
       expect((await renderReports(h(), '1.4.0'))[0]).toEqual({ error: 'timeout', ok: 0 });
       await new Promise((r) => setTimeout(r, 2_400));
-      cli('rollback.mjs', 'booking', '1.0.0');
+      await cli('rollback.mjs', 'booking', '1.0.0');
       expect(nameOf((await page(`/doctor/${doctorId}`)).body)).toBe('Dr. David Okello');
     }, 30_000);
 
