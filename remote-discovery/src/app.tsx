@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { Routes } from '@musawo/shared/router';
-import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule } from '@musawo/shared/react';
+import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
 import { HomePage } from './features/home/components/home-page';
 import manifest from '../musawo.manifest.mjs';
 import { discoveryTexts } from './i18n';
 import { discoveryHead } from './features/landing/lib/head';
+import { prefetchLanding } from './features/landing/api/landing-query';
 import { specialtiesHead } from './features/specialties/lib/head';
 
 // The home page is in the remote's first chunk (it is the landing page on 3G); the other three pages load
@@ -30,7 +31,15 @@ export function App() {
   );
 }
 
+/**
+ * The data of the page being opened (ADR 010), and the page's language's first catalogue, which head() speaks
+ * (issue 44). Landing pages only so far; the other pages' reads join here with server rendering.
+ */
+export function prefetch(context: RemotePrefetchContext): Promise<unknown> {
+  return Promise.all([prefetchLanding(context), context.language === undefined ? undefined : discoveryTexts.prepare(context.language).catch(() => undefined)]);
+}
+
 /** Each page's title, description and schema.org data, and 404 for a landing page with no doctor (issue 44). */
 export const head: NonNullable<RemoteAppModule['head']> = (context) => specialtiesHead(context) ?? discoveryHead(context);
 
-void ({ App, head } satisfies RemoteAppModule);
+void ({ App, prefetch, head } satisfies RemoteAppModule);

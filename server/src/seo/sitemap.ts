@@ -79,13 +79,8 @@ function urlEntries(origin: string, pages: readonly SitemapPage[]): string {
 
 const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 
-/** A <urlset> of these pages. */
-export function urlsetXml(origin: string, pages: readonly SitemapPage[]): string {
-  return `${HEADER}${URLSET_OPEN}${urlEntries(origin, pages)}</urlset>\n`;
-}
-
 /**
- * The same <urlset>, made a thousand pages at a time with the event loop free in between: a full part (50,000
+ * A <urlset> of these pages, made a thousand pages at a time with the event loop free in between: a full part (50,000
  * addresses, ~30 MB) takes ~100 ms of CPU, which must not stall every other request.
  */
 export async function urlsetXmlInSteps(origin: string, pages: readonly SitemapPage[]): Promise<string> {
