@@ -11,7 +11,7 @@ export const landingQueryKey = (district: string, specialty: string, page: numbe
  * A landing page's doctors (`/doctors/<district>/<specialty>`), in UGX like every public page (the signed-out view a
  * server renders is the same for everyone). null: no such page.
  */
-export function landingQuery(gateway: Gateway, district: string, specialty: string, page: number) {
+function landingQuery(gateway: Gateway, district: string, specialty: string, page: number) {
   return {
     queryKey: landingQueryKey(district, specialty, page),
     queryFn: async () => (await gateway.call('doctor', 'landingPage', { district, specialty, page, limit: SEARCH_PAGE_SIZE, currency: DEFAULT_CURRENCY })).results,
