@@ -16,5 +16,5 @@ export default {
     { menu: 'main', to: '/', label: { en: 'Home', lg: 'Awaka', sw: 'Mwanzo' }, order: 10 },
     { menu: 'main', to: '/find-doctor', label: { en: 'Find A Doctor', lg: 'Noonya Omusawo', sw: 'Tafuta Daktari' }, order: 30 },
   ],
-  paints: ['/', '/specialties', '/find-doctor', '/search-results'],
+  paints: ['/', '/specialties', '/find-doctor', '/search-results', '/doctors/:district/:specialty'],
 };

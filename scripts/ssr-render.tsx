@@ -74,6 +74,6 @@ export async function render(input: ServerRenderInput): Promise<ServerRendered> 
   if (!whole.html.startsWith(before) || !whole.html.endsWith(after) || whole.html.length < before.length + after.length) {
     throw new Error(`${owner.name} ${input.pathname} (${input.language}): the shell's frame around the page differs from the frame around its slot`);
   }
-  const head: PageHead | undefined = remote.head?.({ pathname: input.pathname, search: input.search, language: input.language, queryClient });
+  const head: PageHead | undefined = remote.head?.({ pathname: input.pathname, search: input.search, language: input.language, queryClient, ...(input.origin === undefined ? {} : { origin: input.origin }) });
   return { html: whole.html.slice(before.length, whole.html.length - after.length), css: whole.rules, state: pageDataOf(queryClient), head, links };
 }

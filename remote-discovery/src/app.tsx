@@ -10,6 +10,7 @@ import { HomePage } from './features/home/components/home-page';
 import manifest from '../musawo.manifest.mjs';
 import { discoveryTexts } from './i18n';
 import { discoveryHead } from './features/landing/lib/head';
+import { prefetchLanding } from './features/landing/api/landing-query';
 import { specialtiesHead } from './features/specialties/lib/head';
 
 // The home page is in the remote's first chunk (it is the landing page on 3G); the other three pages load
@@ -37,17 +38,23 @@ export function App() {
 
 /**
  * Opening one of its pages: the data it shows is asked for while the shell renders (ADR 010); the server awaits it
- * before rendering the page (ADR 335). Signed out, so in the default currency, as the server renders it.
+ * before rendering the page (ADR 335), with the page's language's first catalogue, which head() speaks (issue 44).
+ * Signed out, so in the default currency, as the server renders it.
  */
-export function prefetch({ pathname, search = '', queryClient, gateway }: RemotePrefetchContext): Promise<unknown> | undefined {
+export function prefetch(context: RemotePrefetchContext): Promise<unknown> {
+  const { pathname, search = '', queryClient, gateway } = context;
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return queryClient.prefetchQuery(featuredDoctorsQuery(gateway, DEFAULT_CURRENCY));
-  if (path === '/specialties' || path === '/find-doctor') return queryClient.prefetchQuery(specialtiesQuery(gateway));
-  if (path === '/search-results') {
-    const state = parseSearchState(new URLSearchParams(search));
-    return Promise.all([queryClient.prefetchQuery(doctorSearchQuery(gateway, state, DEFAULT_CURRENCY)), queryClient.prefetchQuery(specialtiesQuery(gateway))]);
-  }
-  return undefined;
+  const texts = context.language === undefined ? undefined : discoveryTexts.prepare(context.language).catch(() => undefined);
+  const reads = (): Promise<unknown> | undefined => {
+    if (path === '/') return queryClient.prefetchQuery(featuredDoctorsQuery(gateway, DEFAULT_CURRENCY));
+    if (path === '/specialties' || path === '/find-doctor') return queryClient.prefetchQuery(specialtiesQuery(gateway));
+    if (path === '/search-results') {
+      const state = parseSearchState(new URLSearchParams(search));
+      return Promise.all([queryClient.prefetchQuery(doctorSearchQuery(gateway, state, DEFAULT_CURRENCY)), queryClient.prefetchQuery(specialtiesQuery(gateway))]);
+    }
+    return prefetchLanding(context);
+  };
+  return Promise.all([reads(), texts]);
 }
 
 /** Each page's title, description and schema.org data, and 404 for a landing page with no doctor (issue 44). */

@@ -6,7 +6,7 @@ import { loadedTranslator, type RemoteHeadContext } from '@musawo/shared/react';
 import { contentTexts, type ContentText } from '../i18n';
 
 /** Each fixed page and its texts' key prefix. */
-export const STATIC_PAGES: Record<string, 'about' | 'privacy' | 'terms' | 'contact' | 'help' | 'join' | 'download' | 'careers'> = {
+const STATIC_PAGES: Record<string, 'about' | 'privacy' | 'terms' | 'contact' | 'help' | 'join' | 'download' | 'careers'> = {
   '/about': 'about',
   '/privacy': 'privacy',
   '/terms': 'terms',

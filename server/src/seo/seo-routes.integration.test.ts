@@ -1,4 +1,5 @@
 // robots.txt, the sitemap (and its index when large) and the landing pages' procedures, on both engines (issue 44).
+import { gunzipSync } from 'node:zlib';
 import { landingPath, LANGUAGES, slugOf } from '@musawo/shared/contracts';
 import { seedDirectoryForTest } from '../../test/directory-helpers';
 import { describeEngines, type Harness } from '../../test/engines';
@@ -54,6 +55,15 @@ describeEngines('robots.txt, sitemap.xml and landing pages', (h) => {
     // Each address names the three languages and x-default as alternates, and a doctor has a lastmod day.
     const entry = new RegExp(`<url><loc>${origin}/doctor/${nakato}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>(<xhtml:link [^>]*/>){4}</url>`);
     expect(res.body).toMatch(entry);
+  });
+
+  it('sends the sitemap gzipped to a client that accepts it, the same XML', async () => {
+    const plain = await get(h(), '/sitemap.xml');
+    const zipped = await h().app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps a suspended doctor out once its cached list expires', async () => {

@@ -213,7 +213,7 @@ export function createServerRenderer(deps: ServerRendererDeps) {
         const paintedFrom = `${req.owner.name}@${req.owner.version}`;
         const started = Date.now();
         job = deps.pool
-          .render(rendererFile, rendererKey, { route: req.route, pathname: req.pathname, search, language: req.language }, AbortSignal.timeout(HARD_LIMIT_MS))
+          .render(rendererFile, rendererKey, { route: req.route, pathname: req.pathname, search, language: req.language, origin: deps.publicUrl }, AbortSignal.timeout(HARD_LIMIT_MS))
           .then(({ page, cold }) => {
             finished.set(rendererKey, (finished.get(rendererKey) ?? 0) + 1);
             if (!isRendered(page)) throw new Error('the renderer answered no page');

@@ -31,6 +31,8 @@ export interface ServerRenderInput {
   /** The query string with its `?`, or empty. */
   search: string;
   language: Language;
+  /** The site's public origin, for head()'s absolute schema.org addresses. */
+  origin?: string;
   /** A fetch that reaches `/api/v1` on the server itself, signed out. */
   fetch: typeof fetch;
 }

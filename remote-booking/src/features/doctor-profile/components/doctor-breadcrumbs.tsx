@@ -7,7 +7,7 @@ import { Link } from '@musawo/shared/router';
 import { useT } from '../../../i18n';
 import { doctorBreadcrumbs } from '../lib/head';
 
-/** Its line is kept while the doctor loads, so the trail appearing moves nothing below it. */
+/** One line, kept while the doctor loads and scrolled sideways when long, so the trail appearing moves nothing below it. */
 export function DoctorBreadcrumbs({ doctor }: { doctor: Doctor | undefined }) {
   const t = useT();
   const language = useLanguage();
@@ -26,13 +26,16 @@ export function DoctorBreadcrumbs({ doctor }: { doctor: Doctor | undefined }) {
 }
 
 const Crumbs = styled.nav`
-  min-height: 1.5em;
+  height: 2em;
   margin: 0 0 ${({ theme }) => theme.space[3]};
+  overflow-x: auto;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   ol {
     display: flex;
-    flex-wrap: wrap;
+    align-items: center;
+    height: 100%;
     gap: ${({ theme }) => theme.space[2]};
     margin: 0;
     padding: 0;

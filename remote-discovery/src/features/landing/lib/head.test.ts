@@ -1,7 +1,8 @@
 // Discovery's head() from a query client filled by hand, as the server's prefetch leaves it (issue 44).
 import { type Doctor, type Specialty } from '@musawo/shared/contracts';
 import { QueryClient } from '@musawo/shared/query';
-import { landingQueryKey } from '../api/landing-query';
+import type { Gateway } from '@musawo/shared/runtime';
+import { landingQueryKey, prefetchLanding } from '../api/landing-query';
 import { discoveryHead } from './head';
 import { discoveryTexts } from '../../../i18n';
 
@@ -56,5 +57,17 @@ describe('discoveryHead', () => {
     expect(home?.jsonLd?.map((j) => j['@type'])).toEqual(['MedicalWebPage', 'ItemList']);
     expect(head('/find-doctor', () => undefined)?.title).toBe('Find Your Doctor | Musawo');
     expect(head('/doctor/1', () => undefined)).toBeUndefined();
+  });
+
+  it('prefetchLanding fills the query head() reads, page and all; other addresses ask for nothing', async () => {
+    const calls: unknown[] = [];
+    const gateway = { call: async (...args: unknown[]) => { calls.push(args); return { success: true, results: landing([doctor('d7', 'Dr. G')]) }; } } as unknown as Gateway;
+    const queryClient = new QueryClient();
+    await prefetchLanding({ pathname: '/doctors/kampala/dentistry', search: '?page=3', queryClient, gateway });
+    expect(calls).toEqual([['doctor', 'landingPage', { district: 'kampala', specialty: 'dentistry', page: 3, limit: 10, currency: 'UGX' }]]);
+    expect(discoveryHead({ pathname: '/doctors/kampala/dentistry', search: '?page=3', language: 'en', queryClient })?.jsonLd?.[1]).toMatchObject({ itemListElement: [{ name: 'Dr. G' }] });
+    expect(prefetchLanding({ pathname: '/doctors/Kampala/</script>', queryClient, gateway })).toBeUndefined();
+    expect(prefetchLanding({ pathname: '/specialties', queryClient, gateway })).toBeUndefined();
+    expect(calls).toHaveLength(1);
   });
 });
