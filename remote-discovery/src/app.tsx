@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Routes } from '@musawo/shared/router';
 import { DEFAULT_CURRENCY } from '@musawo/shared/contracts';
 import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
-import { featuredDoctorsQuery } from './features/home/api/use-featured-doctors';
 import { doctorSearchQuery } from './features/search-results/api/use-doctor-search';
 import { parseSearchState } from './features/search-results/hooks/use-search-state';
 import { specialtiesQuery } from './shared-ui/use-specialties';
@@ -46,7 +45,8 @@ export function prefetch(context: RemotePrefetchContext): Promise<unknown> {
   const path = pathname.replace(/\/+$/, '') || '/';
   const texts = context.language === undefined ? undefined : discoveryTexts.prepare(context.language).catch(() => undefined);
   const reads = (): Promise<unknown> | undefined => {
-    if (path === '/') return queryClient.prefetchQuery(featuredDoctorsQuery(gateway, DEFAULT_CURRENCY));
+    // The home page's featured doctors load in the browser: their cards' CSS, ahead of the hero in the HTML, would
+    // push the hero's paragraph out of the first 3G chunk (ADR 009, e2e performance.spec.ts).
     if (path === '/specialties' || path === '/find-doctor') return queryClient.prefetchQuery(specialtiesQuery(gateway));
     if (path === '/search-results') {
       const state = parseSearchState(new URLSearchParams(search));

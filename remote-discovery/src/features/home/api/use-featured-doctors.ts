@@ -3,8 +3,8 @@ import { DEFAULT_CURRENCY, FEATURED_DOCTORS_LIMIT, type Doctor } from '@musawo/s
 import { useGateway, useSession } from '@musawo/shared/react';
 import type { Gateway } from '@musawo/shared/runtime';
 
-/** The featured doctors of the home page, shared by its hook and the remote's prefetch (same key, same call). */
-export function featuredDoctorsQuery(gateway: Gateway, currency: string) {
+/** The featured doctors of the home page. */
+function featuredDoctorsQuery(gateway: Gateway, currency: string) {
   return {
     queryKey: ['doctors', 'featured', currency],
     queryFn: async (): Promise<Doctor[]> =>
