@@ -1,14 +1,13 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@musawo/shared/router';
-import { findRemoteFor, guardFor, type Registry } from '@musawo/shared/contracts';
+import { findRemoteFor, guardFor, splitLanguagePath, type Registry } from '@musawo/shared/contracts';
 import { createBrowserPlatform, createQueryClient, languageFailed, loadToasts, prepareLanguage } from '@musawo/shared/react';
 import { createLanguageStore, keepLanguage, nextTask, startingLanguage } from '@musawo/shared/runtime';
 import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
 import { admission } from './features/session/guard';
 import { ShellApp } from './app/shell-app';
+import { PageRouter } from './app/router';
 import { paintingToHydrate } from './app/painting';
-import { keepTypedText } from './app/typed-before-start';
 import { syncSessionAcrossTabs } from './session/sync-tabs';
 import { afterFirstView, registerServiceWorker } from './features/offline/register-sw';
 
@@ -19,10 +18,10 @@ const REMOTE_HEAD_START_MS = 1_500;
 const platform = createBrowserPlatform(__API_BASE__);
 const { bus, session } = platform;
 const queryClient = createQueryClient();
-// The visitor's language (ADR 016): the `lang` cookie the server painted by, else their earlier choice, else the
-// browser's. Kept at once, so the next page load is painted in it.
-const language = createLanguageStore(startingLanguage(document, window.localStorage, navigator.languages), (l) => keepLanguage(document, window.localStorage, l));
-keepLanguage(document, window.localStorage, language.get());
+// The page's language is its address's (ADR 336): `/lg/...` is Luganda whatever the `lang` cookie says, which is only
+// the visitor's preference (the language control sets it).
+const language = createLanguageStore(startingLanguage(window.location.pathname), (l) => keepLanguage(document, window.localStorage, l));
+document.documentElement.lang = language.get();
 
 syncSessionAcrossTabs(session, window, window.localStorage);
 
@@ -31,7 +30,8 @@ async function start() {
   let registryError: Error | null = null;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  const { pathname } = window.location;
+  // The app's path, without the language prefix the router takes as its basename.
+  const { path: pathname } = splitLanguagePath(window.location.pathname);
   // The shell's and the kit's messages in the page's language before the first render (English is bundled).
   const messages = prepareLanguage(language.get());
   try {
@@ -64,14 +64,12 @@ async function start() {
   // connection) would render English where the painting has Luganda or Kiswahili (React error #418).
   const painted = languageFailed(language.get()) ? null : paintingToHydrate(root, pathname, registry, language.get());
   const app = (
-    <ShellApp platform={platform} queryClient={queryClient} Router={BrowserRouter} registry={registry} registryError={registryError} painted={painted} language={language} />
+    <ShellApp platform={platform} queryClient={queryClient} Router={PageRouter} registry={registry} registryError={registryError} painted={painted} language={language} />
   );
-  // React takes the painting over where it can (ADR 015): the painted elements stay, and so does what a visitor typed
-  // into them before the app started. Otherwise it renders the page from scratch in place of what was painted.
-  if (painted) {
-    keepTypedText(root, pathname);
-    hydrateRoot(root, app);
-  } else createRoot(root).render(app);
+  // React takes the painting over where it can (ADR 015): the painted elements stay. Otherwise it renders the page
+  // from scratch in place of what was painted.
+  if (painted) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();
