@@ -76,4 +76,4 @@ void start();
 // Once the first view is done, the toast code (its own chunk, ADR 013), then the service worker: the worker's first
 // install is handed every file the page has loaded by then, the toast code included, so toasts work offline too.
 const toastsLoaded = afterFirstView(bus).then(() => loadToasts().then(() => undefined, () => undefined));
-registerServiceWorker(undefined, toastsLoaded, language);
+registerServiceWorker(undefined, toastsLoaded);
