@@ -6,7 +6,7 @@ import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
 import { admission } from './features/session/guard';
 import { ShellApp } from './app/shell-app';
-import { PageRouter } from './app/router';
+import { languageBasename, PageRouter } from './app/router';
 import { paintingToHydrate } from './app/painting';
 import { syncSessionAcrossTabs } from './session/sync-tabs';
 import { afterFirstView, registerServiceWorker } from './features/offline/register-sw';
@@ -32,6 +32,9 @@ async function start() {
   if (!root) throw new Error('#root missing from index.html');
   // The app's path, without the language prefix the router takes as its basename.
   const { path: pathname } = splitLanguagePath(window.location.pathname);
+  // React does not correct attributes when it hydrates: a painting made without this page's prefix (the build's)
+  // has links without it, so it is rendered afresh. What the server renders under a prefix says so (ADR 336).
+  const underBase = root.dataset.paintedBase === languageBasename(window.location.pathname);
   // The shell's and the kit's messages in the page's language before the first render (English is bundled).
   const messages = prepareLanguage(language.get());
   try {
@@ -42,7 +45,7 @@ async function start() {
       // A painted page hydrates with its queries still loading, as the build painted them: its data must not be in
       // the cache before React has taken the painting over (ADR 015). The server's Link header has already asked
       // for the page's reads, so the page's own requests find them on the way.
-      const painted = paintingToHydrate(root, pathname, registry) === 'page';
+      const painted = underBase && paintingToHydrate(root, pathname, registry) === 'page';
       const loading = prefetchRemoteApp(first, (mod) => {
         if (!painted) mod.prefetch?.({ pathname, queryClient, gateway: platform.gateway });
       });
@@ -62,7 +65,7 @@ async function start() {
   await messages;
   // A painting hydrates only if every catalogue loaded its language: one that could not (a chunk lost on a flaky
   // connection) would render English where the painting has Luganda or Kiswahili (React error #418).
-  const painted = languageFailed(language.get()) ? null : paintingToHydrate(root, pathname, registry, language.get());
+  const painted = languageFailed(language.get()) || !underBase ? null : paintingToHydrate(root, pathname, registry, language.get());
   const app = (
     <ShellApp platform={platform} queryClient={queryClient} Router={PageRouter} registry={registry} registryError={registryError} painted={painted} language={language} />
   );
