@@ -1,4 +1,3 @@
-import { memoryStorage } from '../testing';
 import { createLanguageStore, keepLanguage, startingLanguage } from './language-store';
 
 describe('the page language (issue 44, ADR 336)', () => {
@@ -10,7 +9,8 @@ describe('the page language (issue 44, ADR 336)', () => {
   });
 
   it('keeps a choice as the preference: storage, the lang cookie, <html lang>', () => {
-    const storage = memoryStorage();
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
     const doc = { cookie: '', documentElement: { lang: 'en' } };
     const store = createLanguageStore('en', (l) => keepLanguage(doc, storage, l));
     store.set('sw');
