@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     page
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace('</head>', `${styleTag(rules, 'data-prerender')}${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root" ${rootAttrs}${lang === 'en' ? '' : ` data-painted-lang="${lang}"`}>${body}</div>`);
+      .replace('<div id="root"></div>', `<div id="root" ${rootAttrs}${lang === 'en' ? '' : ` data-painted-lang="${lang}" data-painted-base="/${lang}"`}>${body}</div>`);
   const frames: { path: string; owner: string; languages: Record<string, { html: string; css: string[] }> }[] = painters.flatMap((p) =>
     p.paints.map((route) => ({ path: route, owner: p.name, languages: {} })),
   );

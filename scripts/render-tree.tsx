@@ -61,7 +61,14 @@ export async function renderTree(location: string, painted: PaintedKind, lang: L
     bus: createEventBus(),
   };
   const registry = { schemaVersion: 1 as const, remotes: owner ? [{ name: owner.name, version, entry: '/painted', sharedMajor: 1, routes: owner.routes }] : [] };
-  const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>;
+  // A Luganda or Kiswahili page lives under its language's prefix (ADR 336): its links carry it, as in the browser.
+  const basename = lang === 'en' ? undefined : `/${lang}`;
+  const at = basename === undefined ? location : `${basename}${location === '/' ? '' : location.startsWith('/?') ? location.slice(1) : location}`;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter basename={basename} initialEntries={[at]}>
+      {children}
+    </MemoryRouter>
+  );
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(

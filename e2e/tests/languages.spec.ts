@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectRemote, root, rpc, signInAs, test } from './support/fixtures';
 
-// Issue 34: the language control switches the shell and its remotes without a reload, the choice is kept across a
-// reload (painted in that language and hydrated), on every public page and on the dashboard, and on the profile.
+// Issue 34, with issue 44's addresses (ADR 336): the language control goes to the page's address in that language,
+// where the shell and its remotes speak it; every public page and the dashboard have one, and the profile keeps it.
 
 const TEXTS = {
   en: { lang: 'English', heroTitle: 'Care that Comes to you', findDoctor: 'Find A Doctor', forPatients: 'For patients', activity: 'Recent Activity', payments: ['Success', 'Pending', 'Expired', 'Failed'] },
@@ -16,8 +16,14 @@ type Lang = keyof typeof TEXTS;
 const PUBLIC_PAGES = ['/', '/specialties', '/find-doctor', '/search-results?location=Kampala', '/doctor/:id', '/articles', '/about', '/help', '/contact', '/join', '/app', '/terms', '/privacy', '/signin', '/signup'];
 const shots = path.join(root, 'docs', 'screenshots', 'i18n');
 
+/** The page's address in `lang` (ADR 336): English unprefixed, the others under `/lg`, `/sw`. */
+const address = (lang: Lang, p: string): string => (lang === 'en' ? p : p === '/' ? `/${lang}` : `/${lang}${p}`);
+
 async function choose(page: Page, lang: Lang) {
+  const here = new URL(page.url());
+  const path = here.pathname.replace(/^\/(lg|sw)(?=\/|$)/, '') || '/';
   await page.locator('select[name=lang]').first().selectOption(lang);
+  await expect(page).toHaveURL((url) => url.pathname === address(lang, path));
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
@@ -65,7 +71,7 @@ test.describe('languages (issue 34)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const lang of ['lg', 'sw', 'en'] as const) {
-    test(`${TEXTS[lang].lang}: switches at once, every public page and the dashboard follow, a reload keeps it`, async ({ page, request }) => {
+    test(`${TEXTS[lang].lang}: goes to the page's address in it, every public page and the dashboard have one`, async ({ page, request }) => {
       const { body } = await rpc<{ results: { id: string }[] }>(request, 'doctor', 'featuredDoctors', { limit: 1, currency: 'UGX' });
       const doctorId = body.results[0]?.id ?? '1';
       const t = TEXTS[lang];
@@ -74,13 +80,14 @@ test.describe('languages (issue 34)', () => {
       await expectRemote(page, 'discovery');
       if (lang === 'en') await choose(page, 'lg');
       await choose(page, lang);
-      // The shell and the remote change together, without a reload.
+      // The shell and the remote speak it together.
+      await expectRemote(page, 'discovery');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heroTitle);
       await expect(page.getByRole('navigation', { name: /.+/ }).first().getByRole('link', { name: t.findDoctor })).toBeVisible();
       expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe(lang);
 
       for (const p of PUBLIC_PAGES) {
-        await page.goto(p.replace(':id', doctorId));
+        await page.goto(address(lang, p.replace(':id', doctorId)));
         await expect(page.locator('[data-remote-mounted], main h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         // The footer is a later part: scrolled to, it comes at once (otherwise 3 s after the page, on each of 15).
@@ -90,10 +97,8 @@ test.describe('languages (issue 34)', () => {
         if (p === '/doctor/:id') await shot(page, `${lang}-doctor`);
       }
 
-      // A reload: the server answers the painting in this language, and React hydrates it.
-      await page.goto('/');
-      // The server answered the painting in this language (English carries no mark); no console error (hydration).
-      expect((await page.locator('#root').getAttribute('data-painted-lang')) ?? 'en').toBe(lang);
+      // A reload keeps it: the address says the language.
+      await page.goto(address(lang, '/'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heroTitle);
       await expectRemote(page, 'discovery');
       await expect(page.locator('select[name=lang]').first()).toHaveValue(lang);
@@ -101,7 +106,7 @@ test.describe('languages (issue 34)', () => {
 
       // Signed in, the dashboard is in the language, and the profile keeps it (SMS and email follow it).
       const login = await signInAs(page, request, DEMO.patient);
-      await page.goto('/dashboard');
+      await page.goto(address(lang, '/dashboard'));
       await expectRemote(page, 'account');
       await toTheEnd(page);
       await expect(page.locator('footer').getByRole('heading', { name: t.forPatients })).toBeVisible();
@@ -111,7 +116,7 @@ test.describe('languages (issue 34)', () => {
         .toBe(lang);
       await shot(page, `${lang}-dashboard`);
       // The kit's later parts (here the payments' status badges) read their own catalogue, in the language too.
-      await page.goto('/transactions');
+      await page.goto(address(lang, '/transactions'));
       await expectRemote(page, 'account');
       await expect(page.getByText(new RegExp(`^(${t.payments.join('|')})$`)).first()).toBeVisible();
     });

@@ -112,43 +112,35 @@ test.describe('offline and repeat visits (service worker)', () => {
     await expect(banner).toBeEmpty();
   });
 
-  test('a repeat visit in Luganda, offline too, gets the Luganda painting from the worker and hydrates it (ADR 016)', async ({ page, context, allowConsoleErrors }) => {
+  test('a repeat visit in Luganda, offline too, gets each page saved under its Luganda address (ADR 336)', async ({ page, context, allowConsoleErrors }) => {
     allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/);
-    const messages: string[] = [];
-    page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
-    await page.goto('/');
+    await page.goto('/lg');
     await expectRemote(page, 'discovery');
     await waitForWorker(page);
-    await page.locator('select[name=lang]').first().selectOption('lg');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'lg');
-    // Told the language (or reading its cookie), the worker saves the Luganda paintings at once.
-    await expect.poll(() => savedFile(page, '/index.lg.html')).toBe(true);
-    await expect.poll(() => savedFile(page, '/spa.lg.html')).toBe(true);
-    // A second page once online, so its code is saved too.
-    await page.goto('/specialties');
+    // Once the worker is there, each page is kept under its full address, the language prefix included.
+    await page.goto('/lg/specialties');
     await expectRemote(page, 'discovery');
+    await page.goto('/lg');
+    await expectRemote(page, 'discovery');
+    await expect.poll(() => savedFile(page, '/lg/specialties')).toBe(true);
+    await expect.poll(() => savedFile(page, '/lg')).toBe(true);
+    // The English address was never visited: not saved, whatever the Luganda copy is.
+    expect(await savedFile(page, '/specialties')).toBe(false);
 
-    // The painted elements as the saved HTML delivered them, to tell a hydration (kept) from a fresh render (replaced).
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => Object.assign(window, { paintedHero: document.querySelector('h1') }));
-    });
     await context.setOffline(true);
     try {
-      const res = await page.goto('/');
-      expect(res?.fromServiceWorker()).toBe(true);
-      expect(await page.locator('#root').getAttribute('data-painted-lang')).toBe('lg');
-      const hero = page.getByRole('heading', { level: 1, name: 'Obujjanjabi obukusanga gy’oli' });
-      await expect(hero).toBeVisible();
-      await expectRemote(page, 'discovery');
-      expect(await page.evaluate(() => (window as unknown as { paintedHero: Element | null }).paintedHero === document.querySelector('h1'))).toBe(true);
-      expect(messages.filter((m) => /hydrat|did not match|mismatch|react\.dev\/errors/i.test(m))).toEqual([]);
-
-      // Another page: the frame painted in Luganda.
-      const spa = await page.goto('/specialties');
-      expect(spa?.fromServiceWorker()).toBe(true);
-      expect(await page.locator('#root').getAttribute('data-painted-lang')).toBe('lg');
+      const home = await page.goto('/lg');
+      expect(home?.fromServiceWorker()).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Obujjanjabi obukusanga gy’oli' })).toBeVisible();
       await expectRemote(page, 'discovery');
       await expect(page.locator('html')).toHaveAttribute('lang', 'lg');
+
+      const specialties = await page.goto('/lg/specialties');
+      expect(specialties?.fromServiceWorker()).toBe(true);
+      await expectRemote(page, 'discovery');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'lg');
+      // Its links stay in Luganda.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Noonya Omusawo' }).first()).toHaveAttribute('href', /^\/lg\//);
     } finally {
       await context.setOffline(false);
     }
@@ -178,39 +170,9 @@ test.describe('offline and repeat visits (service worker)', () => {
     expect(network.scriptsFromWorker()).toBeGreaterThan(3);
     expect(seen).toContain('GET /remotes.json');
     expect(seen).toContain('POST /api/v1');
-    // The page itself comes from the worker too (cache-first, ADR 010); no page, script, chunk or image is fetched.
-    expect(seen.filter((r) => !['GET /remotes.json', 'POST /api/v1'].includes(r))).toEqual([]);
-  });
-
-  test("a repeat visit to a doctor's page asks for the doctor at once: the worker's copy names the read the server's answer names", async ({ page, request }) => {
-    const { body } = await rpc<{ results: Doctor[] }>(request, 'doctor', 'featuredDoctors', { limit: 2, currency: 'UGX' });
-    const [first, second] = body.results;
-    if (!first || !second) throw new Error('the demo data has fewer than two featured doctors');
-    const readOf = (d: Doctor) => `/api/v1/doctor/getDoctor?currency=UGX&doctorId=${encodeURIComponent(d.id)}`;
-
-    const overNetwork = await page.goto(`/doctor/${first.id}`);
-    expect(overNetwork?.fromServiceWorker()).toBe(false);
-    expect(overNetwork?.headers().link).toContain(`<${readOf(first)}>; rel=preload; as=fetch`);
-    await expectRemote(page, 'booking');
-    await waitForWorker(page);
-    // The worker saves the booking release's start list (its page's first reads) with the release's files.
-    const entry = await page.evaluate(async () => ((await (await fetch('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] }).remotes.find((r) => r.name === 'booking')!.entry);
-    await expect.poll(() => savedFile(page, entry.replace(/remoteEntry\.js.*$/, 'musawo-start.json'))).toBe(true);
-
-    // Another doctor, from the worker's saved copy: the hint names this doctor, not the one the copy was saved from.
-    const fromWorker = await page.goto(`/doctor/${second.id}`);
-    expect(fromWorker?.fromServiceWorker()).toBe(true);
-    const link = fromWorker?.headers().link ?? '';
-    expect(link).toBe(`<${readOf(second)}>; rel=preload; as=fetch; crossorigin=anonymous`);
-    // The page uses the preloaded answer: once it shows the doctor, the read went out once, as the preload (a
-    // page that fetched the doctor another way would have a second entry, made by fetch).
-    await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
-    await expect(page.getByRole('grid').locator('button:not([disabled])').first()).toBeVisible();
-    const reads = await page.evaluate(
-      (read) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith(read)).map((e) => (e as PerformanceResourceTiming).initiatorType),
-      readOf(second),
-    );
-    expect(reads).toEqual(['link']);
+    // The page itself is asked of the server (network first, ADR 336: it is rendered with its data); no script,
+    // chunk or image is fetched.
+    expect(seen.filter((r) => !['GET /remotes.json', 'POST /api/v1', 'GET / (document)'].includes(r))).toEqual([]);
   });
 });
 

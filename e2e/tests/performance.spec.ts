@@ -103,31 +103,6 @@ test.describe('first view on a slow phone', () => {
     expect(same).toEqual({ hero: true, bar: true });
     expect(messages.filter((m) => /hydrat|did not match|mismatch|warning|react\.dev\/errors/i.test(m))).toEqual([]);
   });
-
-  test('what a visitor types on the painted page before the app starts stays, and Search there does not reload the page', async ({ page }) => {
-    const release = await holdShellScript(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    const field = page.getByRole('combobox', { name: 'Location' });
-    await expect(field).toBeVisible();
-    await page.evaluate(() => Object.assign(window, { paintedPageMark: true }));
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await field.click();
-    await field.pressSequentially('Kamp');
-    await field.press('Enter');
-    // A reload would have dropped the mark and the text.
-    expect(await page.evaluate(() => 'paintedPageMark' in window)).toBe(true);
-    await expect(field).toHaveValue('Kamp');
-
-    release();
-    await expectRemote(page, 'discovery');
-    await expect(page.locator('[data-area="discovery"]')).toHaveAttribute('data-remote-mounted', '1.0.0');
-    await expect(field).toHaveValue('Kamp');
-    await expect(field).toBeFocused();
-    expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([4, 4]);
-    // The live page's own state has the text: it looks the place up as if it had been typed there.
-    await expect(field).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('option', { name: /Kampala/ }).first()).toBeVisible();
-  });
 });
 
 test.describe('the doctor page on 3G', () => {

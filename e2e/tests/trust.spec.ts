@@ -44,6 +44,8 @@ test.describe('trust fixes (issue 50)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard');
     await page.locator('select[name=lang]').first().selectOption('lg');
+    // The control goes to the dashboard's Luganda address (ADR 336).
+    await expect(page).toHaveURL(/\/lg\/dashboard$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'lg');
     await expect(page.getByTestId('stat-Balance')).toContainText('100,000');
     const activity = page.getByRole('list', { name: 'Ebyakakolebwa' });

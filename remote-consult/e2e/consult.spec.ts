@@ -283,7 +283,8 @@ test.describe('consultations on a phone', () => {
       const { id } = await acceptedNow(request);
       await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
       await signInAs(page, request, DEMO.patient);
-      await page.goto(`/consult/${id}`);
+      // The page's language is its address's (ADR 336); the cookie is the preference.
+      await page.goto(lang === 'en' ? `/consult/${id}` : `/${lang}/consult/${id}`);
       const badge = page.getByText(accepted, { exact: true });
       await expect(badge).toBeVisible();
       expect(await badge.evaluate((b) => b.scrollWidth - b.clientWidth)).toBeLessThanOrEqual(0);

@@ -4,9 +4,9 @@ import { expect, expectRemote, test } from '../../e2e/tests/support/fixtures';
 // that language, a word of that language finds the specialty, and the hint's own example works.
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('Luganda: "omusujja" (fever) finds general practice, named in Luganda, and an English word still finds it', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'lg', url: baseURL! }]);
-  await page.goto('/specialties');
+test('Luganda: "omusujja" (fever) finds general practice, named in Luganda, and an English word still finds it', async ({ page }) => {
+  // The page's language is its address's (ADR 336).
+  await page.goto('/lg/specialties');
   await expectRemote(page, 'discovery');
   const search = page.getByRole('searchbox');
   await search.fill('omusujja');
@@ -17,9 +17,8 @@ test('Luganda: "omusujja" (fever) finds general practice, named in Luganda, and 
   await expect(page.getByRole('heading', { name: 'Obujjanjabi obwa bulijjo' })).toBeVisible();
 });
 
-test('Kiswahili: "meno" (teeth) finds dentistry and not obstetrics (menopause)', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'sw', url: baseURL! }]);
-  await page.goto('/specialties');
+test('Kiswahili: "meno" (teeth) finds dentistry and not obstetrics (menopause)', async ({ page }) => {
+  await page.goto('/sw/specialties');
   await expectRemote(page, 'discovery');
   await page.getByRole('searchbox').fill('meno');
   await expect(page.getByRole('heading', { name: 'Matibabu ya meno' })).toBeVisible();

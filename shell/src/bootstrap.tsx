@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@musawo/shared/router';
 import { findRemoteFor, guardFor, splitLanguagePath, type Registry } from '@musawo/shared/contracts';
 import { createBrowserPlatform, createQueryClient, languageFailed, loadToasts, prepareLanguage } from '@musawo/shared/react';
 import { createLanguageStore, keepLanguage, nextTask, startingLanguage } from '@musawo/shared/runtime';
@@ -8,8 +6,8 @@ import { fetchRegistry } from './federation/registry';
 import { prefetchRemoteApp, registerRegistry } from './federation/remote-loader';
 import { admission } from './features/session/guard';
 import { ShellApp } from './app/shell-app';
+import { languageBasename, PageRouter } from './app/router';
 import { fillFromPage, paintingToHydrate } from './app/painting';
-import { keepTypedText } from './app/typed-before-start';
 import { syncSessionAcrossTabs } from './session/sync-tabs';
 import { afterFirstView, registerServiceWorker } from './features/offline/register-sw';
 
@@ -20,15 +18,10 @@ const REMOTE_HEAD_START_MS = 1_500;
 const platform = createBrowserPlatform(__API_BASE__);
 const { bus, session } = platform;
 const queryClient = createQueryClient();
-// The visitor's language (ADR 016): the `lang` cookie the server painted by, else their earlier choice, else the
-// browser's. Kept at once, so the next page load is painted in it.
-// A Luganda or Kiswahili address (`/lg/doctor/7`, issue 44) names its language; the app's paths are under it.
-const address = splitLanguagePath(window.location.pathname);
-const Router = address.prefixed
-  ? ({ children }: { children: ReactNode }) => <BrowserRouter basename={`/${address.language}`}>{children}</BrowserRouter>
-  : BrowserRouter;
-const language = createLanguageStore(address.prefixed ? address.language : startingLanguage(document, window.localStorage, navigator.languages), (l) => keepLanguage(document, window.localStorage, l));
-keepLanguage(document, window.localStorage, language.get());
+// The page's language is its address's (ADR 336): `/lg/...` is Luganda whatever the `lang` cookie says, which is only
+// the visitor's preference (the language control sets it).
+const language = createLanguageStore(startingLanguage(window.location.pathname), (l) => keepLanguage(document, window.localStorage, l));
+document.documentElement.lang = language.get();
 
 syncSessionAcrossTabs(session, window, window.localStorage);
 
@@ -37,8 +30,11 @@ async function start() {
   let registryError: Error | null = null;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  // The app's path, without the language's prefix.
-  const pathname = address.path;
+  // The app's path, without the language prefix the router takes as its basename.
+  const { path: pathname } = splitLanguagePath(window.location.pathname);
+  // React does not correct attributes when it hydrates: a painting made without this page's prefix (the build's)
+  // has links without it, so it is rendered afresh. What the server renders under a prefix says so (ADR 336).
+  const underBase = root.dataset.paintedBase === languageBasename(window.location.pathname);
   // The shell's and the kit's messages in the page's language before the first render (English is bundled).
   const messages = prepareLanguage(language.get());
   try {
@@ -49,7 +45,7 @@ async function start() {
       // A server-rendered page brings its data (ADR 335): it goes into the cache before React takes the page over,
       // so nothing is asked for again now. Otherwise the server's Link header has already asked for the page's
       // reads, and the remote's prefetch finds them on the way.
-      const painted = paintingToHydrate(root, pathname, registry) === 'page';
+      const painted = underBase && paintingToHydrate(root, pathname, registry) === 'page';
       const loading = prefetchRemoteApp(first, (mod) => {
         if (!painted) void mod.prefetch?.({ pathname, search: window.location.search, language: language.get(), queryClient, gateway: platform.gateway });
       });
@@ -69,15 +65,15 @@ async function start() {
   await messages;
   // A painting hydrates only if every catalogue loaded its language: one that could not (a chunk lost on a flaky
   // connection) would render English where the painting has Luganda or Kiswahili (React error #418).
-  const painted = languageFailed(language.get()) ? null : paintingToHydrate(root, pathname, registry, language.get());
+  const painted = languageFailed(language.get()) || !underBase ? null : paintingToHydrate(root, pathname, registry, language.get());
   const app = (
-    <ShellApp platform={platform} queryClient={queryClient} Router={Router} registry={registry} registryError={registryError} painted={painted} language={language} />
+    <ShellApp platform={platform} queryClient={queryClient} Router={PageRouter} registry={registry} registryError={registryError} painted={painted} language={language} />
   );
-  // React takes the painting over where it can (ADR 015): the painted elements stay, and so does what a visitor typed
-  // into them before the app started. Otherwise it renders the page from scratch in place of what was painted.
+  // React takes the painting over where it can (ADR 015): the painted elements stay. A server-rendered page's data
+  // goes into the cache first (ADR 335), so the first render is the server's. Otherwise it renders the page from
+  // scratch in place of what was painted.
   if (painted) {
     if (painted === 'page') fillFromPage(document, queryClient);
-    keepTypedText(root, pathname);
     hydrateRoot(root, app);
   } else createRoot(root).render(app);
 }
@@ -86,4 +82,4 @@ void start();
 // Once the first view is done, the toast code (its own chunk, ADR 013), then the service worker: the worker's first
 // install is handed every file the page has loaded by then, the toast code included, so toasts work offline too.
 const toastsLoaded = afterFirstView(bus).then(() => loadToasts().then(() => undefined, () => undefined));
-registerServiceWorker(undefined, toastsLoaded, language);
+registerServiceWorker(undefined, toastsLoaded);

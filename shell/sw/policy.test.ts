@@ -1,9 +1,8 @@
 import {
-  apiCacheKey, apiGetCacheKey, cacheFor, cacheNames, chooseStrategy, homeOwner, keepableUrls, liveRemotes, obsoleteCaches, pageRemote, startListUrl, OFFLINE_READS, overflow,
-  paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, stableStringify, stalePaintings, staleRemoteUrls, withTimeout, workerLanguage,
-  type RequestFacts,
+  apiCacheKey, apiGetCacheKey, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, obsoleteCaches, pageKey, pageRemote, OFFLINE_READS, overflow,
+  parseAssetManifest, releaseFiles, stableStringify, stalePages, staleRemoteUrls, withTimeout, type RequestFacts,
 } from './policy';
-import { isApiSourceMessage, isKeepUrlsMessage, isLanguageMessage, SW_API_SOURCE, SW_KEEP_URLS, SW_LANGUAGE } from './protocol';
+import { isApiSourceMessage, isKeepUrlsMessage, SW_API_SOURCE, SW_KEEP_URLS } from './protocol';
 
 const origin = 'https://musawo.ug';
 const req = (url: string, o: { method?: string; mode?: string; headers?: Record<string, string> } = {}): RequestFacts => {
@@ -126,16 +125,16 @@ describe('offline API reads', () => {
 describe('caches', () => {
   const names = cacheNames('b1');
 
-  it('names one shell cache per build and keeps assets and API answers across builds', () => {
-    expect(names).toEqual({ shell: 'musawo-shell-v1-b1', assets: 'musawo-assets-v1', api: 'musawo-api-v1' });
+  it('names one shell cache and one page cache per build and keeps assets and API answers across builds', () => {
+    expect(names).toEqual({ shell: 'musawo-shell-v1-b1', assets: 'musawo-assets-v1', api: 'musawo-api-v1', pages: 'musawo-pages-v1-b1' });
     expect(cacheNames('b2').assets).toBe(names.assets);
+    expect(cacheNames('b2').pages).not.toBe(names.pages);
   });
 
   it('deletes the previous build\'s and other schemas\' caches on activate, never a foreign cache', () => {
-    expect(obsoleteCaches(['musawo-shell-v1-b0', 'musawo-shell-v1-b1', 'musawo-assets-v1', 'musawo-api-v0', 'musawo-api-v1', 'other-app'], names)).toEqual([
-      'musawo-shell-v1-b0',
-      'musawo-api-v0',
-    ]);
+    expect(
+      obsoleteCaches(['musawo-shell-v1-b0', 'musawo-shell-v1-b1', 'musawo-pages-v1-b0', 'musawo-pages-v1-b1', 'musawo-assets-v1', 'musawo-api-v0', 'musawo-api-v1', 'other-app'], names),
+    ).toEqual(['musawo-shell-v1-b0', 'musawo-pages-v1-b0', 'musawo-api-v0']);
   });
 
   it('keeps remote versions and media in the assets cache, the shell\'s files in the shell cache', () => {
@@ -166,12 +165,11 @@ describe('precache lists', () => {
     expect(liveRemotes({})).toEqual([]);
   });
 
-  it('finds the remote that serves a page, as the server does, and where its start list is', () => {
+  it('finds the remote that serves a page, as the server does', () => {
     expect(pageRemote(registry, '/doctor/42')?.name).toBe('booking');
     expect(pageRemote(registry, '/About/')?.name).toBe('content');
     expect(pageRemote(registry, '/doctor/42/reviews')).toBeUndefined();
     expect(pageRemote(null, '/doctor/42')).toBeUndefined();
-    expect(startListUrl(pageRemote(registry, '/doctor/42')!)).toBe('/remotes/booking/1.0.1/musawo-start.json');
   });
 
   it('lists a live version\'s files from its release, with remoteEntry.js under the registry\'s exact URL', () => {
@@ -228,48 +226,38 @@ describe('timeouts and messages', () => {
     expect(isKeepUrlsMessage({ type: SW_KEEP_URLS, urls: ['/a.js'] })).toBe(true);
     expect(isKeepUrlsMessage({ type: SW_KEEP_URLS, urls: [1] })).toBe(false);
     expect(isKeepUrlsMessage(null)).toBe(false);
-    expect(isLanguageMessage({ type: SW_LANGUAGE, lang: 'lg' })).toBe(true);
-    expect(isLanguageMessage({ type: SW_LANGUAGE })).toBe(false);
+    // The page no longer tells the worker its language: the address carries it (ADR 336).
+    expect(isKeepUrlsMessage({ type: 'musawo:language', lang: 'lg' })).toBe(false);
   });
 });
 
-describe('a painting per language (ADR 016)', () => {
-  it('serves the home page and the frame in the visitor\'s language, as the server names them', () => {
-    expect(paintingFor('/', 'en')).toBe('/index.html');
-    expect(paintingFor('/', 'lg')).toBe('/index.lg.html');
-    expect(paintingFor('/doctor/42', 'en')).toBe('/spa.html');
-    expect(paintingFor('/dashboard', 'sw')).toBe('/spa.sw.html');
+describe('pages by their full address (ADR 336)', () => {
+  it('keys a page by its address with its language prefix and query, without the fragment', () => {
+    expect(pageKey(`${origin}/lg/doctor/7?x=1#reviews`)).toBe(`${origin}/lg/doctor/7?x=1`);
+    expect(pageKey(`${origin}/doctor/7`)).not.toBe(pageKey(`${origin}/lg/doctor/7`));
+    expect(pageKey(`${origin}/doctor/7`)).not.toBe(pageKey(`${origin}/doctor/8`));
+    expect(pageKey(`${origin}/search-results?location=Gulu`)).not.toBe(pageKey(`${origin}/search-results?location=Mbale`));
+    expect(pageKey(`${origin}/sw`)).toBe(`${origin}/sw`);
   });
 
-  it('saves the English paintings always, and the visitor\'s language\'s too', () => {
-    expect(paintingsToSave('en')).toEqual(['/index.html', '/spa.html']);
-    expect(paintingsToSave('lg').sort()).toEqual(['/index.html', '/index.lg.html', '/spa.html', '/spa.lg.html']);
-  });
-
-  it("drops a saved painting of / made for another version of its owner than the registry names (ADR 324)", () => {
-    const registry = { schemaVersion: 1, remotes: [{ name: 'booking', version: '1.0.0', routes: ['/doctor/:id'] }, { name: 'discovery', version: '1.2.0', routes: ['/', '/specialties'] }] };
-    expect(homeOwner(registry)).toBe('discovery@1.2.0');
-    expect(homeOwner({ remotes: [] })).toBeUndefined();
-    expect(homeOwner(null)).toBeUndefined();
+  it('drops a saved page rendered by another version of its owner than the registry names, in every language', () => {
+    const registry = { schemaVersion: 1, remotes: [{ name: 'booking', version: '1.0.0', entry: '/remotes/booking/1.0.0/remoteEntry.js', routes: ['/doctor/:id'] }, { name: 'discovery', version: '1.2.0', entry: '/remotes/discovery/1.2.0/remoteEntry.js', routes: ['/', '/specialties'] }] };
     const saved = [
       { url: `${origin}/index.html`, paintedFor: 'discovery@1.1.0' },
-      { url: `${origin}/index.lg.html`, paintedFor: 'discovery@1.2.0' },
-      { url: `${origin}/index.sw.html`, paintedFor: 'discovery@1.2.0-rc.1' },
-      // Painted before paintings had owners: not known to be stale.
-      { url: `${origin}/index.html?old`, paintedFor: null },
-      { url: `${origin}/spa.html`, paintedFor: 'discovery@1.1.0' },
+      { url: `${origin}/lg`, paintedFor: 'discovery@1.2.0' },
+      { url: `${origin}/sw/specialties`, paintedFor: 'discovery@1.2.0-rc.1' },
+      { url: `${origin}/lg/doctor/7?x=1`, paintedFor: 'booking@0.9.0' },
+      { url: `${origin}/doctor/8`, paintedFor: 'booking@1.0.0' },
+      // The frame does not say who made it: not known to be stale.
+      { url: `${origin}/spa.html`, paintedFor: null },
       { url: `${origin}/remotes.json`, paintedFor: null },
+      // A page the registry names no owner for now is not the registry's to judge.
+      { url: `${origin}/careers`, paintedFor: 'content@1.0.0' },
     ];
-    expect(stalePaintings(saved, 'discovery@1.2.0')).toEqual([`${origin}/index.html`, `${origin}/index.sw.html`]);
-    // A rollback names the old version again: the newer copies go.
-    expect(stalePaintings(saved, 'discovery@1.1.0')).toEqual([`${origin}/index.lg.html`, `${origin}/index.sw.html`]);
-    expect(stalePaintings(saved, undefined)).toEqual([]);
-  });
-
-  it('reads the language from the lang cookie first, then from what the page told, else English', () => {
-    expect(workerLanguage('lg', 'sw')).toBe('lg');
-    expect(workerLanguage(undefined, 'sw')).toBe('sw');
-    expect(workerLanguage('fr', 'xx')).toBe('en');
-    expect(workerLanguage(undefined, undefined)).toBe('en');
+    expect(stalePages(saved, registry)).toEqual([`${origin}/index.html`, `${origin}/sw/specialties`, `${origin}/lg/doctor/7?x=1`]);
+    // A rollback names the old versions again: the newer copies go.
+    const rolledBack = { remotes: [{ name: 'booking', version: '0.9.0', entry: '/remotes/booking/0.9.0/remoteEntry.js', routes: ['/doctor/:id'] }, { name: 'discovery', version: '1.1.0', entry: '/remotes/discovery/1.1.0/remoteEntry.js', routes: ['/', '/specialties'] }] };
+    expect(stalePages(saved, rolledBack)).toEqual([`${origin}/lg`, `${origin}/sw/specialties`, `${origin}/doctor/8`]);
+    expect(stalePages(saved, null)).toEqual([]);
   });
 });

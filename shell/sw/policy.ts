@@ -1,7 +1,7 @@
 // The service worker's decisions, as pure functions (ADR 321): which strategy a request gets, which API reads may
 // be kept, under which key, and what to precache or prune. sw.ts only wires these to the Cache and Fetch APIs.
 import { matchRoute, parseRpcGetUrl } from '@musawo/shared/get-reads';
-import { isLanguage, type Language } from '@musawo/shared/languages';
+import { splitLanguagePath } from '@musawo/shared/languages';
 
 /** Bump when the cache layout changes: activate deletes every musawo-* cache it does not name. */
 const CACHE_SCHEMA = 'v1';
@@ -14,6 +14,8 @@ export interface CacheNames {
   assets: string;
   /** The last answer to each allow-listed public API read. */
   api: string;
+  /** Pages as the server rendered them, keyed by their full address (ADR 336): one per shell build, like its files. */
+  pages: string;
 }
 
 export function cacheNames(build: string): CacheNames {
@@ -21,6 +23,7 @@ export function cacheNames(build: string): CacheNames {
     shell: `${CACHE_PREFIX}shell-${CACHE_SCHEMA}-${build}`,
     assets: `${CACHE_PREFIX}assets-${CACHE_SCHEMA}`,
     api: `${CACHE_PREFIX}api-${CACHE_SCHEMA}`,
+    pages: `${CACHE_PREFIX}pages-${CACHE_SCHEMA}-${build}`,
   };
 }
 
@@ -34,6 +37,8 @@ export function obsoleteCaches(existing: readonly string[], names: CacheNames): 
 export const NETWORK_TIMEOUT_MS = 3_000;
 /** API answers kept at most (oldest dropped first): a few dozen doctor lists, profiles and tips. */
 export const API_CACHE_MAX_ENTRIES = 80;
+/** Pages kept at most (oldest dropped first): a server-rendered doctor page is 20-40 KB. */
+export const PAGE_CACHE_MAX_ENTRIES = 40;
 
 /**
  * Public reads whose last answer may be shown offline. Only these: anything else (bookings, wallet, profile) is
@@ -53,7 +58,7 @@ const isOfflineRead = (service: unknown, action: unknown): boolean =>
   typeof service === 'string' && typeof action === 'string' && OFFLINE_READS.has(`${service}/${action}`);
 
 export type Strategy =
-  /** Network first (3 s), then the saved index.html. */
+  /** Network first (3 s), then this address's saved copy, else the saved frame. */
   | 'navigation'
   /** Network first (3 s), then the last saved /remotes.json. */
   | 'registry'
@@ -164,50 +169,38 @@ export function overflow<T>(keys: readonly T[], max: number): T[] {
   return keys.length > max ? keys.slice(0, keys.length - max) : [];
 }
 
-// --- paintings per language (ADR 016) -----------------------------------------------------------------------
+// --- pages (ADR 336) -------------------------------------------------------------------------------------
 
 /**
- * The saved page a navigation gets: the painted home page for `/`, the shell's frame for every other path, each in
- * the visitor's language (`index.lg.html`, `spa.sw.html`; English is `index.html`), as the server would answer it.
+ * The key a page's saved copy is kept under: its full address, language prefix and query included, without the
+ * fragment (`/lg/doctor/7?tab=reviews`). Every page is rendered by the server with its data in its language (issue 44),
+ * so one address's copy is never another's: `/doctor/7` and `/lg/doctor/7`, or two doctors, differ.
  */
-export const paintingFor = (pathname: string, lang: Language): string => painting(pathname === '/' ? 'index' : 'spa', lang);
+export function pageKey(url: string): string {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname}${u.search}`;
+}
 
-const painting = (kind: 'index' | 'spa', lang: Language): string => (lang === 'en' ? `/${kind}.html` : `/${kind}.${lang}.html`);
-
-/** The paintings an install saves: English always (the offline fallback), and the visitor's language's too. */
-export const paintingsToSave = (lang: Language): string[] => [...new Set((['en', lang] as const).flatMap((l) => [painting('index', l), painting('spa', l)]))];
+/** The frames a page falls back to offline when its own address was never saved: the shell's frame, else `/`'s. */
+export const FRAMES = ['/spa.html', '/index.html'] as const;
 
 /** The header a page answer names its owner's version in (server/src/static/deploy-routes.ts `PAINTED_FOR_HEADER`). */
 export const PAINTED_FOR_HEADER = 'x-musawo-painted-for';
 
-/** `<remote>@<version>` of the remote the registry names for `/`: the one that paints the home page (ADR 324). */
-export function homeOwner(registryJson: unknown): string | undefined {
-  const remotes = typeof registryJson === 'object' && registryJson !== null ? (registryJson as { remotes?: unknown }).remotes : undefined;
-  if (!Array.isArray(remotes)) return undefined;
-  const owner = remotes.find((r: unknown) => {
-    const routes = typeof r === 'object' && r !== null ? (r as { routes?: unknown }).routes : undefined;
-    return Array.isArray(routes) && routes.includes('/');
-  }) as { name?: unknown; version?: unknown } | undefined;
-  return typeof owner?.name === 'string' && typeof owner.version === 'string' ? `${owner.name}@${owner.version}` : undefined;
-}
-
 /**
- * Saved paintings of `/` (index.html, index.lg.html...) made for another version of its owner than the registry
- * now names (`owner`): after a release, a rollback or a canary's end the page must come from the new painting. A
- * copy that does not say what it was made for (a shell painted before ADR 324) is kept.
+ * Saved pages rendered by another version of their owner than the registry now names: after a release, a rollback
+ * or a canary's end, their HTML names scripts that are no longer live, and hydrating it with the new ones would not
+ * match. `/index.html` is the page `/`. A copy that does not say who made it (the frame) is kept.
  */
-export function stalePaintings(saved: readonly { url: string; paintedFor: string | null }[], owner: string | undefined): string[] {
-  if (owner === undefined) return [];
-  return saved.filter((s) => /^\/index(\.[a-z]{2})?\.html$/.test(new URL(s.url).pathname) && s.paintedFor !== null && s.paintedFor !== owner).map((s) => s.url);
-}
-
-/**
- * The visitor's language as the server would read it: the `lang` cookie (the worker's cookieStore, where the
- * browser has one), else the language the page last told the worker, else English.
- */
-export function workerLanguage(cookie: unknown, told: unknown): Language {
-  if (isLanguage(cookie)) return cookie;
-  return isLanguage(told) ? told : 'en';
+export function stalePages(saved: readonly { url: string; paintedFor: string | null }[], registryJson: unknown): string[] {
+  return saved
+    .filter((s) => {
+      if (s.paintedFor === null) return false;
+      const pathname = new URL(s.url).pathname;
+      const owner = pageRemote(registryJson, /^\/index(\.[a-z]{2})?\.html$/.test(pathname) ? '/' : splitLanguagePath(pathname).path);
+      return owner !== undefined && `${owner.name}@${owner.version}` !== s.paintedFor;
+    })
+    .map((s) => s.url);
 }
 
 // --- precache ---------------------------------------------------------------------------------------------
@@ -250,9 +243,6 @@ export function liveRemotes(json: unknown): LiveRemote[] {
 export function pageRemote(registryJson: unknown, pathname: string): LiveRemote | undefined {
   return liveRemotes(registryJson).find((r) => r.routes.some((route) => matchRoute(route, pathname) !== undefined));
 }
-
-/** Where a live version's start list is (its page's first files and reads, shared/src/contracts/page-preloads.ts). */
-export const startListUrl = (r: Pick<LiveRemote, 'name' | 'version'>): string => `${versionDir(r)}musawo-start.json`;
 
 /** The folder of a live remote version, `/remotes/<name>/<version>/`. */
 export const versionDir = (r: Pick<LiveRemote, 'name' | 'version'>): string =>

@@ -5,8 +5,6 @@
 export const SW_API_SOURCE = 'musawo:api-source';
 /** Page -> worker: same-origin URLs the page loaded before the worker controlled it (copied from the HTTP cache). */
 export const SW_KEEP_URLS = 'musawo:keep-urls';
-/** Page -> worker: the page's language (ADR 016), for browsers whose worker cannot read the `lang` cookie. */
-export const SW_LANGUAGE = 'musawo:language';
 /** Response header the worker sets on an API answer it served from its cache. */
 export const OFFLINE_HEADER = 'x-musawo-offline';
 
@@ -29,15 +27,4 @@ export function isKeepUrlsMessage(data: unknown): data is KeepUrlsMessage {
   if (typeof data !== 'object' || data === null) return false;
   const d = data as Record<string, unknown>;
   return d.type === SW_KEEP_URLS && Array.isArray(d.urls) && d.urls.every((u) => typeof u === 'string');
-}
-
-export interface LanguageMessage {
-  type: typeof SW_LANGUAGE;
-  lang: string;
-}
-
-export function isLanguageMessage(data: unknown): data is LanguageMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const d = data as Record<string, unknown>;
-  return d.type === SW_LANGUAGE && typeof d.lang === 'string';
 }

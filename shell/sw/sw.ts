@@ -1,13 +1,11 @@
 // Musawo's service worker (ADR 321): repeat visits open from the phone, and the last doctor lists and health tips
 // stay readable offline. Decisions live in policy.ts (unit-tested); this file wires them to the Cache/Fetch APIs.
 import {
-  apiCacheKey, apiGetCacheKey, API_CACHE_MAX_ENTRIES, cacheFor, cacheNames, chooseStrategy, keepableUrls, liveRemotes, NETWORK_TIMEOUT_MS,
-  homeOwner, obsoleteCaches, overflow, PAINTED_FOR_HEADER, pageRemote, paintingFor, paintingsToSave, parseAssetManifest, releaseFiles, stalePaintings, staleRemoteUrls,
-  startListUrl, versionDir, withTimeout, workerLanguage, type LiveRemote,
+  apiCacheKey, apiGetCacheKey, API_CACHE_MAX_ENTRIES, cacheFor, cacheNames, chooseStrategy, FRAMES, keepableUrls, liveRemotes, NETWORK_TIMEOUT_MS,
+  obsoleteCaches, overflow, PAGE_CACHE_MAX_ENTRIES, PAINTED_FOR_HEADER, pageKey, parseAssetManifest, releaseFiles, stalePages, staleRemoteUrls, versionDir,
+  withTimeout,
 } from './policy';
-import { earlyReadLinks, parseStartList } from '@musawo/shared/get-reads';
-import { isLanguage, type Language } from '@musawo/shared/languages';
-import { isKeepUrlsMessage, isLanguageMessage, OFFLINE_HEADER, SW_API_SOURCE, type ApiSourceMessage } from './protocol';
+import { isKeepUrlsMessage, OFFLINE_HEADER, SW_API_SOURCE, type ApiSourceMessage } from './protocol';
 
 declare const __SW_BUILD__: string;
 declare const __API_BASE__: string;
@@ -17,25 +15,9 @@ const origin = sw.location.origin;
 const apiUrl = new URL(__API_BASE__, origin);
 const apiPath = apiUrl.origin === origin ? apiUrl.pathname.replace(/\/$/, '') : '/api/v1';
 const names = cacheNames(__SW_BUILD__);
-// The painted home page in English (scripts/prerender.tsx); the other paintings are named by paintingFor.
-const INDEX = '/index.html';
+// The frames (the shell's, and `/` painted by the build) a page never saved falls back to offline.
+const [SPA, INDEX] = FRAMES;
 const REGISTRY = '/remotes.json';
-/** Where the language the page last told the worker is kept (the assets cache outlives shell builds). */
-const TOLD_LANGUAGE = `${origin}/__musawo-offline/language`;
-
-/** The visitor's language, as the server reads it from the `lang` cookie (ADR 016); see workerLanguage. */
-async function visitorLanguage(): Promise<Language> {
-  const cookie = await Promise.resolve(sw.cookieStore?.get('lang'))
-    .then((c) => c?.value)
-    .catch(() => undefined);
-  if (isLanguage(cookie)) return cookie;
-  const told = await caches
-    .open(names.assets)
-    .then((c) => c.match(TOLD_LANGUAGE))
-    .then((r) => r?.text())
-    .catch(() => undefined);
-  return workerLanguage(cookie, told);
-}
 
 /** A whole, same-origin 200: the only kind of answer worth keeping. */
 const keepable = (res: Response): boolean => res.status === 200 && res.type === 'basic' && !res.redirected;
@@ -54,10 +36,10 @@ async function keepIfHttpCached(cache: Cache, url: string): Promise<void> {
   }
 }
 
-/** Saves the paintings a visit in `lang` needs that are not saved yet (a build without them just lacks them). */
-async function savePaintings(shell: Cache, lang: Language): Promise<void> {
+/** Saves the frames that are not saved yet (a build without spa.html just lacks it). */
+async function saveFrames(shell: Cache): Promise<void> {
   await Promise.all(
-    paintingsToSave(lang).map(async (p) => {
+    [SPA].map(async (p) => {
       if (await shell.match(p)) return;
       const res = await fetch(p, { cache: 'no-cache' }).catch(() => undefined);
       if (res && keepable(res)) await shell.put(p, res);
@@ -72,8 +54,8 @@ async function precache(): Promise<void> {
   if (!keepable(index) || !keepable(registry)) throw new Error('index.html or remotes.json is not available');
   const registryJson: unknown = await registry.clone().json();
   await Promise.all([shell.put(INDEX, index), shell.put(REGISTRY, registry)]);
-  // The other paintings: spa.html, and both in the visitor's language.
-  await savePaintings(shell, await visitorLanguage());
+  // The shell's frame: what a page never visited opens in offline (the app renders the page over it).
+  await saveFrames(shell);
 
   const manifestRes = await fetch('/asset-manifest.json', { cache: 'no-cache' }).catch(() => undefined);
   const manifest = manifestRes?.ok ? parseAssetManifest(await manifestRes.json().catch(() => null)) : undefined;
@@ -85,46 +67,9 @@ async function precache(): Promise<void> {
       const release = await fetch(`${versionDir(r)}musawo-release.json`)
         .then((res) => (res.ok ? res.json() : null))
         .catch(() => null);
-      await Promise.all([...releaseFiles(r, release).map((f) => keepIfHttpCached(assets, f)), saveStartList(assets, r)]);
+      await Promise.all(releaseFiles(r, release).map((f) => keepIfHttpCached(assets, f)));
     }),
   );
-}
-
-/** Saves a live version's start list (a few hundred bytes, immutable) for the saved pages' preload hints. */
-async function saveStartList(assets: Cache, r: LiveRemote): Promise<void> {
-  const url = startListUrl(r);
-  if (await assets.match(url)) return;
-  const res = await fetch(url).catch(() => undefined);
-  if (res && keepable(res)) await assets.put(url, res);
-}
-
-/**
- * The page's first API reads as preload hints, as the server's answer names them (server/src/static/preload-links.ts),
- * from the saved registry and start list: without them a repeat visit, answered from the saved copy, would ask for
- * them only once the page's code runs, a 3G round trip late. Not the remote's scripts, which the server names too:
- * they are in this worker's cache, a few milliseconds away, and asked for first they would only hold back the
- * shell's own scripts here. None when the registry or the list is not saved; never an error, which would cost the
- * page itself.
- */
-async function savedPageLinks(pathname: string): Promise<string | undefined> {
-  try {
-    const registry = await (await caches.open(names.shell)).match(REGISTRY);
-    const remote = registry ? pageRemote(await registry.json(), pathname) : undefined;
-    if (!remote) return undefined;
-    const list = await (await caches.open(names.assets)).match(startListUrl(remote));
-    if (!list) return undefined;
-    return earlyReadLinks(apiPath, parseStartList(await list.json()), pathname).join(', ') || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A saved page with this visit's preload hints: a copy saved from a visit to another doctor names that doctor's. */
-function withLinks(copy: Response, links: string | undefined): Response {
-  const headers = new Headers(copy.headers);
-  if (links) headers.set('link', links);
-  else headers.delete('link');
-  return new Response(copy.body, { status: copy.status, statusText: copy.statusText, headers });
 }
 
 sw.addEventListener('install', (event) => {
@@ -136,7 +81,7 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       await Promise.all(obsoleteCaches(await caches.keys(), names).map((n) => caches.delete(n)));
-      // Pages are answered from the cache (see navigation()), so a preload request would only waste the link.
+      // navigation() fetches the page itself; a preload request alongside it would only download the page twice.
       await sw.registration.navigationPreload?.disable().catch(() => undefined);
       await sw.clients.claim();
     })(),
@@ -144,15 +89,6 @@ sw.addEventListener('activate', (event) => {
 });
 
 sw.addEventListener('message', (event) => {
-  if (isLanguageMessage(event.data)) {
-    const lang = event.data.lang;
-    if (!isLanguage(lang)) return;
-    // Kept for the next navigation, and that language's paintings saved now, so the next visit offline has them.
-    event.waitUntil(
-      Promise.all([caches.open(names.assets).then((c) => c.put(TOLD_LANGUAGE, new Response(lang))), caches.open(names.shell).then((c) => savePaintings(c, lang))]),
-    );
-    return;
-  }
   if (!isKeepUrlsMessage(event.data)) return;
   const urls = keepableUrls(event.data.urls, origin, apiPath);
   event.waitUntil(Promise.all(urls.map(async (u) => keepIfHttpCached(await caches.open(cacheFor(u, names)), u))));
@@ -187,31 +123,27 @@ async function networkFirst(event: FetchEvent, network: Promise<Response>, key: 
 }
 
 /**
- * The page itself is cache-first (ADR 010): spa.html changes only with a shell build, and a shell build is a new
- * sw.js whose install saves the new pages, so the saved copy always matches the saved scripts. The painting of `/`
- * also changes with its owner's release (ADR 324): each registry answer drops a copy made for another version
- * (pruneForRegistry). A repeat visit then starts painting without a 3G round trip. A page not saved yet goes to the
- * network.
+ * A page is network first (ADR 336): the server renders every public page with its data, in the address's
+ * language, so the network's answer is the page as it is now. Each answer is kept under the page's full address
+ * (pageKey: `/lg/doctor/7?x=1` is not `/doctor/7`), and served when the network fails, is slow (3 s) or is down. A
+ * page never saved opens offline in the shell's frame, over which the app renders it from its saved files and reads.
  */
 async function navigation(event: FetchEvent): Promise<Response> {
-  // Saved per kind of page, so a visit to /doctor/42 never paints the home page first, and per language, so a
-  // Luganda visitor gets the Luganda painting and the app hydrates it (ADR 016).
-  const pathname = new URL(event.request.url).pathname;
-  // Read beside the language and the copy; it never rejects.
-  const links = savedPageLinks(pathname);
-  const lang = await visitorLanguage();
-  const key = paintingFor(pathname, lang);
-  const shell = await caches.open(names.shell);
-  const copy = await shell.match(key);
-  if (copy) return withLinks(copy, await links);
-  const isHtml = (r: Response) => keepable(r) && (r.headers.get('content-type') ?? '').includes('text/html');
-  // Not saved yet: from the network (and saved under this page's key); offline, the English copy of this kind of
-  // page, else the home page's, over which the app renders the route afresh in the visitor's language.
-  return networkFirst(event, fetch(event.request), key, names.shell, isHtml).catch(async (err: unknown) => {
-    const home = (await shell.match(paintingFor(pathname, 'en'))) ?? (await shell.match(INDEX));
-    if (home) return home;
+  const key = pageKey(event.request.url);
+  const isPage = (r: Response) => keepable(r) && (r.headers.get('content-type') ?? '').includes('text/html');
+  const res = await networkFirst(event, fetch(event.request), key, names.pages, isPage).catch(async (err: unknown) => {
+    const shell = await caches.open(names.shell);
+    const frame = (await shell.match(SPA)) ?? (await shell.match(INDEX));
+    if (frame) return frame;
     throw err;
   });
+  event.waitUntil(
+    caches
+      .open(names.pages)
+      .then(async (pages) => Promise.all(overflow(await pages.keys(), PAGE_CACHE_MAX_ENTRIES).map((k) => pages.delete(k))))
+      .catch(() => undefined),
+  );
+  return res;
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
@@ -227,28 +159,32 @@ async function cacheFirst(request: Request): Promise<Response> {
 
 /**
  * Drops what the registry no longer names (after a release, a rollback, a canary's end): saved remote files of
- * other versions, and saved paintings of `/` made for another version of its owner, which are fetched again.
+ * other versions, and saved pages rendered by another version of their owner (the next visit fetches them again).
  */
 async function pruneForRegistry(registry: Response): Promise<void> {
   const json: unknown = await registry.json();
-  await Promise.all([pruneRemotes(json), prunePaintings(json)]);
+  await Promise.all([pruneRemotes(json), prunePages(json)]);
 }
 
-async function prunePaintings(registryJson: unknown): Promise<void> {
+async function prunePages(registryJson: unknown): Promise<void> {
+  await Promise.all(
+    [names.pages, names.shell].map(async (name) => {
+      const cache = await caches.open(name);
+      const saved = await Promise.all((await cache.keys()).map(async (req) => ({ url: req.url, paintedFor: (await cache.match(req))?.headers.get(PAINTED_FOR_HEADER) ?? null })));
+      await Promise.all(stalePages(saved, registryJson).map((u) => cache.delete(u)));
+    }),
+  );
+  // `/` painted by the build is a frame too: fetched again for the new version.
   const shell = await caches.open(names.shell);
-  const saved = await Promise.all((await shell.keys()).map(async (req) => ({ url: req.url, paintedFor: (await shell.match(req))?.headers.get(PAINTED_FOR_HEADER) ?? null })));
-  const stale = stalePaintings(saved, homeOwner(registryJson));
-  if (stale.length === 0) return;
-  await Promise.all(stale.map((u) => shell.delete(u)));
-  await savePaintings(shell, await visitorLanguage());
+  if (await shell.match(INDEX)) return;
+  const res = await fetch(INDEX, { cache: 'no-cache' }).catch(() => undefined);
+  if (res && keepable(res)) await shell.put(INDEX, res);
 }
 
 async function pruneRemotes(registryJson: unknown): Promise<void> {
   const live = liveRemotes(registryJson);
   if (live.length === 0) return;
   const assets = await caches.open(names.assets);
-  // A version released since the install: its start list, for the next visit's preload hints.
-  await Promise.all(live.map((r) => saveStartList(assets, r)));
   const stale = staleRemoteUrls((await assets.keys()).map((r) => r.url), live);
   await Promise.all(stale.map((u) => assets.delete(u)));
 }

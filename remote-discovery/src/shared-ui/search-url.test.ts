@@ -14,6 +14,12 @@ describe('the /search-results URL', () => {
     expect(parseSymptoms(params.get('symptoms'))).toEqual(['Fever', 'Cough']);
   });
 
+  it('reads the place as typed, as the home search sends it before the scripts (ADR 336)', () => {
+    expect(parseLocation(' Ntinda, Kampala ')).toEqual({ address: 'Ntinda, Kampala', lat: '', lng: '' });
+    expect(parseLocation('   ')).toEqual(EMPTY_LOCATION);
+    expect(parseLocation('x'.repeat(5000)).address).toHaveLength(200);
+  });
+
   it('reads a hand-edited or broken link without throwing', () => {
     expect(parseLocation('{not json')).toEqual(EMPTY_LOCATION);
     expect(parseLocation(JSON.stringify({ address: ' Gulu ', lat: '2.77', lng: 'x' }))).toEqual({ address: 'Gulu', lat: 2.77, lng: '' });

@@ -1,7 +1,8 @@
 // The /search-results URL is the contract between the pages that send users there (home search, specialties,
 // the wizard) and the results page (spec §2.5): location is JSON {address, lat, lng}, specialty is the whole
 // specialty as JSON, symptoms are the tags joined by commas. Links are shared and bookmarked, so parsing
-// never throws: anything unreadable falls back to "no location" / "no specialty".
+// never throws: anything unreadable falls back to "no location" / "no specialty". A `location` that is not JSON is
+// the place as typed into the home search's plain form (ADR 336).
 import type { Location, Specialty } from '@musawo/shared/contracts';
 
 export const EMPTY_LOCATION: Location = { address: '', lat: '', lng: '' };
@@ -42,9 +43,16 @@ function coordinate(v: unknown): number | '' {
   return '';
 }
 
+/** The longest place name taken from a typed `location` (a place is a few words; a link may carry anything). */
+const MAX_TYPED_ADDRESS = 200;
+
 export function parseLocation(raw: string | null): Location {
   const v = parseJson(raw);
-  if (!isRecord(v)) return EMPTY_LOCATION;
+  if (!isRecord(v)) {
+    // The home search submitted before the scripts (a plain GET form, ADR 336) sends the place as typed.
+    const typed = raw !== null && !raw.trimStart().startsWith('{') ? raw.trim().slice(0, MAX_TYPED_ADDRESS) : '';
+    return typed === '' ? EMPTY_LOCATION : { address: typed, lat: '', lng: '' };
+  }
   return {
     address: typeof v.address === 'string' ? v.address.trim() : '',
     lat: coordinate(v.lat),

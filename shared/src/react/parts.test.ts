@@ -23,6 +23,7 @@ describe('kit parts', () => {
       { route: '/notes/:id', parts: ['calendar', 'map'] },
     ];
     expect(kitPartsFor(table, '/doctor/42')).toEqual(['calendar']);
+    expect(kitPartsFor(table, '/lg/doctor/42')).toEqual(['calendar']);
     expect(kitPartsFor(table, '/Notes/7/')).toEqual(['calendar', 'map']);
     expect(kitPartsFor(table, '/doctor')).toEqual([]);
     expect(kitPartsFor(table, '/doctor/42/reviews')).toEqual([]);

@@ -3,6 +3,7 @@
 // the download with the document's load event, which on a cold visit comes right after its scripts have run: on 3G
 // the part's round trip then overlaps the shell's and the page's boot instead of following it. Only the kit and the
 // shell import this entry (lint): a remote that bundled its own copy would load a second calendar.
+import { splitLanguagePath } from '../contracts/languages';
 import { matchRoute } from '../contracts/route-match';
 import type * as CalendarGridModule from './ui/calendar-grid';
 
@@ -41,5 +42,7 @@ export interface RouteParts {
 
 /** The parts the first view at `pathname` shows; none for a path no entry of the table matches. */
 export function kitPartsFor(table: readonly RouteParts[], pathname: string): readonly string[] {
-  return table.find((entry) => matchRoute(entry.route, pathname) !== undefined)?.parts ?? [];
+  // The page's address may carry its language (`/lg/doctor/7`, ADR 336); the routes are the app's paths.
+  const { path } = splitLanguagePath(pathname);
+  return table.find((entry) => matchRoute(entry.route, path) !== undefined)?.parts ?? [];
 }

@@ -1,6 +1,6 @@
 // The page's language (issue 34, ADR 016): one store the shell makes and every remote reads through React context, so
 // a choice applies at once across the shell and every remote, with no reload.
-import { isLanguage, LANGUAGE_COOKIE, languageFromBrowser, languageFromCookie, type Language } from '../contracts/languages';
+import { LANGUAGE_COOKIE, splitLanguagePath, type Language } from '../contracts/languages';
 import type { KV } from './session-store';
 
 export interface LanguageStore {
@@ -37,16 +37,15 @@ export interface LanguageDocument {
 const YEAR_S = 365 * 24 * 3600;
 
 /**
- * The visitor's language when the page starts: the `lang` cookie first (the server chose the painted first view by
- * it, and hydration must render what was painted), then the choice kept in local storage, then the browser's
- * languages, else English.
+ * The page's language when it starts (issue 44, ADR 336): its address's, `/lg/...` Luganda, `/sw/...` Kiswahili,
+ * English without a prefix. The `lang` cookie and local storage are only the visitor's preference: the server sends
+ * an unprefixed address to the preferred language's, and the page never overrides the address with them.
  */
-export function startingLanguage(doc: Pick<LanguageDocument, 'cookie'>, storage: KV, preferred: readonly string[] | undefined): Language {
-  const stored = storage.getItem(STORAGE_KEY);
-  return languageFromCookie(doc.cookie) ?? (isLanguage(stored) ? stored : undefined) ?? languageFromBrowser(preferred);
+export function startingLanguage(pathname: string): Language {
+  return splitLanguagePath(pathname).language;
 }
 
-/** Keeps the language for the next visit (storage, and the cookie that picks the painting) and sets `<html lang>`. */
+/** Keeps the visitor's preference (storage, and the cookie the server's redirect of unprefixed addresses reads) and sets `<html lang>`. */
 export function keepLanguage(doc: LanguageDocument, storage: KV, lang: Language): void {
   try {
     storage.setItem(STORAGE_KEY, lang);

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { languagePath } from '@musawo/shared/contracts';
+import { useLanguage } from '@musawo/shared/react';
 import { Link } from '@musawo/shared/router';
 import styled from 'styled-components';
 import { useT } from '../i18n';
@@ -6,12 +8,14 @@ import { useT } from '../i18n';
 /** The generic fallback of spec §2.1, for unknown routes and crashes. */
 function ErrorView({ status }: { status: string | undefined }) {
   const t = useT();
+  // A whole new page (after a crash), in the page's language.
+  const home = languagePath(useLanguage(), '/');
   return (
     <Wrap role="alert">
       <h1>{t.t('error.title')}</h1>
       <p data-testid="error-status">{status ?? t.t('error.generic')}</p>
       <p>
-        <a href="/">{t.t('error.home')}</a>
+        <a href={home}>{t.t('error.home')}</a>
       </p>
     </Wrap>
   );

@@ -1,29 +1,37 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '@musawo/shared/contracts';
-import { prepareLanguage, useGateway, useLanguage, useLanguageStore, useSession, useSessionStore } from '@musawo/shared/react';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage, languagePath, splitLanguagePath, type Language } from '@musawo/shared/contracts';
+import { useGateway, useLanguage, useSession, useSessionStore } from '@musawo/shared/react';
+import { keepLanguage } from '@musawo/shared/runtime';
 import { useT } from '../i18n';
+import { goToAddress } from './page-address';
+
+/** The same page in `language`: `/doctor/7?x=1` in Luganda is `/lg/doctor/7?x=1`, and `/lg/about` in English `/about`. */
+export function languageAddress(location: Pick<Location, 'pathname' | 'search' | 'hash'>, language: Language): string {
+  return `${languagePath(language, splitLanguagePath(location.pathname).path)}${location.search}${location.hash}`;
+}
 
 /**
- * The language control (issue 34): in the top bar and in the drawer. A choice loads every app's messages for it,
- * then switches the whole page in one render (no reload); the store keeps it (local storage, the `lang` cookie that
- * picks the painted first view, `<html lang>`), and a signed-in person's profile keeps it for their SMS and email.
+ * The language control (issue 34): in the top bar and in the drawer. Every page has an address per language (issue
+ * 44, ADR 336), so a choice goes to the same page's address in that language: a real navigation, which the server
+ * renders in it (and which starts at the top). The choice is also kept as the visitor's preference (the `lang` cookie,
+ * local storage): `lang=en` too, so the server's redirect of unprefixed addresses does not send them back.
  */
 export function LanguageSelect({ className }: { className?: string }) {
   const t = useT();
   const id = useId();
   const lang = useLanguage();
-  const store = useLanguageStore();
 
-  const choose = async (next: Language) => {
-    await prepareLanguage(next);
-    store.set(next);
+  const choose = (next: Language) => {
+    if (next === lang) return;
+    keepLanguage(document, window.localStorage, next);
+    goToAddress(languageAddress(window.location, next));
   };
 
   return (
     <Field className={className}>
       <label htmlFor={id}>{t.t('language.label')}</label>
-      <select id={id} value={lang} name="lang" onChange={(e) => isLanguage(e.target.value) && void choose(e.target.value)}>
+      <select id={id} value={lang} name="lang" onChange={(e) => isLanguage(e.target.value) && choose(e.target.value)}>
         {LANGUAGES.map((l) => (
           <option key={l} value={l}>
             {LANGUAGE_NAMES[l]}

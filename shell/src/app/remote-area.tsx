@@ -5,7 +5,6 @@ import { useBus, useBusEvent } from '@musawo/shared/react';
 import { nextTask } from '@musawo/shared/runtime';
 import { reportLoad } from '../federation/load-reports';
 import { loadRemoteApp, refreshEntry, RemoteLoadError } from '../federation/remote-loader';
-import { replayTypedText } from './typed-before-start';
 import { useT } from '../i18n';
 
 const lazies = new Map<string, ComponentType>();
@@ -96,10 +95,6 @@ function MountedFrame({ name, children }: { name: string; children: ReactNode })
   useBusEvent('remote:mounted', (p) => {
     if (p.remote !== name) return;
     setMountedVersion(p.version);
-    // The page announces itself from an effect: typed outside React's commit, the text reaches the page's state
-    // (an input event inside it is put back to the rendered value before the state update is applied).
-    const area = document.querySelector(`[data-area="${name}"]`);
-    if (area) queueMicrotask(() => replayTypedText(area));
   });
   return (
     <RemoteAreaFrame name={name} mountedVersion={mountedVersion}>

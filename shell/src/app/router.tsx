@@ -1,5 +1,6 @@
-import { Route, Routes } from '@musawo/shared/router';
-import type { Registry } from '@musawo/shared/contracts';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from '@musawo/shared/router';
+import { languagePath, splitLanguagePath, type Registry } from '@musawo/shared/contracts';
 import { Layout } from './layout';
 import { RemoteSwitch } from './remote-switch';
 import { shellRoutes, type ShellRoute } from './shell-routes';
@@ -19,4 +20,18 @@ export function AppRoutes({ registry, registryError, routes = shellRoutes }: { r
       </Route>
     </Routes>
   );
+}
+
+/**
+ * The router's base for the page at `pathname` (issue 44, ADR 336): the page's language prefix (`/lg`, `/sw`), none in
+ * English. Every route, <Link> and navigate() then works on the path without it, and stays in the page's language.
+ */
+export function languageBasename(pathname: string): string | undefined {
+  const { language, prefixed } = splitLanguagePath(pathname);
+  return prefixed ? languagePath(language, '/') : undefined;
+}
+
+/** The browser's router under the page's language prefix: remotes link to `/doctor/7` and get `/lg/doctor/7`. */
+export function PageRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter basename={languageBasename(window.location.pathname)}>{children}</BrowserRouter>;
 }

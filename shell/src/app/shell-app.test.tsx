@@ -9,7 +9,6 @@ import { RemoteRoot, type PaintedKind } from '@musawo/shared/react';
 import { createEventBus, createSessionStore } from '@musawo/shared/runtime';
 import { memoryStorage, sessionFor, testPatient } from '@musawo/shared/testing';
 import { ShellApp } from './shell-app';
-import { keepTypedText } from './typed-before-start';
 import { loadRemoteApp } from '../federation/remote-loader';
 
 jest.mock('../federation/remote-loader', () => {
@@ -88,18 +87,6 @@ describe('the painted first view is hydrated, not replaced (ADR 015)', () => {
     expect(paintedHeading).not.toBeNull();
     expect(container.querySelector('h1')).toBe(paintedHeading);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    expect(errors).not.toHaveBeenCalled();
-    await unmount();
-  });
-
-  it('what was typed into the painted page before the app started reaches the page', async () => {
-    const { errors, unmount } = await hydrate('/', 'page', (c) => {
-      const field = c.querySelector<HTMLInputElement>('#where')!;
-      field.value = 'Kampala';
-      keepTypedText(c, '/');
-    });
-    expect(await screen.findByText('looking up Kampala')).toBeInTheDocument();
-    expect(screen.getByLabelText('Location')).toHaveValue('Kampala');
     expect(errors).not.toHaveBeenCalled();
     await unmount();
   });

@@ -1,5 +1,5 @@
-import { SW_KEEP_URLS, SW_LANGUAGE } from '../../../sw/protocol';
-import { createEventBus, createLanguageStore } from '@musawo/shared/runtime';
+import { SW_KEEP_URLS } from '../../../sw/protocol';
+import { createEventBus } from '@musawo/shared/runtime';
 import { afterFirstView, registerServiceWorker } from './register-sw';
 
 function fakeEnv({ readyState = 'complete', controlled = false, supported = true } = {}) {
@@ -46,16 +46,6 @@ describe('service worker registration', () => {
     await settle();
     expect(f.register).toHaveBeenCalled();
     expect(f.postMessage).not.toHaveBeenCalled();
-  });
-
-  it('tells the worker the page\'s language on every visit and whenever it changes (ADR 016)', async () => {
-    const f = fakeEnv({ controlled: true });
-    const language = createLanguageStore('lg');
-    registerServiceWorker(f.env, Promise.resolve(), language);
-    await settle();
-    expect(f.postMessage).toHaveBeenCalledWith({ type: SW_LANGUAGE, lang: 'lg' });
-    language.set('sw');
-    expect(f.postMessage).toHaveBeenLastCalledWith({ type: SW_LANGUAGE, lang: 'sw' });
   });
 
   it('does nothing in development builds or without service worker support', async () => {

@@ -1,6 +1,5 @@
 import type { EventBus } from '@musawo/shared/runtime';
-import type { Language } from '@musawo/shared/contracts';
-import { SW_KEEP_URLS, SW_LANGUAGE, type KeepUrlsMessage, type LanguageMessage } from '../../../sw/protocol';
+import { SW_KEEP_URLS, type KeepUrlsMessage } from '../../../sw/protocol';
 
 interface Env {
   window: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'readyState'>; navigator: Pick<Navigator, 'serviceWorker'>; performance: Pick<Performance, 'getEntriesByType'> };
@@ -40,7 +39,6 @@ export function afterFirstView(bus: Pick<EventBus, 'subscribe'>, settleMs = 3_00
 export function registerServiceWorker(
   env: Env = browserEnv(),
   firstView: Promise<unknown> = Promise.resolve(),
-  language?: { get(): Language; subscribe(listener: () => void): () => void },
 ): void {
   const { window: win, production } = env;
   const container = win.navigator.serviceWorker;
@@ -51,13 +49,6 @@ export function registerServiceWorker(
       .then(() => container.register('/sw.js', { scope: '/' }))
       .then(() => container.ready)
       .then((registration) => {
-        // The page's language, now and whenever it changes, for a worker that cannot read the `lang` cookie: it
-        // serves the painting in that language (ADR 016).
-        if (language) {
-          const tell = () => registration.active?.postMessage({ type: SW_LANGUAGE, lang: language.get() } satisfies LanguageMessage);
-          tell();
-          language.subscribe(tell);
-        }
         if (!firstVisit) return;
         const urls = win.performance.getEntriesByType('resource').map((e) => e.name);
         registration.active?.postMessage({ type: SW_KEEP_URLS, urls } satisfies KeepUrlsMessage);

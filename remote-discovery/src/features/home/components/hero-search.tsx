@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent }
 import { useNavigate } from '@musawo/shared/router';
 import styled from 'styled-components';
 import type { Location, Specialty } from '@musawo/shared/contracts';
-import { Button, ChevronRightIcon, Field, MapPinIcon, SearchIcon, usePainted } from '@musawo/shared/react';
+import { languagePath } from '@musawo/shared/contracts';
+import { Button, ChevronRightIcon, Field, MapPinIcon, SearchIcon, useLanguage } from '@musawo/shared/react';
 import { Anchor, Box, Chevron, Combo, Icon, Input, Label, Placeholder, Wrap } from '../../../shared-ui/combo-parts';
 import { EMPTY_LOCATION, hasLocation, searchResultsHref } from '../../../shared-ui/search-url';
 import { useT } from '../../../i18n';
@@ -30,10 +31,9 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [location, setLocation] = useState<Location>(EMPTY_LOCATION);
   const [specialty, setSpecialty] = useState<Specialty | null>(null);
-  // Painted (ADR 015), the form is on screen seconds before the app has started, and a native submission would reload
-  // the page and start the 3G download again. Until the app has taken it over the form has no submit button, and a
-  // second text field (never shown): with two, pressing Enter in a field does not submit a form that has none.
-  const painted = usePainted() !== null;
+  // A real GET form (ADR 336): before the scripts, or without them, the browser submits it to the results page in the
+  // page's language, with the place as typed in `location`, the parameter the results page reads.
+  const action = languagePath(useLanguage(), '/search-results');
 
   const form = useRef<HTMLFormElement>(null);
   const [combos, setCombos] = useState<Combos | null>(combosLoaded);
@@ -47,6 +47,10 @@ export function HeroSearch() {
     loading.current = true;
     loadCombos().then(
       (m) => {
+        // Text typed before the app started is on screen but not in the state (hydration keeps the field's value):
+        // the combobox that takes the field's place starts from it.
+        const typed = plainPlace(form.current);
+        if (typed !== null) setLocation((l) => (l.address === typed ? l : { address: typed, lat: '', lng: '' }));
         const active = document.activeElement;
         setHandover({ focused: active instanceof HTMLElement && form.current?.contains(active) ? active.id : null, opening: opening.current });
         setCombos(m);
@@ -71,16 +75,18 @@ export function HeroSearch() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!hasLocation(location) && !specialty) {
+    const typed = combos ? null : plainPlace(form.current);
+    const place: Location = typed !== null && typed !== location.address ? { address: typed, lat: '', lng: '' } : location;
+    if (!hasLocation(place) && !specialty) {
       navigate('/find-doctor');
       return;
     }
-    navigate(searchResultsHref({ location, specialty, symptoms: [] }));
+    navigate(searchResultsHref({ location: place, specialty, symptoms: [] }));
   };
 
   const placeholder = t.t('search.locationHint');
   return (
-    <Panel ref={form} role="search" aria-labelledby="hero-search-title" onSubmit={onSubmit} onFocus={enhance} onPointerDown={enhance}>
+    <Panel ref={form} method="get" action={action} role="search" aria-labelledby="hero-search-title" onSubmit={onSubmit} onFocus={enhance} onPointerDown={enhance}>
       <h2 id="hero-search-title">{t.t('search.title')}</h2>
       {combos ? (
         <>
@@ -110,6 +116,7 @@ export function HeroSearch() {
                 </Icon>
                 <Input
                   {...control}
+                  name="location"
                   type="text"
                   role="combobox"
                   aria-autocomplete="list"
@@ -154,12 +161,17 @@ export function HeroSearch() {
           </Wrap>
         </>
       )}
-      <Button type={painted ? 'button' : 'submit'} size="lg" fullWidth leftIcon={<SearchIcon size={18} />}>
+      <Button type="submit" size="lg" fullWidth leftIcon={<SearchIcon size={18} />}>
         {t.t('search.submit')}
       </Button>
-      {painted ? <input type="text" hidden aria-hidden="true" tabIndex={-1} /> : null}
     </Panel>
   );
+}
+
+/** The place in the plain field as it is on screen, or null once the combobox has taken its place. */
+function plainPlace(form: HTMLFormElement | null): string | null {
+  const field = form?.elements.namedItem('location');
+  return field instanceof HTMLInputElement ? field.value : null;
 }
 
 const Panel = styled.form`
