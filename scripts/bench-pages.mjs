@@ -444,6 +444,20 @@ async function main() {
   } else if (!argv.includes('--no-lighthouse')) {
     console.log('\nLighthouse is not installed: skipped.');
   }
+  // Issue 44's server render figures, against the same server (scripts/bench-server-render.mjs).
+  console.log('\nServer render (the load generator shares this machine\'s cores with the server)');
+  const renderRun = spawn(process.execPath, [path.join(root, 'scripts', 'bench-server-render.mjs'), base, '10'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let renderOut = '';
+  renderRun.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    renderOut += chunk.toString();
+  });
+  const renderCode = await new Promise((resolve) => renderRun.on('close', resolve));
+  for (const line of renderOut.split('\n')) {
+    if (/\bPASS\s*$/.test(line)) passed++;
+    if (/\bFAIL\s*$/.test(line)) failed++;
+  }
+  if (renderCode !== 0) failed++;
   console.log(`\npages: ${passed} passed, ${failed} failed`);
 }
 

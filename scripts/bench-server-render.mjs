@@ -2,7 +2,7 @@
 // on a dev build): an open loop of HTML requests for distinct doctor pages, first uncached (every request a new
 // page: a new doctor or, once every doctor was asked for, a new query string) at 50 req/s, then cached (the same
 // pages again within their 30 s) at 500 req/s. Prints p50/p95/max and how many answers were rendered pages (not the
-// frame alone). Not a test; the lead folds it into `npm run bench`.
+// frame alone), each figure with PASS or FAIL. Not a test: `npm run bench` runs it (scripts/bench-pages.mjs).
 //   node scripts/bench-server-render.mjs [base URL] [seconds]
 import { performance } from 'node:perf_hooks';
 
@@ -58,7 +58,10 @@ const page = (i) => `${base}/doctor/${ids[i % ids.length]}${i < ids.length ? '' 
 // Every version's code loaded in both threads first (a release does this once), then the figures.
 await openLoop(5, (i) => `${base}/doctor/${ids[i % ids.length]}?warm=${run}-${i}`);
 const uncached = await openLoop(50, page);
-console.log(`uncached distinct doctor pages, 50 req/s for ${seconds} s:`, uncached, 'target p95 <= 80 ms');
+const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+console.log(`uncached distinct doctor pages, 50 req/s for ${seconds} s: ${JSON.stringify(uncached)}`);
+console.log(`server render uncached p95 (ms)   ${uncached.p95}   <= 80   ${verdict(Number(uncached.p95) <= 80 && uncached.failed === 0)}`);
 const cachedCount = Math.min(50 * seconds, 200);
 const cached = await openLoop(500, (i) => page(i % cachedCount));
-console.log(`cached doctor pages, 500 req/s for ${seconds} s:`, cached, 'target p95 <= 15 ms');
+console.log(`cached doctor pages, 500 req/s for ${seconds} s: ${JSON.stringify(cached)}`);
+console.log(`server render cached p95 (ms)     ${cached.p95}   <= 15   ${verdict(Number(cached.p95) <= 15 && cached.failed === 0)}`);
