@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { deployDir, readJson, readRegistry, root } from './lib/deploy.mjs';
+import { deployDir, readJson, registryCopy, root } from './lib/deploy.mjs';
 
 const dir = deployDir();
 const port = Number(process.env.BUDGET_PORT ?? 8199);
@@ -51,7 +51,7 @@ async function waitForServer() {
 /** gzip bytes of a served file, from the deploy folder (what the server sends compressed). */
 function gzipBytes(urlPath) {
   // The live shell's version folder (ADR 322); a deploy folder without one keeps the shell's files in shell/.
-  const shell = path.join('shell', readRegistry(dir).shell?.version ?? '');
+  const shell = path.join('shell', registryCopy(dir).shell?.version ?? '');
   const rel = urlPath.startsWith('/remotes/') ? urlPath.slice(1).split('?')[0] : path.join(shell, urlPath.slice(1));
   const file = path.join(dir, rel);
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;

@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deployDir, readRegistry } from './lib/deploy.mjs';
+import { deployDir, registryCopy } from './lib/deploy.mjs';
 
 /** FormatJS, every catalogue and its loader, the binding, the language store and control, the CLDR date names. */
 const LANGUAGE_MODULES = [
@@ -64,7 +64,7 @@ if (!listing) {
   console.error('usage: node scripts/i18n-bytes.mjs --deploy-dir DIR --files BUDGETS_FILES_OUTPUT [--modules]');
   process.exit(1);
 }
-const shell = path.join('shell', readRegistry(dir).shell?.version ?? '');
+const shell = path.join('shell', registryCopy(dir).shell?.version ?? '');
 /** A script's file; a listing from an earlier build of the same code finds it by its chunk name (before the hash). */
 function fileOf(url) {
   const file = path.join(dir, url.startsWith('/remotes/') ? url.slice(1).split('?')[0] : path.join(shell, url.slice(1)));

@@ -91,7 +91,7 @@ test.describe('in person or online (issue 50 item 6)', () => {
     ['lg', 'Ku mutimbagano (essimu ey’eddoboozi n’obubaka)', /^Mu maaso g’omusawo/],
     ['sw', 'Mtandaoni (simu ya sauti na ujumbe)', /^Ana kwa ana, mahali pa daktari/],
   ] as const) {
-    test(`the details say the mode in ${lang}, at 360 and 1280 px`, async ({ page, request }) => {
+    test(`the details say the mode in ${lang}, at 360 and 1280 px`, async ({ page, request, baseURL }) => {
       const doctor = await demoDoctor(request);
       const patient = await fundedPatient(request, 300_000, `Patient ${lang}`);
       const me = await login(request, patient);
@@ -112,7 +112,8 @@ test.describe('in person or online (issue 50 item 6)', () => {
         }
       }
       expect(ids).toHaveLength(2);
-      await page.addInitScript((l) => window.localStorage.setItem('musawo.language', l), lang);
+      // The page's language is its address's (ADR 336); the cookie is the preference that sends the patient there.
+      await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
       await signInAs(page, request, patient);
       await details(page, ids[0] ?? '');
       await expect(page.getByText(online)).toBeVisible();

@@ -48,6 +48,7 @@ test.describe('content pages', () => {
 
   test('terms and privacy sections open as accessible accordions, and stay axe clean when all are open', async ({ page }) => {
     await page.goto('/terms');
+    await expectRemote(page, 'content');
     const section = page.getByRole('button', { name: '7. E-wallet and payments' });
     await expect(section).toHaveAttribute('aria-expanded', 'false');
     await section.focus();

@@ -108,6 +108,15 @@ export async function openTarget(argv = process.argv) {
 /** Where a command stages builds: beside the folder store's versions (one rename publishes), else under .tmp. */
 export const stagingRoot = (target) => target.dir ?? path.join(root, '.tmp', 'release-staging');
 
+/**
+ * The registry as a folder store's readable copy has it (`remotes.json`, written after each change): for the tools that
+ * only measure a build (budgets, i18n bytes), which need no database. Empty when the folder has none.
+ */
+export function registryCopy(dir) {
+  const p = path.join(dir, 'remotes.json');
+  return { schemaVersion: 1, remotes: [], canaries: [], ...(existsSync(p) ? readJson(p) : {}) };
+}
+
 export async function readRegistry(target) {
   const reg = await target.registry();
   return { schemaVersion: 1, remotes: [], canaries: [], ...reg };

@@ -40,6 +40,24 @@ export async function replaceLiveRegistry(registry: string): Promise<void> {
 
 /** Every journey fails on a console error unless the test says it expects some. */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (match: RegExp) => void }>({
+  // A server-rendered page is on screen before React has taken it over (ADR 335): a click then does nothing yet. A
+  // journey's goto waits (a few seconds at most) until the page's remote answers, or its fallback is shown.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && options?.waitUntil !== 'commit') {
+        await page
+          .waitForFunction(() => {
+            const root = document.getElementById('root');
+            return root?.dataset.painted !== 'page' || document.querySelector('[data-remote-mounted], [data-testid="remote-fallback"]') !== null;
+          }, null, { timeout: 8_000 })
+          .catch(() => undefined);
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -65,6 +83,8 @@ export async function expectRemote(page: Page, remote: string, version = '1.0.0'
   const root = page.locator(`[data-remote="${remote}"]`);
   await expect(root).toBeVisible();
   await expect(root).toHaveAttribute('data-remote-version', version);
+  // A server-rendered page is visible before React has taken it over (ADR 335): wait until it answers.
+  await expect(page.locator(`[data-remote-mounted="${version}"]`).first()).toBeAttached();
 }
 
 /** Waits for `count` animation frames of the page: what moves frame by frame (an auto-scrolling strip) had as many chances to. */

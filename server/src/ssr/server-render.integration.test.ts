@@ -97,6 +97,9 @@ const tool = (databaseUrl: string, script: string, ...args: string[]) => {
 
 const builds = { shell: shell('1.0.0'), v1: booking('1.0.0'), v2: booking('1.1.0'), v3: booking('1.2.0'), throws: booking('1.3.0', 'throw'), slow: booking('1.4.0', 'slow') };
 
+// The release tools start a process each (the registry module through tsx): a few seconds a test on a busy machine.
+jest.setTimeout(60_000);
+
 describeEngines(
   'public pages rendered per request by the remote version that owns them',
   (h) => {

@@ -85,8 +85,13 @@ function composePage(frame: Painted, page: ServerRendered, paintedFrom: string, 
   const links = (page.links ?? []).filter((l) => typeof l === 'string' && /^<link [^<>]*\/?>$/.test(l)).join('');
   const data = `<script type="application/json" id="${DATA_ID}">${scriptJson(page.state ?? null)}</script>`;
   let html = frame.html.replace(FROM_MARK, () => `data-painted-from="${escapeAttr(paintedFrom)}"`).replace(CSS_MARK, () => `${links}${css}`);
-  if (head !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => head);
-  html = html.replace('</body>', () => `${data}</body>`);
+  // The page's own title and description replace the frame's (one of each: a crawler reads the first). Its JSON-LD
+  // goes at the end of the body, where search engines read it too: ahead of the page it would push the hero out of
+  // the first 3G chunk (ADR 009).
+  const jsonLd = head?.match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g) ?? [];
+  const tags = jsonLd.reduce((rest, script) => rest.replace(script, ''), head ?? '');
+  if (head !== undefined) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, '').replace(/<title>[^<]*<\/title>/, () => tags);
+  html = html.replace('</body>', () => `${jsonLd.join('')}${data}</body>`);
   return html.replace(PAGE_SLOT, () => page.html);
 }
 

@@ -37,6 +37,8 @@ describeEngines("Payments: the operators' view of failed, expired and pending to
     );
     expect(list.results.find((r) => r.id === payout.results.id)).toMatchObject({ reference: payout.results.id, userName: doctor.name, providerReference: null });
 
+    // The requests to the providers went out (they leave after the answer, in the background).
+    await h().app.services.background.idle();
     h().clock.advance(4_000);
     const checked = await h().ok('Payments', 'checkAgain', { kind: 'payout', id: payout.results.id }, { token: op.token });
     expect(checked.results).toMatchObject({ status: 'SUCCESS', providerReference: expect.stringMatching(/^SBX-P-/) });
