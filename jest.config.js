@@ -26,6 +26,9 @@ const common = {
 
 /** @type {import('jest').Config} */
 export default {
+  // A PostgreSQL schema migrated in a hook, or a form typed key by key, can take more than jest's 5 s while the rest of
+  // a CI run (two workers, both engines) shares the two cores: a time-out here said "busy", never "wrong".
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

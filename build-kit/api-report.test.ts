@@ -19,15 +19,19 @@ describe('the shared API report', () => {
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   });
 
-  it('passes on the checked-in report, fails on an unreported change, and records an addition', () => {
-    expect(report('--check').status).toBe(0);
+  // Each run of the script types the whole package (several seconds under load): the checked-in report's own pass is
+  // npm test's "shared API report" step, and a recorded report is read here rather than checked by another run.
+  const reportFile = () => readFileSync(join(copy, 'shared', 'api-report.txt'), 'utf8').split('\n');
+
+  it('fails on an unreported change, and records an addition', () => {
     appendFileSync(join(copy, 'shared', 'src', 'router', 'index.ts'), '\nexport const addedForTest = 1;\n');
     const changed = report('--check');
     expect(changed.status).toBe(1);
     expect(changed.stderr).toContain('+ addedForTest (value): 1');
     expect(changed.stderr).toContain('run npm run api-report');
+    expect(reportFile()).not.toContain('addedForTest (value): 1');
     expect(report().status).toBe(0);
-    expect(report('--check').status).toBe(0);
+    expect(reportFile()).toContain('addedForTest (value): 1');
   });
 
   it('refuses to record a removal without a major version bump', () => {
@@ -39,11 +43,12 @@ describe('the shared API report', () => {
     const pkgFile = join(copy, 'shared', 'package.json');
     const version = (JSON.parse(readFileSync(pkgFile, 'utf8')) as { version: string }).version;
     expect(refused.stderr).toContain(`Raise the major version in shared/package.json (now ${version})`);
-    expect(report('--check').status).toBe(1);
+    // Refused: the report still holds the export.
+    expect(reportFile()).toContain('addedForTest (value): 1');
     const next = `${Number(version.split('.')[0]) + 1}.0.0`;
     writeFileSync(pkgFile, JSON.stringify({ ...JSON.parse(readFileSync(pkgFile, 'utf8')), version: next }));
     expect(report().status).toBe(0);
-    expect(readFileSync(join(copy, 'shared', 'api-report.txt'), 'utf8').split('\n')[0]).toBe(`@musawo/shared@${next}`);
-    expect(report('--check').status).toBe(0);
+    expect(reportFile()[0]).toBe(`@musawo/shared@${next}`);
+    expect(reportFile()).not.toContain('addedForTest (value): 1');
   });
 });

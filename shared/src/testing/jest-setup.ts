@@ -1,6 +1,11 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { installDialogPolyfill } from './dialog-polyfill';
+
+// findBy… and waitFor give up after 1 s by default. A lazily loaded page with its messages, rendered while the rest of
+// a CI run shares the two cores, once took longer (the console's reviews page): waiting longer says "busy", never "wrong".
+configure({ asyncUtilTimeout: 5_000 });
 
 // React Router reads TextEncoder at import; jsdom's window lacks it.
 Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
