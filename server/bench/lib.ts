@@ -128,7 +128,7 @@ async function startProcess(name: string, script: string, env: NodeJS.ProcessEnv
   const base = `http://127.0.0.1:${port}`;
   const logFile = join(benchDir, `${name}.log`);
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: serverDir, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', script], { cwd: serverDir, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', out, out] });
   closeSync(out);
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -167,6 +167,7 @@ const SERVER_PROCESSES = process.env.BENCH_SERVER_PROCESSES ?? '1';
  * The real server (`src/main.ts`) on `databaseUrl`, as in production (NODE_ENV=production, LOG_LEVEL=info with
  * its log in .tmp/bench/<name>.log, background workers on), with rate limits off (every request comes from one
  * address, and the limits would measure the limiter) and `jwtSecret` so this process can mint sessions for it.
+ * BENCH_CPU_PROF=<dir> writes the server's CPU profile there when it stops (node --cpu-prof).
  */
 export function startServer(name: string, databaseUrl: string, jwtSecret = randomBytes(32).toString('hex'), env: Record<string, string> = {}): Promise<Served> {
   const { BENCH_LOG_LEVEL, ...inherited } = process.env;

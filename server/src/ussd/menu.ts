@@ -2,8 +2,9 @@
 // and says the next screen. Every action goes through the same core as the web: bookFor (the booking rules and the
 // wallet charge), changeAppointmentStatus (cancel with the web's refund rule), the top-up service, the PIN module.
 import { randomUUID } from 'node:crypto';
-import { availableTimes, formatAmount, isLanguage, kampalaDate, type Language, WALLET_TOP_UP } from '@musawo/shared/contracts';
+import { availableTimes, formatAmount, isLanguage, kampalaDate, type Language, TERMS_VERSION, WALLET_TOP_UP } from '@musawo/shared/contracts';
 import { insertUser } from '../auth/users-repo';
+import { recordTermsAccepted } from '../privacy/consents';
 import { bookFor } from '../appointments/book';
 import { ACTIVE_STATUSES, changeAppointmentStatus } from '../appointments/appointments-repo';
 import { availabilityByDoctor } from '../directory/availability-repo';
@@ -27,6 +28,8 @@ export interface MenuState {
   step: Step;
   intent?: Intent;
   userId?: string;
+  /** The number's verified patient account found at the dial (a patient stays one for the session's 180 s). */
+  patientId?: string;
   /** The PIN was entered (or set) in this session. */
   verified?: boolean;
   first?: string;
@@ -82,8 +85,19 @@ function list(heading: string, labels: readonly string[], start: number, moreLab
   return { text, shown, hasMore };
 }
 
-export function startState(lang: Language): MenuState {
-  return { lang, step: 'main' };
+/**
+ * Steps whose next screen only reads (a choice from a list, a name typed while signing up, a PIN chosen before it is
+ * repeated): working such a screen out twice does no harm, so the callback stores its answer in one guarded write
+ * instead of claiming the screen first. Every step that acts (signs up, checks a PIN, pays, cancels, tops up, saves
+ * the language) is left out and claimed.
+ */
+const READ_ONLY_STEPS: ReadonlySet<Step> = new Set(['main', 'regFirst', 'regLast', 'regYear', 'regPin', 'district', 'specialty', 'doctor', 'day', 'time', 'appointments', 'wallet']);
+
+export const onlyReads = (s: MenuState): boolean => READ_ONLY_STEPS.has(s.step);
+
+/** The first screen's state; a verified patient found at the dial is remembered, not looked up again. */
+export function startState(lang: Language, account?: { id: string; userType: string; verified: boolean }): MenuState {
+  return account?.userType === 'patient' && account.verified ? { lang, step: 'main', patientId: account.id } : { lang, step: 'main' };
 }
 
 export class UssdMenu {
@@ -206,7 +220,7 @@ export class UssdMenu {
     const intent: Intent | undefined = choice === '1' ? 'book' : choice === '2' ? 'appointments' : choice === '3' ? 'wallet' : undefined;
     if (intent === undefined) return this.invalid(s);
     s.intent = intent;
-    const account = await this.account();
+    const account = s.patientId === undefined ? await this.account() : { id: s.patientId, userType: 'patient', verified: true };
     if (account === undefined) {
       s.step = 'regFirst';
       return con(this.t(s, 'noAccount'));
@@ -243,6 +257,7 @@ export class UssdMenu {
     const services = this.deps.services;
     const now = this.now();
     let userId = s.userId;
+    let created = false;
     if (userId === undefined) {
       const digits = this.deps.phone.replace(/\D/g, '');
       try {
@@ -264,6 +279,8 @@ export class UssdMenu {
           },
           now,
         );
+        // The sign-up screen said that creating the account accepts the privacy notice and terms in force (ADR 111).
+        created = true;
       } catch {
         // A concurrent request created the same number's account first: that one is it.
         const account = await this.account();
@@ -271,13 +288,14 @@ export class UssdMenu {
         userId = account.id;
       }
     }
+    if (created) await recordTermsAccepted(this.db, userId, TERMS_VERSION, 'ussd', now);
     await setPin(this.db, services.passwords, userId, pin, now);
     s.userId = userId;
     s.verified = true;
     s.newPin = undefined;
-    const created = this.t(s, 'created');
+    const done = this.t(s, 'created');
     const next = await this.afterVerified(s);
-    const both = `${created}\n${next.text}`;
+    const both = `${done}\n${next.text}`;
     return next.more && both.length <= SCREEN_MAX ? con(both) : next;
   }
 

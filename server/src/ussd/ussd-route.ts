@@ -4,7 +4,8 @@
 //
 // A session moves forward only from the text it last answered, by a guarded UPDATE: a repeated request (same
 // text) gets the stored answer again, an older or out-of-order one the current screen, and two copies of one new
-// request race for the claim so only one acts; the other waits for its answer.
+// request that acts race for the claim so only one acts; the other waits for its answer. A screen that only reads
+// is worked out first and stored by the same guarded UPDATE, so one write serves it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '@musawo/shared/contracts';
 import { normalizePhone } from '../auth/phone';
@@ -12,7 +13,7 @@ import type { AppServices } from '../rpc/procedure';
 import { finishBookingsAfterTopUp, registerAfterTopUpJobs } from './bookings-after-top-up';
 import { callbackAllowed, FORM_BODY_LIMIT } from './callback-token';
 import { gsm7Length, toGsm7 } from './gsm7';
-import { type MenuState, type Screen, startState, UssdMenu } from './menu';
+import { type MenuState, onlyReads, type Screen, startState, UssdMenu } from './menu';
 import { advanceSession, deleteExpiredSessions, findSession, insertSession } from './sessions-repo';
 import { ussdText } from './texts';
 
@@ -66,42 +67,61 @@ async function answerUssd(services: AppServices, request: FastifyRequest): Promi
   const phone = rawPhone === undefined ? undefined : normalizePhone(rawPhone);
   if (sessionId === undefined || sessionId === '' || phone === undefined || text === undefined) return 'END Musawo could not read this request. Please dial again.';
   const now = services.now();
-  const session = await findSession(services.db, sessionId, now);
   const menu = new UssdMenu({ services, phone, requestKey: `${sessionId}:${text}` });
 
-  if (session === undefined) {
-    if (text !== '') return `END ${ussdText('en', 'timedOut')}`;
+  if (text === '') {
+    // A new dial: the first screen in the account's language, stored as the session's start (a copy of this
+    // request, or a reused id, finds it taken and is answered from the stored session).
     const account = await menu.account();
     const lang: Language = account !== undefined && isLanguage(account.language) ? account.language : 'en';
-    const state = startState(lang);
-    const answer = render(await menu.first(state));
-    if (await insertSession(services.db, { sessionId, phone, text, answer, state: JSON.stringify(state) }, now)) return answer;
-    return waitForAnswer(services, sessionId);
+    const start = startState(lang, account);
+    const state = JSON.stringify(start);
+    const answer = render(await menu.first(start));
+    if (await insertSession(services.db, { sessionId, phone, text, answer, state }, now)) return answer;
   }
+  const session = await findSession(services.db, sessionId, now);
+  if (session === undefined) return `END ${ussdText('en', 'timedOut')}`;
   const state = JSON.parse(session.state) as MenuState;
   if (session.phone !== phone) return `END ${ussdText(state.lang, 'failed')}`;
   if (session.expired) return `END ${ussdText(state.lang, 'timedOut')}`;
-  if (text === session.lastText) return session.lastAnswer === PENDING ? waitForAnswer(services, sessionId) : session.lastAnswer;
-  const prefix = session.lastText === '' ? '' : `${session.lastText}*`;
-  // Older than what was answered, or not a continuation of it: the current screen, nothing done.
-  if (!text.startsWith(prefix) || text.length === prefix.length || session.lastAnswer === PENDING) return session.lastAnswer === PENDING ? waitForAnswer(services, sessionId) : session.lastAnswer;
-  if (!(await advanceSession(services.db, sessionId, session.lastText, { text, answer: PENDING, state: session.state }, now))) return waitForAnswer(services, sessionId);
+  if (session.lastAnswer === PENDING) return waitForAnswer(services, sessionId);
+  // A repeat gets its answer again; an older text, or one that does not continue the last, the current screen.
+  if (!continues(session.lastText, text)) return session.lastAnswer;
+  const inputs = text.slice(session.lastText === '' ? 0 : session.lastText.length + 1).split('*');
 
-  let answer: string;
+  // A single answer to a step that only reads: worked out first, then stored only if the session is still where it
+  // was (one write); of two copies the first stores, the other gets its answer.
+  if (inputs.length === 1 && onlyReads(state)) {
+    const answer = await answerScreen(request, menu, state, inputs, session.lastAnswer);
+    if (await advanceSession(services.db, sessionId, session.lastText, { text, answer, state: JSON.stringify(state) }, services.now())) return answer;
+    return waitForAnswer(services, sessionId);
+  }
+  // Anything else is claimed first (the answer PENDING), so of two copies only one acts.
+  if (!(await advanceSession(services.db, sessionId, session.lastText, { text, answer: PENDING, state: session.state }, now))) return waitForAnswer(services, sessionId);
+  const answer = await answerScreen(request, menu, state, inputs, session.lastAnswer);
+  await advanceSession(services.db, sessionId, text, { text, answer, state: JSON.stringify(state) }, services.now());
+  return answer;
+}
+
+/** `text` adds at least one answer to `lastText`. */
+function continues(lastText: string, text: string): boolean {
+  const prefix = lastText === '' ? '' : `${lastText}*`;
+  return text.startsWith(prefix) && text.length > prefix.length;
+}
+
+/** The screen after `inputs` (moving `state` on); an unknown choice answers the current screen again. */
+async function answerScreen(request: FastifyRequest, menu: UssdMenu, state: MenuState, inputs: readonly string[], current: string): Promise<string> {
   try {
     let screen: Screen = { more: true, text: '' };
-    for (const input of text.slice(prefix.length).split('*')) {
+    for (const input of inputs) {
       screen = await menu.answer(state, input);
       if (!screen.more) break;
     }
-    // An unknown choice answers the same screen again.
-    answer = screen.more && screen.text === '' ? session.lastAnswer : render(screen);
+    return screen.more && screen.text === '' ? current : render(screen);
   } catch (err) {
     request.log.error({ err }, 'USSD screen failed');
-    answer = `END ${ussdText(state.lang, 'failed')}`;
+    return `END ${ussdText(state.lang, 'failed')}`;
   }
-  await advanceSession(services.db, sessionId, text, { text, answer, state: JSON.stringify(state) }, services.now());
-  return answer;
 }
 
 /** Another copy of this request holds the claim: its answer, once stored. */

@@ -1,9 +1,10 @@
-import { appointmentDateIso, availableTimes, LANGUAGES, type Language, WEEK_DAYS } from '@musawo/shared/contracts';
+import { appointmentDateIso, availableTimes, LANGUAGES, type Language, TERMS_VERSION, WEEK_DAYS } from '@musawo/shared/contracts';
 import { recordDeposit } from '../wallet/deposits';
 import { as, balanceOf, createBookableDoctor, createPatient, dateAhead, expectLedgerBalanced } from '../../test/booking-helpers';
 import { uniquePhone } from '../../test/auth-helpers';
 import { describeEngines } from '../../test/engines';
-import { dial, listDoctorIn, optionFor } from '../../test/ussd-helpers';
+import { dial, listDoctorIn, optionFor, ussdPost } from '../../test/ussd-helpers';
+import { buildApp } from '../app';
 import { isGsm7 } from './gsm7';
 import { SANDBOX_NUMBERS } from '../payments/sandbox-adapter';
 import { finishBookingsAfterTopUp } from './bookings-after-top-up';
@@ -87,6 +88,8 @@ describeEngines('USSD callback', (h) => {
     const user = await h().db.selectFrom('users').select(['id', 'language', 'name', 'phone_verified_at']).where('phone_number', '=', phone).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ language: lang, name: 'Amina Nambi' });
     expect(user.phone_verified_at).not.toBeNull();
+    // The sign-up screen said creating the account accepts the terms in force: recorded, as a web sign-up is.
+    expect(await h().db.selectFrom('consents').select(['kind', 'version', 'channel']).where('user_id', '=', user.id).execute()).toEqual([{ kind: 'terms', version: TERMS_VERSION, channel: 'ussd' }]);
 
     // Wallet: PIN, balance, top-up prompt to the same number.
     const s2 = dial(h(), phone, screens);
@@ -179,6 +182,33 @@ describeEngines('USSD callback', (h) => {
     expect(new Set(copies).size).toBe(1);
     expect(copies[0]).toBe(`CON ${USSD_TEXTS.en.specialty}\n1 ${listed.specialty}`);
     expect(await session.send('1')).toMatch(new RegExp(`^CON ${USSD_TEXTS.en.doctor}\n1 ${listed.doctor.name}`));
+  });
+
+  it('two servers take turns on one session: each goes on from where the other left it, an older text gets the current screen', async () => {
+    await listedDoctor(10_000);
+    // A second server on the same database: a session goes on from what is stored, whichever server answered last.
+    const other = await buildApp({ config: h().config, db: h().db, now: h().clock });
+    try {
+      const phone = (await createPatient(h())).phone;
+      const sessionId = `ATUid_turns_${Date.now()}`;
+      const on = async (server: 'a' | 'b', text: string) => {
+        const res = await ussdPost(server === 'a' ? h() : { ...h(), app: other }, { sessionId, serviceCode: '*284*77#', phoneNumber: phone, networkCode: '63902', text });
+        screens.push(res.body);
+        return res.body;
+      };
+      expect(await on('a', '')).toMatch(/^CON Musawo\n1 /);
+      expect(await on('b', '1')).toMatch(new RegExp(`^CON ${USSD_TEXTS.en.district}\n1 `));
+      // A last answered ''; the session has moved on since, through B.
+      expect(await on('a', '1*1')).toMatch(new RegExp(`^CON ${USSD_TEXTS.en.specialty}\n1 `));
+      expect(await on('b', '1*1*1')).toMatch(new RegExp(`^CON ${USSD_TEXTS.en.doctor}\n1 `));
+      const current = await on('a', '1*1*1');
+      expect(current).toMatch(new RegExp(`^CON ${USSD_TEXTS.en.doctor}\n1 `));
+      expect(await on('a', '1*1')).toBe(current);
+      expect(await on('b', '1')).toBe(current);
+      expect(await h().db.selectFrom('ussd_sessions').select('last_text').where('session_id', '=', sessionId).executeTakeFirstOrThrow()).toEqual({ last_text: '1*1*1' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('expires a session 180 s after its last screen', async () => {
