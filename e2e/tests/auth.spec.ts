@@ -25,8 +25,13 @@ test.describe('accounts and sessions', () => {
     await phoneShot(page, 'signup-contact');
     await page.getByRole('button', { name: 'Next' }).click();
 
+    // What creating the account accepts, each link opening in a new tab so the form stays (issue 49).
+    const form = page.getByRole('form', { name: 'Choose your password' });
+    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+    await expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     await page.getByLabel(/^Password/).fill('Joan#2026x');
     await page.getByLabel('Confirm Password').fill('Joan#2026x');
+    await phoneShot(page, 'signup-password');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByText('Account created successfully')).toBeVisible();

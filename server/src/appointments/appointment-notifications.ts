@@ -107,9 +107,10 @@ function to(person: Person, a: Loaded, subject: ServerText, text: ServerText, va
   return { to: person, subject: t.t(subject), text: t.t(text, all) };
 }
 
-/** The reply a message invites (ADR 205): "Reply C to confirm or X to cancel", "Reply A<code> to accept...". */
+/** The reply a message invites (ADR 205): "Reply C to confirm or X to cancel", "Reply A<code> to accept...";
+ * in the SMS copy only, since only an SMS can be answered. */
 function withReply(message: Message, person: Person, text: 'replyConfirmCancel' | 'replyAcceptReject', values: Record<string, string> = {}): Message {
-  return { ...message, text: `${message.text} ${textsIn(person.language).t(text, values)}` };
+  return { ...message, smsOnly: textsIn(person.language).t(text, values) };
 }
 
 const reasonOr = (person: Person, reason: string | null): string => sentence(reason ?? textsIn(person.language).t('notGiven'));

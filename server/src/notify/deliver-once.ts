@@ -19,6 +19,8 @@ export interface Message {
   to: Recipient;
   subject: string;
   text: string;
+  /** Added to the SMS copy only: a reply hint ("Reply C to confirm...") means nothing in an e-mail. */
+  smsOnly?: string;
 }
 
 /** Ends a sentence once: "Feeling better." stays, "Feeling better" gets its full stop (never ".."). */
@@ -33,7 +35,7 @@ export async function deliverOnce(db: Db, notifier: Notifier, job: ClaimedJob, m
   let failure: unknown;
   for (const [i, m] of messages.entries()) {
     const deliveries = [
-      ...(m.to.sms ? [{ key: `${i}:sms`, send: () => notifier.send({ channel: 'sms', to: m.to.phone, text: m.text }) }] : []),
+      ...(m.to.sms ? [{ key: `${i}:sms`, send: () => notifier.send({ channel: 'sms', to: m.to.phone, text: m.smsOnly === undefined ? m.text : `${m.text} ${m.smsOnly}` }) }] : []),
       ...(m.to.mail ? [{ key: `${i}:email`, send: () => notifier.send({ channel: 'email', to: m.to.email, subject: m.subject, text: m.text }) }] : []),
     ];
     for (const d of deliveries) {

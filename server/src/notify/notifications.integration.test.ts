@@ -113,6 +113,15 @@ describeEngines('notifications: who is told what, once, in plain words', (h) => 
     expect(mails[0]?.body).toMatch(/You are signed out on every device: sign in again with your new password\./);
   });
 
+  it("links point to the person's language's own address (ADR 336): a Luganda reader's reset link is under /lg", async () => {
+    const { email } = await signUp(h());
+    await h().db.updateTable('users').set({ language: 'lg' }).where('email', '=', email).execute();
+    await h().ok('auth', 'sendPasswordResetEmail', { email });
+    const link = await latestLink(h(), email, '/reset-password');
+    expect(link.pathname).toBe('/lg/reset-password');
+    expect(link.searchParams.get('token')).toMatch(/\S{20,}/);
+  });
+
   it('the sign-up email does not point to a code box the app does not have', async () => {
     const { email } = await signUp(h());
     await h().app.services.background.idle();

@@ -6,7 +6,7 @@ import { type ConsentState, TERMS_VERSION } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
 import { withTransaction } from '../db/with-transaction';
 
-type Channel = 'sign-up' | 'sign-in' | 'settings';
+type Channel = 'sign-up' | 'sign-in' | 'settings' | 'ussd';
 
 export async function recordTermsAccepted(db: Db, userId: string, version: string, channel: Channel, now: Date): Promise<void> {
   await db.insertInto('consents').values({ id: randomUUID(), user_id: userId, kind: 'terms', version, channel, created_at: now.toISOString() }).execute();

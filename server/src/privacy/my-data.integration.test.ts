@@ -5,7 +5,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { sql } from 'kysely';
 import { appointmentDateIso, TERMS_VERSION } from '@musawo/shared/contracts';
-import { PASSWORD, signUp } from '../../test/auth-helpers';
+import { latestCode, PASSWORD, signUp } from '../../test/auth-helpers';
 import { as, balanceOf, createBookableDoctor, createPatient, dateAhead, expectLedgerBalanced, type Actor } from '../../test/booking-helpers';
 import { describeEngines, type Harness } from '../../test/engines';
 import { createOperator, signInOperator } from '../../test/operator-helpers';
@@ -208,6 +208,9 @@ describeEngines('my data', (h) => {
       const tables = (await h().db.introspection.getTables()).filter((t) => !t.isView && t.schema === schema);
       const checked: string[] = [];
       const found: string[] = [];
+      // The development outbox keeps copies of what was sent (production keeps none): whose copy a match is.
+      const toWhom = (table: string, row: Record<string, unknown>) =>
+        table !== 'outbox_messages' ? '' : [patient.email, patient.phone].includes(String(row.recipient)) ? ' (to the person)' : [doctor.email, doctor.phone].includes(String(row.recipient)) ? ' (to the doctor)' : ' (to someone else)';
       for (const table of tables) {
         if (table.name.startsWith('kysely_')) continue;
         const rows = await h().db.selectFrom(table.name as never).selectAll().execute();
@@ -215,15 +218,17 @@ describeEngines('my data', (h) => {
           checked.push(`${table.name}.${column.name}`);
           for (const row of rows as Record<string, unknown>[]) {
             const value = String(row[column.name] ?? '');
-            for (const word of personal) if (value.includes(word)) found.push(`${table.name}.${column.name}: ${word}`);
+            for (const word of personal) if (value.includes(word)) found.push(`${table.name}.${column.name}: ${word}${toWhom(table.name, row)}`);
           }
         }
       }
-      // The erasure notice itself, in the development outbox only (production sends it and keeps nothing).
-      const notice = found.filter((f) => f.startsWith('outbox_messages.'));
-      const outbox = await h().outbox(patient.email);
-      expect(outbox.every((m) => m.subject === 'Your Musawo account has been deleted')).toBe(true);
-      expect(found.filter((f) => !notice.includes(f))).toEqual([]);
+      // Told when it is done, by SMS and email: the only messages to the person's old contacts still on record.
+      const toPerson = [...(await h().outbox(patient.email)), ...(await h().outbox(patient.phone))];
+      expect(toPerson.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+      expect(toPerson.find((m) => m.channel === 'email')?.subject).toBe('Your Musawo account has been deleted');
+      // Nothing else anywhere: only the notice to the person, and the copies of what the doctor was sent before (the
+      // doctor's messages, kept by the development outbox alone).
+      expect(found.filter((f) => !f.endsWith('(to the person)') && !f.endsWith('(to the doctor)'))).toEqual([]);
       expect(checked).toEqual(expect.arrayContaining(['users.name', 'users.email', 'users.phone_number', 'appointments.note', 'consult_messages.body', 'consult_attachments.file_name', 'consult_rooms.notes', 'reviews.review_text', 'transactions.description', 'outbox_messages.body']));
 
       // The account's row stays under its pseudonym, with nothing else.
@@ -244,6 +249,20 @@ describeEngines('my data', (h) => {
       // The access record stays whole.
       const { verifyAccessChain } = await import('./access-record');
       expect(await verifyAccessChain(h().db)).toMatchObject({ ok: true });
+    });
+
+    test('a code texted to the account’s phone proves it too: a wrong code is refused at its field, the right one works once', async () => {
+      const patient = await createPatient(h(), 0, { name: 'Ruth Namuli' });
+      await h().ok('auth', 'sendOTPRegistration', { phone_number: patient.phone, isLogin: true });
+      const code = await latestCode(h(), patient.phone);
+      const wrong = await h().call('myData', 'deleteAccount', { verificationCode: code === '1111' ? '2222' : '1111' }, as(patient));
+      expect(wrong.body).toMatchObject({ field: 'verificationCode' });
+      expect(await h().db.selectFrom('account_deletions').select('user_id').where('user_id', '=', patient.id).execute()).toEqual([]);
+      const done = await h().ok('myData', 'deleteAccount', { verificationCode: code }, as(patient));
+      expect(Date.parse(done.results.dueBy) - h().clock().getTime()).toBe(7 * 24 * 60 * MINUTE);
+      expect(await h().db.selectFrom('account_deletions').select('user_id').where('user_id', '=', patient.id).execute()).toEqual([{ user_id: patient.id }]);
+      // Signed out at once, everywhere: the same session cannot ask again.
+      expect((await h().call('myData', 'deleteAccount', { verificationCode: code }, as(patient))).body).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
 
     test('an accepted visit within 24 hours waits: the account can be deleted after it', async () => {

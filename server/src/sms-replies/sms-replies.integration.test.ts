@@ -93,6 +93,9 @@ describeEngines('SMS replies', (h) => {
       await h().app.services.background.idle();
       const reminder = (await h().outbox(patient.phone)).find((m) => /reminder/i.test(m.body));
       expect(reminder?.body).toMatch(/Reply C to confirm or X to cancel\.$/);
+      // The e-mail copy cannot be answered, so it carries no reply hint.
+      const mailed = (await h().outbox(patient.email)).find((m) => /reminder/i.test(m.body));
+      expect(mailed?.body).toBe(reminder?.body.replace(/ Reply C to confirm or X to cancel\.$/, ''));
 
       await reply(h(), stranger.phone, 'C');
       expect(await latestSms(stranger.phone)).toBe(REPLY_TEXTS.en.noVisit);

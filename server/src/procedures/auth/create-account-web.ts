@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '@musawo/shared/contracts';
+import { languagePath, TERMS_VERSION } from '@musawo/shared/contracts';
 import { checkDateOfBirth, normalizeEmail } from '../../auth/account-rules';
 import { signEmailVerification } from '../../auth/link-tokens';
 import { verificationEmail } from '../../auth/messages';
@@ -22,7 +22,7 @@ function queueVerificationEmail(ctx: RequestContext, userId: string, email: stri
     const now = ctx.now();
     const token = await signEmailVerification(ctx.keys, userId, email, now);
     const { code } = await issueCode(ctx.db, ctx.keys, email, 'email', now);
-    await ctx.notifier.send(verificationEmail(email, name, `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`, code, ctx.language));
+    await ctx.notifier.send(verificationEmail(email, name, `${ctx.config.publicUrl}${languagePath(ctx.language, '/verify-email')}?token=${encodeURIComponent(token)}`, code, ctx.language));
   });
 }
 

@@ -1,3 +1,4 @@
+import { languagePath } from '@musawo/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail } from '../../auth/account-rules';
 import { PASSWORD_RESET_TTL_MS, signPasswordReset } from '../../auth/link-tokens';
@@ -31,7 +32,7 @@ export const sendPasswordResetEmail = defineProcedure('auth', 'sendPasswordReset
         await insertPasswordReset(trx, { jti, userId: user.id, now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) });
       });
       const token = await signPasswordReset(ctx.keys, user.id, jti, now);
-      await ctx.notifier.send(passwordResetEmail(user.email, user.name, `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`, user.language));
+      await ctx.notifier.send(passwordResetEmail(user.email, user.name, `${ctx.config.publicUrl}${languagePath(user.language, '/reset-password')}?token=${encodeURIComponent(token)}`, user.language));
     });
     return { success: true, message: ANSWER };
   },

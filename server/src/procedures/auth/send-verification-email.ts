@@ -1,3 +1,4 @@
+import { languagePath } from '@musawo/shared/contracts';
 import { normalizeEmail } from '../../auth/account-rules';
 import { signEmailVerification } from '../../auth/link-tokens';
 import { verificationEmail } from '../../auth/messages';
@@ -21,7 +22,7 @@ export const sendVerificationEmail = defineProcedure('auth', 'sendVerificationEm
     const { id, code } = await issueCode(ctx.db, ctx.keys, user.email, 'email', now);
     const token = await signEmailVerification(ctx.keys, user.id, user.email, now);
     try {
-      await ctx.notifier.send(verificationEmail(user.email, user.name, `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`, code, user.language));
+      await ctx.notifier.send(verificationEmail(user.email, user.name, `${ctx.config.publicUrl}${languagePath(user.language, '/verify-email')}?token=${encodeURIComponent(token)}`, code, user.language));
     } catch (err) {
       ctx.log.error({ err }, 'verification email could not be sent');
       await discardCode(ctx.db, id);

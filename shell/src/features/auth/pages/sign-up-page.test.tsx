@@ -161,6 +161,12 @@ describe('sign-up wizard', () => {
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
+    // Before creating it: what the account accepts, each opened in a new tab so the form stays.
+    expect(screen.getByText(/By creating an account you accept Musawo’s/)).toBeInTheDocument();
+    for (const [name, href] of [['Privacy Policy', '/privacy'], ['Terms of Service', '/terms']] as const) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters. Password must be at least 8 characters long');

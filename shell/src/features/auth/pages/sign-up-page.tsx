@@ -327,6 +327,21 @@ function PasswordStep({ personal, contact, onBack }: { personal: Personal; conta
       <Input label={a.t('signIn.password')} type="password" autoComplete="new-password" hint={t.t('signUp.passwordHint')} {...register('password')} error={fieldText(errors.password?.message)} required />
       <Input label={t.t('signUp.confirm')} type="password" autoComplete="new-password" {...register('confirm')} error={errors.confirm?.message} required />
       {errors.root && <FormError>{errors.root.message}</FormError>}
+      {/* Consent (issue 49, ADR 111): the account records the version in force; each opens in a new tab, the form stays. */}
+      <p>
+        {t.rich('signUp.accepts', {
+          privacy: (chunks) => (
+            <Link key="privacy" to="/privacy" target="_blank" rel="noopener">
+              {chunks}
+            </Link>
+          ),
+          terms: (chunks) => (
+            <Link key="terms" to="/terms" target="_blank" rel="noopener">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
       <Row>
         <Button variant="outline" onClick={onBack}>
           {t.t('signUp.back')}
