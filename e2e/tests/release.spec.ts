@@ -126,9 +126,13 @@ test.describe('canary', () => {
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => Object.assign(window, { paintedHero: document.querySelector('h1') }));
       });
-      const res = await page.goto('/');
-      expect(res?.headers()['x-musawo-painted-for']).toBe(`discovery@${version}`);
-      await expect(page.locator('#root')).toHaveAttribute('data-painted-from', `discovery@${version}`);
+      // A version's first renders load its code into the render threads; until then the frame is answered (ADR 335).
+      // The promise is the new rendering within 5 s of the release.
+      await expect(async () => {
+        const res = await page.goto('/');
+        expect(res?.headers()['x-musawo-painted-for']).toBe(`discovery@${version}`);
+        await expect(page.locator('#root')).toHaveAttribute('data-painted-from', `discovery@${version}`, { timeout: 500 });
+      }).toPass({ timeout: 5_000 });
       await expectRemote(page, 'discovery');
       await expect(page.getByRole('heading', { level: 1, name: 'Care that Comes to you' })).toBeVisible();
       // Hydrated, not rendered afresh: the painted <h1> is the one the app keeps.

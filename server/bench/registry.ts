@@ -4,8 +4,8 @@
 // PostgreSQL: an S3-compatible store (s3rver, started here), woken by LISTEN/NOTIFY (or Redis when BENCH_REDIS_URL
 // or TEST_REDIS_URL is set). Two figures per engine: the time from a registry switch made here (a fourth process)
 // until all three serve it, p95 over 50 switches (target <= 1 s); and, while 300 requests/s hit the three servers
-// (a registry and the remote entry it names, in pairs), 100 switches: the answers that were broken or mixed two
-// versions (target 0).
+// (in pairs: a registry and the remote entry it names, or a page and the remote entry its preload header names), 100
+// switches: the answers that were broken or mixed two versions (target 0).
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,7 @@ import S3rver from 's3rver';
 import { migrateToLatest } from '../src/db/migrate';
 import { type ArtifactStoreConfig, createArtifactStore, deploymentOf, publishToStore, RELEASE_FILE } from '../src/release/artifact-store';
 import { updateRegistry } from '../src/release/registry-db';
+import { PAINTED_FOR_HEADER } from '../src/static/deploy-routes';
 import { throwaway } from './fixtures';
 import { benchDir, type Engine, percentile, record, type Served, startServer } from './lib';
 
@@ -69,9 +70,11 @@ export async function runRegistryBench(engine: Engine): Promise<void> {
     const deployment = deploymentOf(storeConfig);
     for (const [name, version] of [['shell', '1.0.0'], ['booking', '1.0.0'], ['booking', '1.1.0']] as const) await publishToStore(store, sealed(work, name, version));
     const switchTo = (version: string) =>
-      updateRegistry(db, deployment, (registry) => {
+      updateRegistry(db, deployment, (registry, history) => {
         registry.shell = { version: '1.0.0', sharedMajor: 1 };
         registry.remotes = [entryOf(version)];
+        // Recorded as the tools do: the version switched from stays a rollback target in every server's cache.
+        history.booking = [...(history.booking ?? []), { version, action: 'rollback', at: new Date().toISOString() }];
       }, redisUrl === undefined ? {} : { redisUrl });
     await switchTo('1.0.0');
     const storeVar = storeConfig.kind === 'file' ? `file:${storeConfig.dir}` : deployment;
@@ -121,13 +124,27 @@ export async function runRegistryBench(engine: Engine): Promise<void> {
       }
       answers++;
     };
+    // Every other answer is a page of the switching remote: the version it was made for, the entry its preload
+    // header names and that entry's content must agree.
+    const page = async (base: string) => {
+      try {
+        const res = await fetch(`${base}/doctor/42`, { headers: { accept: 'text/html' } });
+        const shell = await res.text();
+        const linked = /\/remotes\/booking\/([^/]+)\/remoteEntry\.js/.exec(res.headers.get('link') ?? '')?.[1];
+        const entry = await fetch(`${base}/remotes/booking/${linked ?? 'none'}/remoteEntry.js`);
+        if (res.status !== 200 || !shell.includes('<title>shell ') || res.headers.get(PAINTED_FOR_HEADER) !== `booking@${linked}` || (await entry.text()) !== `var musawo_booking = "${linked}";`) broken++;
+      } catch {
+        broken++;
+      }
+      answers++;
+    };
     const inFlight = new Set<Promise<void>>();
     const started = performance.now();
     for (let i = 0; switches < SWITCHES_UNDER_LOAD; i++) {
       const due = started + (i * 1_000) / PAIRS_PER_SECOND;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const p = pair(servers[i % servers.length]?.base ?? '');
+      const p = (i % 2 === 0 ? pair : page)(servers[i % servers.length]?.base ?? '');
       inFlight.add(p);
       void p.finally(() => inFlight.delete(p));
     }

@@ -281,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // looks before each read: an in-process read of one row.
     pollMs: 1_000,
     lookOnRead: config.databaseUrl.startsWith('sqlite:'),
+    cacheKeep: config.artifactCacheKeep,
     // A deploy folder from before the registry moved (or copied from one): its remotes.json is the registry.
     ...(exportDir === undefined ? {} : { bootstrap: () => importFolderRegistry(db, deployment, exportDir, { now }) }),
   });

@@ -21,6 +21,12 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-1', '1.5', 'two', '65']) expect(() => loadConfig({ SERVER_PROCESSES: bad }, __dirname)).toThrow(/SERVER_PROCESSES must be a whole number from 1 to 64, or auto/);
   });
 
+  it('ends a failing canary by a rule whose margin, minimum loads and check interval can be set', () => {
+    expect(loadConfig({}, __dirname).canaryGuard).toEqual({ margin: 0.05, minLoads: 50, everyMs: 30_000 });
+    expect(loadConfig({ CANARY_CHECK_SECONDS: '3' }, __dirname).canaryGuard.everyMs).toBe(3_000);
+    for (const bad of ['0', '1.5', 'soon', '3601']) expect(() => loadConfig({ CANARY_CHECK_SECONDS: bad }, __dirname)).toThrow(/CANARY_CHECK_SECONDS must be a whole number of seconds/);
+  });
+
   it('refuses production without a real JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', NOTIFY_TRANSPORT: 'outbox' })).toThrow(/at least 32/);

@@ -41,11 +41,14 @@ export interface Config {
   artifactStore: ArtifactStoreConfig;
   /** ARTIFACT_CACHE_DIR: where a server keeps the versions it fetched from an object store (default .tmp/artifact-cache). */
   artifactCacheDir: string;
+  /** ARTIFACT_CACHE_KEEP: how many of each app's last history versions the cache keeps for a rollback (default 3). */
+  artifactCacheKeep: number;
   /**
    * A canary is ended automatically when its failure rate exceeds the live version's by more than `margin`
-   * (CANARY_FAILURE_MARGIN, a fraction, 0.05 by default) once it has `minLoads` loads (CANARY_MIN_LOADS, 50).
+   * (CANARY_FAILURE_MARGIN, a fraction, 0.05 by default) once it has `minLoads` loads (CANARY_MIN_LOADS, 50); the
+   * guard looks at most every `everyMs` (CANARY_CHECK_SECONDS, 30).
    */
-  canaryGuard: { margin: number; minLoads: number };
+  canaryGuard: { margin: number; minLoads: number; everyMs: number };
   publicUrl: string;
   /** USSD_CALLBACK_TOKEN (issue 48, ADR 204): the secret the USSD and inbound SMS callback URLs carry; required in production. */
   ussdCallbackToken: string | undefined;
@@ -133,10 +136,12 @@ const envSchema = z.object({
   SERVER_PROCESSES: optionalText,
   CANARY_FAILURE_MARGIN: optionalText,
   CANARY_MIN_LOADS: optionalText,
+  CANARY_CHECK_SECONDS: optionalText,
   PLACES_PROVIDER: z.optional(z.enum(['local'])),
   DEPLOY_DIR: optionalText,
   ARTIFACT_STORE: optionalText,
   ARTIFACT_CACHE_DIR: optionalText,
+  ARTIFACT_CACHE_KEEP: optionalText,
   PUBLIC_URL: optionalText,
   JWT_SECRET: optionalText,
   CORS_ORIGINS: optionalText,
@@ -268,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!(margin >= 0 && margin <= 1)) throw new ConfigError('CANARY_FAILURE_MARGIN must be a fraction from 0 to 1, e.g. 0.05.');
   const minLoads = Number(nonEmpty(e.CANARY_MIN_LOADS) ?? '50');
   if (!Number.isInteger(minLoads) || minLoads < 1) throw new ConfigError('CANARY_MIN_LOADS must be a whole number of at least 1.');
+  const checkSeconds = Number(nonEmpty(e.CANARY_CHECK_SECONDS) ?? '30');
+  if (!Number.isInteger(checkSeconds) || checkSeconds < 1 || checkSeconds > 3600) throw new ConfigError('CANARY_CHECK_SECONDS must be a whole number of seconds from 1 to 3600 (default 30).');
 
   const notifyTransports = parseTransports(nonEmpty(e.NOTIFY_TRANSPORT), nodeEnv);
   const smtpUrl = nonEmpty(e.SMTP_URL);
@@ -345,6 +352,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const artifactStore: ArtifactStoreConfig =
     storeRaw === undefined ? { kind: 'file', dir: deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw) } : (parseArtifactStore(storeRaw, root, s3Endpoint) ?? badStore());
   const cacheRaw = nonEmpty(e.ARTIFACT_CACHE_DIR);
+  const keepRaw = nonEmpty(e.ARTIFACT_CACHE_KEEP);
+  const artifactCacheKeep = keepRaw === undefined ? 3 : Number(keepRaw);
+  if (!Number.isInteger(artifactCacheKeep) || artifactCacheKeep < 0 || artifactCacheKeep > 1_000) throw new ConfigError('ARTIFACT_CACHE_KEEP must be a whole number from 0 to 1000');
   const databaseUrl = resolveDatabaseUrl(nonEmpty(e.DATABASE_URL), root);
   return {
     nodeEnv,
@@ -367,7 +377,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     deployDir: artifactStore.kind === 'file' ? artifactStore.dir : deployRaw === undefined ? resolve(root, 'deploy') : resolve(root, deployRaw),
     artifactStore,
     artifactCacheDir: cacheRaw === undefined ? resolve(root, '.tmp', 'artifact-cache') : resolve(root, cacheRaw),
-    canaryGuard: { margin, minLoads },
+    artifactCacheKeep,
+    canaryGuard: { margin, minLoads, everyMs: checkSeconds * 1000 },
     publicUrl,
     ussdCallbackToken: nonEmpty(e.USSD_CALLBACK_TOKEN),
     jwtSecret,

@@ -117,8 +117,11 @@ function enginesUnderTest(): EngineName[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** Declares `name` once per engine; `fn` gets a getter for the suite's harness (ready inside tests and hooks). */
-export function describeEngines(name: string, fn: (h: () => Harness) => void, options: EngineOptions = {}): void {
+/**
+ * Declares `name` once per engine; `fn` gets a getter for the suite's harness (ready inside tests and hooks) and the
+ * engine's name (for a test only one engine has a thing to test).
+ */
+export function describeEngines(name: string, fn: (h: () => Harness, engine: EngineName) => void, options: EngineOptions = {}): void {
   for (const engine of enginesUnderTest()) {
     describe(`${name} [${engine}]`, () => {
       let harness: Harness | undefined;
@@ -169,7 +172,7 @@ export function describeEngines(name: string, fn: (h: () => Harness) => void, op
       fn(() => {
         if (harness === undefined) throw new Error('the harness is used before beforeAll ran');
         return harness;
-      });
+      }, engine);
     });
   }
 }

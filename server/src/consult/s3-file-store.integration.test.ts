@@ -95,6 +95,7 @@ describeEngines(
         const byDoctor = await read(doctor.token);
         expect(byDoctor.statusCode).toBe(200);
         expect(byDoctor.rawPayload).toEqual(PNG);
+        expect((await read(patient.token)).rawPayload).toEqual(PNG);
         expect((await read(other.token)).statusCode).toBe(404);
       } finally {
         await second.close();

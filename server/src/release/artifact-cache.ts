@@ -7,7 +7,7 @@
 // serving what it has; `status()` says so for the health answer.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,6 +33,12 @@ export interface Artifacts {
    * version published before manifests existed (the folder store only) has nothing to check.
    */
   verifyFile(versionDir: string, rel: string): Promise<'ok' | 'absent' | 'damaged'>;
+  /**
+   * Removes from the cache every version `keep` does not name and none is fetching (an object store only; the
+   * folder store is the store). A version removed is fetched and verified again if it is ever asked for. Answers
+   * the versions removed, as `name@version`.
+   */
+  prune(keep: Iterable<{ name: string; version: string }>): Promise<string[]>;
   /** Asks the store for nothing in particular, to know whether it answers (the refresh loop calls it). */
   probe(): Promise<void>;
   status(): ArtifactsStatus;
@@ -183,6 +189,31 @@ export function createArtifacts(store: ArtifactStore, options: { cacheDir: strin
       if (all.every(Boolean)) return 'ok';
       options.log.error({ event: 'artifact-damaged', version: `${meta.name}@${meta.version}`, file: rel }, `${meta.name} ${meta.version}: ${rel} is missing or does not match its manifest; refused`);
       return 'damaged';
+    },
+    async prune(keep) {
+      if (local) return [];
+      const kept = new Set([...keep].map((v) => `${v.name}@${v.version}`));
+      const dirs = async (p: string) => (await readdir(p, { withFileTypes: true }).catch(() => [])).filter((d) => d.isDirectory()).map((d) => d.name);
+      const cached = [
+        ...(await dirs(join(localRoot, 'shell'))).map((version) => ({ name: 'shell', version })),
+        ...(await Promise.all((await dirs(join(localRoot, 'remotes'))).map(async (name) => (await dirs(join(localRoot, 'remotes', name))).map((version) => ({ name, version }))))).flat(),
+      ];
+      const removed: string[] = [];
+      for (const { name, version } of cached) {
+        const key = `${name}@${version}`;
+        if (kept.has(key) || fetching.has(key)) continue;
+        const dir = join(localRoot, ...versionPrefix(name, version).slice(0, -1).split('/'));
+        // Moved aside first (one rename), so the version is either whole in place or gone; a file being sent keeps
+        // its open handle.
+        const aside = join(options.cacheDir, '.incoming', `pruned-${name}-${version}-${randomBytes(4).toString('hex')}`);
+        await mkdir(dirname(aside), { recursive: true });
+        if (!(await rename(dir, aside).then(() => true, () => false))) continue;
+        metas.delete(dir);
+        for (const p of verified.keys()) if (p.startsWith(`${dir}/`)) verified.delete(p);
+        await rm(aside, { recursive: true, force: true }).catch(() => undefined);
+        removed.push(key);
+      }
+      return removed;
     },
     async probe() {
       if (local) return;

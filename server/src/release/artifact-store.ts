@@ -9,6 +9,7 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promi
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { parseS3Url } from '../consult/s3-file-store';
+import { releasePhase } from './test-phase';
 
 export const RELEASE_FILE = 'musawo-release.json';
 
@@ -189,7 +190,9 @@ export async function publishToStore(store: ArtifactStore, localDir: string): Pr
   // A few at a time: a version is a few hundred small files.
   for (let i = 0; i < files.length; i += 8) {
     await Promise.all(files.slice(i, i + 8).map(async (f) => store.put(`${prefix}${f}`, await readFile(join(localDir, ...f.split('/'))))));
+    if (i === 0 && files.length > 8) await releasePhase('upload-files');
   }
+  await releasePhase('upload-manifest');
   await store.put(`${prefix}${RELEASE_FILE}`, await readFile(join(localDir, RELEASE_FILE)));
   return { meta, published: true };
 }

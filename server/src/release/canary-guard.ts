@@ -74,15 +74,12 @@ export async function checkCanaries(deps: CanaryGuardDeps): Promise<CanaryVerdic
   return ended;
 }
 
-/** How often the guard looks, at most (the job runner ticks every few seconds). */
-const CHECK_EVERY_MS = 30_000;
-
-/** Runs the check on the job runner's tick (processes with workers on), at most every 30 s. */
-export function registerCanaryGuard(jobs: { onTick(name: string, task: () => Promise<void>): void }, deps: CanaryGuardDeps): void {
+/** Runs the check on the job runner's tick (processes with workers on), at most every `rule.everyMs` (30 s by default). */
+export function registerCanaryGuard(jobs: { onTick(name: string, task: () => Promise<void>): void }, deps: CanaryGuardDeps & { rule: { everyMs: number } }): void {
   let last = 0;
   jobs.onTick('canary-guard', async () => {
     const at = deps.now().getTime();
-    if (at - last < CHECK_EVERY_MS) return;
+    if (at - last < deps.rule.everyMs) return;
     last = at;
     await checkCanaries(deps);
   });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseRegistry, type Registry, type RemoteEntry } from '@musawo/shared/contracts';
 import type { Db } from '../db/create-db';
 import type { Artifacts } from './artifact-cache';
-import { readRegistry, registryRevision } from './registry-db';
+import { readHistory, readRegistry, registryRevision } from './registry-db';
 
 interface Canary extends RemoteEntry {
   /** Share of browsers, 1-99, that load this version instead of the live one. */
@@ -91,6 +91,8 @@ export interface DeployStateOptions {
    * an in-process read of one row): a release is then served from the very next request, as with the old file.
    */
   lookOnRead?: boolean;
+  /** How many of each app's last history versions stay in the artifact cache besides the live and canary ones. */
+  cacheKeep?: number;
   /** Called when the database has no registry for the deployment yet (the folder store imports its remotes.json). */
   bootstrap?: () => Promise<unknown>;
 }
@@ -139,6 +141,19 @@ export function createDeployState(options: DeployStateOptions) {
     }
     failedRevision = undefined;
     current = { revision: read.revision, snapshot: { state, modified: new Date(read.changedAt) } };
+    if (options.artifacts.fetches) await prune(versions);
+  }
+
+  /** Versions no longer named by the registry, nor among each app's last history entries (rollback targets), leave the cache. */
+  async function prune(live: { name: string; version: string }[]): Promise<void> {
+    try {
+      const history = await readHistory(options.db, options.deployment);
+      const recent = Object.entries(history).flatMap(([name, entries]) => entries.slice(entries.length - (options.cacheKeep ?? 3)).map((e) => ({ name, version: e.version })));
+      const removed = await options.artifacts.prune([...live, ...recent]);
+      if (removed.length > 0) options.log.info({ deployment: options.deployment, removed }, 'versions no longer named by the registry left the artifact cache');
+    } catch (err) {
+      options.log.warn({ deployment: options.deployment, err }, 'the artifact cache could not be pruned; tried again at the next change');
+    }
   }
 
   /** One look at a time; a wake-up during a look asks for one more after it. */

@@ -6,9 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describeEngines } from '../../test/engines';
+import { until } from '../../test/processes';
 import { sha256 } from './artifact-store';
 import { importRegistry, readHistory, readRegistry, updateRegistry } from './registry-db';
 import { importFolderRegistry } from './registry-import';
+import { listenForRegistryChanges } from './registry-listener';
 
 const deploy = mkdtempSync(join(tmpdir(), 'musawo-registry-db-'));
 afterAll(() => rmSync(deploy, { recursive: true, force: true }));
@@ -27,7 +29,7 @@ write('releases.json', JSON.stringify({ booking: [{ version: '1.0.0', action: 'b
 
 describeEngines(
   'the registry in the database',
-  (h) => {
+  (h, engine) => {
     const deployment = `file:${deploy}`;
 
     it('imports the folder’s remotes.json at the first look, once; a second import changes nothing', async () => {
@@ -57,7 +59,7 @@ describeEngines(
       expect((await get('/remotes/booking/1.0.0/remoteEntry.js')).statusCode).toBe(200);
     });
 
-    it('loses none of 21 changes made at once by three processes, each under the database lock', async () => {
+    it('loses none of 21 releases, promotions and rollbacks made at once by three processes, each under the database lock', async () => {
       const url = h().url;
       const writer = resolve(__dirname, '../../test/registry-writer.ts');
       const runs = ['a', 'b', 'c'].map(
@@ -71,11 +73,31 @@ describeEngines(
       const history = (await readHistory(h().db, 'file:/concurrent')).booking ?? [];
       expect(history).toHaveLength(21);
       expect(new Set(history.map((e) => e.by)).size).toBe(21);
-      // Each change saw all the ones before it: the versions count up without a gap or a repeat.
-      expect(history.map((e) => e.version)).toEqual(Array.from({ length: 21 }, (_, i) => `1.0.${i + 1}`));
+      const actions = history.map((e) => e.action);
+      // Mixed: each kind of change happened, from each process.
+      for (const action of ['release', 'promote', 'rollback']) expect(actions).toContain(action);
+      // Each change saw all the ones before it: replaying the history finds every new version numbered without a
+      // gap or a repeat, every rollback going back to the version live before, and the registry as it is now.
+      let numbered = 0;
+      const lives: string[] = [];
+      let canary: string | undefined;
+      for (const e of history) {
+        if (e.action === 'release' || e.action === 'canary') expect(e.version).toBe(`1.0.${++numbered}`);
+        if (e.action === 'canary') canary = e.version;
+        else {
+          if (e.action === 'promote') expect(e.version).toBe(canary);
+          if (e.action === 'rollback') {
+            lives.pop();
+            expect(e.version).toBe(lives.at(-1));
+          } else lives.push(e.version);
+          canary = undefined;
+        }
+      }
       const read = await readRegistry(h().db, 'file:/concurrent');
-      expect(read?.registry.remotes[0]?.version).toBe('1.0.21');
+      expect(read?.registry.remotes.map((r) => r.version)).toEqual([lives.at(-1)]);
+      expect((read?.registry.canaries ?? []).map((c) => c.version)).toEqual(canary === undefined ? [] : [canary]);
       expect(read?.revision).toBe(21);
+      console.log(`registry: 21 changes from 3 processes, ${['release', 'canary', 'promote', 'rollback'].map((a) => `${actions.filter((x) => x === a).length} ${a}`).join(', ')}; none lost`);
     });
 
     it('writes nothing when a change throws', async () => {
@@ -87,6 +109,32 @@ describeEngines(
         }),
       ).rejects.toThrow('refused');
       expect(await readRegistry(h().db, deployment)).toEqual(before);
+    });
+
+    // SQLite has nothing to listen to: one machine, and the look before each read.
+    (engine === 'postgres' ? it : it.skip)('wakes a server listening for its deployment at each change, and not for another deployment’s (PostgreSQL NOTIFY; Redis when set)', async () => {
+      const redisUrl = process.env.TEST_REDIS_URL;
+      for (const viaRedis of redisUrl === undefined ? [false] : [false, true]) {
+        let woken = 0;
+        const stop = listenForRegistryChanges({ databaseUrl: h().config.databaseUrl, redisUrl: viaRedis ? redisUrl : undefined, deployment, onChange: () => woken++, log: console });
+        try {
+          // PostgreSQL's listener looks once when connected; Redis's has nothing to look at until a change.
+          if (!viaRedis) await until('the listener to connect', async () => (woken > 0 ? true : undefined), 5_000);
+          await new Promise((r) => setTimeout(r, 200));
+          const before = woken;
+          await updateRegistry(h().db, 'file:/elsewhere', (registry) => {
+            registry.remotes = [entry('9.9.9')];
+          }, { redisUrl });
+          await updateRegistry(h().db, deployment, (registry) => {
+            registry.remotes = [...registry.remotes];
+          }, { redisUrl });
+          await until('the change to wake the listener', async () => (woken > before ? true : undefined), 2_000);
+          await new Promise((r) => setTimeout(r, 200));
+          expect(woken - before).toBe(1);
+        } finally {
+          await stop();
+        }
+      }
     });
   },
   { env: { DEPLOY_DIR: deploy } },

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { type Db, engineOf } from '../db/create-db';
 import type { Database } from '../db/schema';
 import { withTransaction } from '../db/with-transaction';
+import { releasePhase } from './test-phase';
 
 /** The PostgreSQL channel a change is announced on (the payload is the deployment). */
 export const REGISTRY_CHANNEL = 'musawo_registry';
@@ -179,6 +180,7 @@ async function announce(redisUrl: string | undefined, deployment: string): Promi
 export async function updateRegistry<T>(db: Db, deployment: string, change: (registry: RegistryDoc, history: HistoryDoc) => T | Promise<T>, options: UpdateOptions = {}): Promise<T> {
   const now = (options.now ?? (() => new Date()))().toISOString();
   const postgres = engineOf(db) === 'postgres';
+  await releasePhase('before-registry');
   const answer = await withTransaction(db, async (trx) => {
     // The deployment's row is the lock: created when missing, then held until commit.
     await trx.insertInto('deploy_registry').values({ deployment, revision: 0, changed_at: now }).onConflict((oc) => oc.column('deployment').doNothing()).execute();
@@ -190,10 +192,12 @@ export async function updateRegistry<T>(db: Db, deployment: string, change: (reg
     await writeRows(trx, deployment, registry, history, before, now);
     await trx.updateTable('deploy_registry').set({ revision: sql<number>`revision + 1`, changed_at: now }).where('deployment', '=', deployment).execute();
     if (postgres) await sql`select pg_notify(${REGISTRY_CHANNEL}, ${deployment})`.execute(trx);
+    await releasePhase('in-registry');
     // Written under the lock, so the files follow the order of the changes.
     if (options.exportDir !== undefined) exportRegistry(options.exportDir, registry, history);
     return result;
   });
+  await releasePhase('after-registry');
   await announce(options.redisUrl, deployment);
   return answer;
 }
