@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, Spinner, useErrorText } from '@musawo/shared/react';
 import { useT } from '../i18n';
 
-/** A console page's list of records (payments, applications, doctors, reviews): one bordered card per record. */
+/** A console page's list of records (payments, applications, doctors, reviews, activity): one bordered card per record. */
 export const ConsoleList = styled.ul`
   list-style: none;
   padding: 0;

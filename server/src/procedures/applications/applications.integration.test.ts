@@ -1,5 +1,5 @@
 import { kampalaDate } from '@musawo/shared/contracts';
-import { latestLink, PASSWORD, signUp } from '../../../test/auth-helpers';
+import { createDoctor, latestLink, PASSWORD, signUp } from '../../../test/auth-helpers';
 import { apply, applicationInput, createSpecialty, TINY_PDF, uploadLicenceCopy } from '../../../test/application-helpers';
 import { createPatient, dateAhead } from '../../../test/booking-helpers';
 import { describeEngines } from '../../../test/engines';
@@ -37,6 +37,10 @@ describeEngines('doctors’ applications: apply, read, approve, reject', (h) => 
     const patient = await signUp(h());
     const refused = await h().app.inject({ method: 'GET', url: `/api/v1/applications/${id}/licence-copy`, headers: { authorization: `Bearer ${patient.tokens.access.token}` } });
     expect(refused.statusCode).toBe(403);
+    const doctor = await createDoctor(h());
+    const doctorToken = (await h().ok('auth', 'login', { emailOrPhone: doctor.email, password: doctor.password })).tokens?.access.token ?? '';
+    const refusedDoctor = await h().app.inject({ method: 'GET', url: `/api/v1/applications/${id}/licence-copy`, headers: { authorization: `Bearer ${doctorToken}` } });
+    expect(refusedDoctor.statusCode).toBe(403);
     expect((await h().app.inject({ method: 'GET', url: `/api/v1/applications/${id}/licence-copy` })).statusCode).toBe(401);
   });
 
@@ -162,5 +166,17 @@ describeEngines('doctors’ applications: apply, read, approve, reject', (h) => 
     for (let i = 0; i < 11; i++) statuses.push((await h().call('applications', 'submit', {}, { ip })).status);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('limits applications per phone, whatever the address', async () => {
+    const input = await applicationInput(h(), specialtyId);
+    const answers: Array<{ status: number; code: unknown }> = [];
+    // Each try comes from another network and is refused (no such licence copy) after the phone's count is taken.
+    for (let i = 0; i < 4; i++) {
+      const res = await h().call('applications', 'submit', { ...input, umdpcNumber: `UMDPC/P${i}`, licenceCopyId: 'none' }, { ip: `10.200.2.${i + 1}` });
+      answers.push({ status: res.status, code: res.body.code });
+    }
+    expect(answers.slice(0, 3).map((a) => a.status)).toEqual([400, 400, 400]);
+    expect(answers[3]).toEqual({ status: 429, code: 'RATE_LIMITED' });
   });
 });

@@ -67,6 +67,17 @@ describe('EarningsSection', () => {
     expect(screen.getByText('To your verified number +256772000002.')).toBeInTheDocument();
   });
 
+  it('explains a platform fee of 0', async () => {
+    setup();
+    expect(await screen.findByText('Musawo keeps no platform fee for now: the whole fee of each completed consultation is yours.')).toBeInTheDocument();
+  });
+
+  it('shows a platform fee above 0 without the note', async () => {
+    setup({ data: earnings({ platformFee: 15_000, earned: 135_000 }) });
+    expect((await screen.findByText('Platform fee')).nextSibling?.textContent).toMatch(/15,000/);
+    expect(screen.queryByText(/keeps no platform fee/)).toBeNull();
+  });
+
   it('says a bad amount next to its field and sends nothing', async () => {
     const { user, sent } = setup();
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }));

@@ -78,14 +78,18 @@ function Figures({ data }: { data: Earnings }) {
     [t.t('earnings.withdrawable'), money(data.withdrawable)],
   ];
   return (
-    <Grid>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Grid>
+    <>
+      <Grid>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Grid>
+      {/* The spec names no platform fee: a 0 says so rather than leave the doctor guessing. */}
+      {data.platformFee === 0 && <Note>{t.t('earnings.noPlatformFee')}</Note>}
+    </>
   );
 }
 
@@ -248,6 +252,10 @@ const Grid = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;
   }
+`;
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Form = styled.form`
   display: flex;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { formatShortDate, formatTime, type OperatorAction } from '@musawo/shared/contracts';
 import { Button, Spinner, useErrorText, useLanguage } from '@musawo/shared/react';
 import { type AdminText, useT } from '../../../i18n';
+import { ConsoleItem, ConsoleList } from '../../../shared-ui/console-list';
 import { useActivityPage } from '../api/use-activity';
 
 /** The words of each recorded action; an action without words here is shown by its name. */
@@ -28,11 +28,11 @@ export function ActivityList() {
   return (
     <>
       <p>{t.t('activity.lead')}</p>
-      <List aria-label={t.t('activity.title')}>
+      <ConsoleList as="ol" aria-label={t.t('activity.title')}>
         {cursors.map((cursor, i) => (
           <ActivityPage key={cursor ?? 'newest'} cursor={cursor} first={i === 0} onMore={i === cursors.length - 1 ? (next) => setCursors((all) => [...all, next]) : undefined} />
         ))}
-      </List>
+      </ConsoleList>
     </>
   );
 }
@@ -72,7 +72,7 @@ function Entry({ entry }: { entry: OperatorAction }) {
   const what = known === undefined ? entry.action : t.t(known);
   const when = `${formatShortDate(entry.createdAt, language)} ${formatTime(entry.createdAt)}`;
   return (
-    <Item>
+    <ConsoleItem>
       <dl>
         <dt>{t.t('activity.when')}</dt>
         <dd>
@@ -95,34 +95,6 @@ function Entry({ entry }: { entry: OperatorAction }) {
           </>
         )}
       </dl>
-    </Item>
+    </ConsoleItem>
   );
 }
-
-const List = styled.ol`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Item = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[3]};
-
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    margin: 0;
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
