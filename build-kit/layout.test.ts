@@ -1,4 +1,5 @@
-// ADR 323: one feature-folder layout in every remote. src/ holds the app's entry files and these folders only:
+// ADR 323: one feature-folder layout in every remote. src/ holds the app's entry files (the browser's, and the
+// server's src/server.ts where a remote has one) and these folders only:
 //   features/<feature>/{api,components,hooks,lib,pages,i18n}/  what one feature is (pages/: a page composing features)
 //   shared-ui/                                                 what two features need (files; an i18n/ catalogue)
 //   i18n/                                                      the remote's catalogue
@@ -8,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..');
-const SRC_FILES = new Set(['app.tsx', 'app.test.tsx', 'bootstrap.tsx', 'index.ts']);
+// server.ts: the remote's server entry where it has one (App, prefetch and head(); ADR 335, 337).
+const SRC_FILES = new Set(['app.tsx', 'app.test.tsx', 'bootstrap.tsx', 'index.ts', 'server.ts']);
 const SRC_DIRS = new Set(['features', 'shared-ui', 'i18n', 'testing']);
 const FEATURE_DIRS = new Set(['api', 'components', 'hooks', 'lib', 'pages', 'i18n']);
 

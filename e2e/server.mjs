@@ -27,7 +27,8 @@ const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'ma
     NODE_ENV: 'test',
     PORT: port,
     HOST: '127.0.0.1',
-    DATABASE_URL: `sqlite:${path.join(run, 'musawo.db')}`,
+    // A benchmark may name another database (PostgreSQL in a schema of its own: scripts/bench-pages.mjs).
+    DATABASE_URL: process.env.E2E_DATABASE_URL || `sqlite:${path.join(run, 'musawo.db')}`,
     DEPLOY_DIR: path.join(run, 'deploy'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Page benchmarks under the "Uganda 3G" profile of issue 11: 400 kbps down, 200 kbps up, 400 ms RTT, CPU 4x slower,
 // in Debian Chromium through CDP, median of 5 runs, cold cache unless stated. Prints figures; never a timed test.
-//   node scripts/bench-pages.mjs [--deploy-dir DIR] [--runs N] [--lighthouse-runs N] [--no-lighthouse]
+//   node scripts/bench-pages.mjs [--deploy-dir DIR] [--runs N] [--lighthouse-runs N] [--no-lighthouse] [--render-only]
 // Lighthouse scores move by several points from one run to the next: each page's scores are the median of
 // --lighthouse-runs runs (3 by default), every run printed beside it. The faults (a hung registry, remote entry or
 // page chunk) are timed unthrottled, median of up to 3 runs: how long until the visitor has a way out.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, fstatSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { deployDir, option, root } from './lib/deploy.mjs';
@@ -36,10 +37,10 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function waitForServer() {
+async function waitForServer(at = base) {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/remotes.json`)).ok) return;
+      if ((await fetch(`${at}/remotes.json`)).ok) return;
     } catch {
       /* starting */
     }
@@ -353,8 +354,13 @@ async function lighthouse(paths) {
   return out;
 }
 
+/** Figures that met and missed their targets, over every section. */
+let passed = 0;
+let failed = 0;
+
 async function main() {
   await waitForServer();
+  if (argv.includes('--render-only')) return serverRender();
   const featured = await (await fetch(`${base}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ SERVICE: 'doctor', ACTION: 'featuredDoctors', limit: 1, currency: 'UGX' }) })).json();
   const doctorId = featured.results[0].id;
   const doctorName = featured.results[0].name;
@@ -415,8 +421,6 @@ async function main() {
   ];
   const hero = await heroInHtml();
   const scores = argv.includes('--no-lighthouse') ? null : await lighthouse(['/', '/specialties', `/doctor/${doctorId}`, SEARCH, '/articles', ...(article ? [`/articles/${article.id}`] : []), ...(landing ? [landing] : [])]);
-  let passed = 0;
-  let failed = 0;
   const mark = (ok) => {
     if (ok) passed++;
     else failed++;
@@ -444,21 +448,82 @@ async function main() {
   } else if (!argv.includes('--no-lighthouse')) {
     console.log('\nLighthouse is not installed: skipped.');
   }
-  // Issue 44's server render figures, against the same server (scripts/bench-server-render.mjs).
-  console.log('\nServer render (the load generator shares this machine\'s cores with the server)');
-  const renderRun = spawn(process.execPath, [path.join(root, 'scripts', 'bench-server-render.mjs'), base, '10'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let renderOut = '';
-  renderRun.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    renderOut += chunk.toString();
+  await serverRender();
+}
+
+/** Issue 44's server render figures, against the same server (SQLite), then against a server on PostgreSQL. */
+async function serverRender() {
+  const tally = (out, code) => {
+    for (const line of out.split('\n')) {
+      if (/\bPASS\s*$/.test(line)) passed++;
+      if (/\bFAIL\s*$/.test(line)) failed++;
+    }
+    if (code !== 0) failed++;
+  };
+  console.log("\nServer render on SQLite (the load generator shares this machine's cores with the server)");
+  tally(...(await renderFigures(base)));
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  console.log('\nServer render on PostgreSQL');
+  const pg = await postgresServer(pgUrl).catch((err) => {
+    console.log(`PostgreSQL not reachable (${err.message}): skipped.`);
+    return undefined;
   });
-  const renderCode = await new Promise((resolve) => renderRun.on('close', resolve));
-  for (const line of renderOut.split('\n')) {
-    if (/\bPASS\s*$/.test(line)) passed++;
-    if (/\bFAIL\s*$/.test(line)) failed++;
+  if (pg) {
+    try {
+      tally(...(await renderFigures(pg.base)));
+    } finally {
+      await pg.stop();
+    }
   }
-  if (renderCode !== 0) failed++;
   console.log(`\npages: ${passed} passed, ${failed} failed`);
+}
+
+/** Runs scripts/bench-server-render.mjs against `at`, echoing it; resolves with what it printed and its exit code. */
+async function renderFigures(at) {
+  const run = spawn(process.execPath, [path.join(root, 'scripts', 'bench-server-render.mjs'), at, '10'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  run.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    out += chunk.toString();
+  });
+  const code = await new Promise((resolve) => run.on('close', resolve));
+  return [out, code];
+}
+
+/** The journeys' server on PostgreSQL, in a schema of its own (made, seeded by the server, dropped after). */
+async function postgresServer(url) {
+  // The server's own PostgreSQL client (a dependency of the server workspace, not of the repository's scripts).
+  const pg = createRequire(path.join(root, 'server', 'package.json'))('pg');
+  const schema = `bench_render_${process.pid}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create schema ${schema}`);
+  const dbUrl = new URL(url);
+  dbUrl.searchParams.set('options', `-c search_path=${schema}`);
+  const pgPort = port + 1;
+  const child = spawn(process.execPath, [path.join(root, 'e2e', 'server.mjs')], {
+    env: { ...process.env, E2E_PORT: String(pgPort), E2E_DEPLOY_SOURCE: dir, E2E_DATABASE_URL: dbUrl.toString() },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve)));
+    await admin(`drop schema ${schema} cascade`).catch(() => undefined);
+  };
+  try {
+    await waitForServer(`http://127.0.0.1:${pgPort}`);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base: `http://127.0.0.1:${pgPort}`, stop };
 }
 
 main()

@@ -3,7 +3,7 @@
 // The shell's build paints its frame around the page's slot; a remote's release paints the same tree once with its
 // page and once with the slot, and keeps what differs (ADR 324).
 import type { RemoteAppModule } from '@musawo/shared/react';
-// The remote being painted: prerender.rspack.mjs resolves this to remote-<PAINT_REMOTE>/src/app, or to the slot.
+// The remote being painted: prerender.rspack.mjs resolves this to remote-<PAINT_REMOTE>/src/server.ts (or its src/app), or to the slot.
 import * as painted from 'musawo-painted-app';
 import { App as Slot } from './prerender-slot';
 

@@ -2,6 +2,7 @@
 // styled-components ids) the browser builds use (ADR 335). Without PAINT_REMOTE: scripts/prerender.tsx, the shell's
 // frames (.tmp/prerender). With PAINT_REMOTE (and PAINT_VERSION, SSR_OUT_DIR): that remote version's server renderer,
 // scripts/ssr-render.tsx with the shell's tree and the remote's App, into SSR_OUT_DIR/render.cjs (its release).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
@@ -12,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The remote whose renderer this builds (its release, ADR 335), or none: the shell's frames around the slot.
 const remote = process.env.PAINT_REMOTE;
 if (remote !== undefined && !/^[a-z][a-z0-9]*$/.test(remote)) throw new Error(`PAINT_REMOTE: not a remote name: ${remote}`);
-const paintedApp = remote ? path.join(root, `remote-${remote}`, 'src', 'app') : path.join(root, 'scripts', 'prerender-slot.tsx');
+// A remote's server entry (`src/server.ts`: its App and prefetch, and head(), which the browser never loads), or its App.
+const serverEntry = remote && path.join(root, `remote-${remote}`, 'src', 'server.ts');
+const paintedApp = remote ? (existsSync(serverEntry) ? serverEntry : path.join(root, `remote-${remote}`, 'src', 'app')) : path.join(root, 'scripts', 'prerender-slot.tsx');
 const manifests = await loadManifests(root);
 const owner = remote && manifests.find((m) => m.name === remote);
 if (remote && !owner) throw new Error(`PAINT_REMOTE: no manifest names ${remote}`);

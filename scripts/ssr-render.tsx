@@ -9,7 +9,7 @@ import type { RemoteAppModule } from '@musawo/shared/react';
 import { paintTarget } from './prerender-remote-loader';
 import { PAGE_SLOT } from './prerender-slot';
 import { renderTree, SLOT_VERSION, type TreeOwner } from './render-tree';
-// The remote this renderer renders: prerender.rspack.mjs resolves this to remote-<PAINT_REMOTE>/src/app.
+// The remote this renderer renders: prerender.rspack.mjs resolves this to remote-<PAINT_REMOTE>/src/server.ts (or src/app).
 import * as painted from 'musawo-painted-app';
 
 declare const __PAINT_OWNER__: TreeOwner & { version: string };

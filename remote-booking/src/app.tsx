@@ -2,6 +2,7 @@ import { matchPath, Routes } from '@musawo/shared/router';
 import type { ComponentType } from 'react';
 import { RemoteRoot, routesOf, type RemoteAppModule, type RemotePrefetchContext } from '@musawo/shared/react';
 import { doctorQuery } from './features/doctor-profile/api/use-doctor';
+import { firstReviewsQuery } from './features/reviews/api/use-reviews';
 import { doctorHead } from './features/doctor-profile/lib/head';
 import { DoctorPage } from './features/doctor-profile/pages/doctor-page';
 import manifest from '../musawo.manifest.mjs';
@@ -27,12 +28,12 @@ export function App() {
 }
 
 /**
- * Opening /doctor/:id: the doctor's profile is asked for while the shell is still rendering (ADR 010). The server
- * awaits it before rendering the page (ADR 335); the browser does not wait.
+ * Opening /doctor/:id: the doctor's profile and their first reviews are asked for while the shell is still
+ * rendering (ADR 010). The server awaits them before rendering the page (ADR 335); the browser does not wait.
  */
 export function prefetch({ pathname, queryClient, gateway }: RemotePrefetchContext): Promise<unknown> | undefined {
   const doctorId = matchPath({ path: '/doctor/:id', end: true }, pathname)?.params.id;
-  return doctorId ? queryClient.prefetchQuery(doctorQuery(gateway, doctorId)) : undefined;
+  return doctorId ? Promise.all([queryClient.prefetchQuery(doctorQuery(gateway, doctorId)), queryClient.prefetchQuery(firstReviewsQuery(gateway, doctorId))]) : undefined;
 }
 
 /** The doctor page's title, description, portrait and schema.org data, from what prefetch loaded (issue 44). */

@@ -4,8 +4,6 @@ import { lazyPage, RemoteRoot, routesOf, type RemoteAppModule, type RemotePrefet
 import { tipQuery, tipsQuery } from './features/articles/api/health-tips';
 import manifest from '../musawo.manifest.mjs';
 import { contentTexts } from './i18n';
-import { articlesHead } from './features/articles/lib/head';
-import { staticHead } from './shared-ui/static-head';
 
 // Each page is its own chunk: a phone that opens one health tip does not download the legal texts.
 
@@ -49,7 +47,4 @@ export function prefetch({ pathname, queryClient, gateway }: RemotePrefetchConte
   return tipId ? queryClient.prefetchQuery(tipQuery(gateway, tipId)) : undefined;
 }
 
-/** Each public page's title, description and schema.org data, and 404 for an unknown tip (issue 44). */
-export const head: NonNullable<RemoteAppModule['head']> = (context) => staticHead(context) ?? articlesHead(context);
-
-void ({ App, prefetch, head } satisfies RemoteAppModule);
+void ({ App, prefetch } satisfies RemoteAppModule);

@@ -8,9 +8,7 @@ import { specialtiesQuery } from './shared-ui/use-specialties';
 import { HomePage } from './features/home/components/home-page';
 import manifest from '../musawo.manifest.mjs';
 import { discoveryTexts } from './i18n';
-import { discoveryHead } from './features/landing/lib/head';
 import { prefetchLanding } from './features/landing/api/landing-query';
-import { specialtiesHead } from './features/specialties/lib/head';
 
 // The home page is in the remote's first chunk (it is the landing page on 3G); the other three pages load
 // when visited, so the home page does not pay for the wizard, the filters or the results list.
@@ -37,7 +35,7 @@ export function App() {
 
 /**
  * Opening one of its pages: the data it shows is asked for while the shell renders (ADR 010); the server awaits it
- * before rendering the page (ADR 335), with the page's language's first catalogue, which head() speaks (issue 44).
+ * before rendering the page (ADR 335), with the page's language's first catalogue.
  * Signed out, so in the default currency, as the server renders it.
  */
 export function prefetch(context: RemotePrefetchContext): Promise<unknown> {
@@ -57,7 +55,4 @@ export function prefetch(context: RemotePrefetchContext): Promise<unknown> {
   return Promise.all([reads(), texts]);
 }
 
-/** Each page's title, description and schema.org data, and 404 for a landing page with no doctor (issue 44). */
-export const head: NonNullable<RemoteAppModule['head']> = (context) => specialtiesHead(context) ?? discoveryHead(context);
-
-void ({ App, prefetch, head } satisfies RemoteAppModule);
+void ({ App, prefetch } satisfies RemoteAppModule);

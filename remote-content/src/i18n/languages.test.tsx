@@ -25,7 +25,8 @@ describe('the content pages in Luganda and Kiswahili', () => {
     const user = userEvent.setup();
     renderIn('sw', <HelpPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Kituo cha msaada' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ninawekaje miadi?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ninawekaje miadi?' })).toBeInTheDocument();
+    expect(screen.getByText('Ninawekaje miadi?', { selector: 'summary > span' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Tafuta katika msaada' }), 'nenosiri');
     expect(screen.getByRole('status')).toHaveTextContent('Swali 1 linalingana na “nenosiri”.');
   });
@@ -35,7 +36,11 @@ describe('the content pages in Luganda and Kiswahili', () => {
     renderIn('lg', <PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Enkola y’ebyama' })).toBeInTheDocument();
     expect(screen.getByText('Ebyasembayo okukyusibwa: 1 Novemba 2026')).toBeInTheDocument();
+    expect(document.querySelectorAll('details[open]')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Ggulawo ebitundu byonna' }));
+    // Expand all opens every section (find-in-page searches only open ones).
+    expect(document.querySelectorAll('details:not([open])')).toHaveLength(0);
+    expect(document.querySelectorAll('details').length).toBeGreaterThan(5);
     expect(screen.getByRole('link', { name: 'Amateeka g’okukozesa' })).toHaveAttribute('href', '/terms');
     expect(screen.getByText('Ebikwata ku kawunti:')).toBeInTheDocument();
   });

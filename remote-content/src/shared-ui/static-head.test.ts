@@ -1,6 +1,6 @@
 // The fixed pages' head(): the titles and descriptions the pages show, in the page's language (issue 44).
 import { QueryClient } from '@musawo/shared/query';
-import { contentTexts } from '../i18n';
+import { contactTexts } from '../features/contact/i18n';
 import { staticHead } from './static-head';
 
 const ctx = (pathname: string, language: 'en' | 'lg' | 'sw' = 'en') => ({ pathname, search: '', language, queryClient: new QueryClient(), origin: 'https://musawo.example' });
@@ -17,7 +17,7 @@ describe('staticHead', () => {
   });
 
   it('speaks the page’s language once its catalogue has loaded', async () => {
-    await contentTexts.prepare('lg');
+    await contactTexts.prepare('lg');
     const head = staticHead(ctx('/contact', 'lg'));
     expect(head?.title).not.toBe(staticHead(ctx('/contact'))?.title);
     expect(head?.description).not.toMatch(/[{}]/);

@@ -104,7 +104,7 @@ const Fee = styled.p`
 `;
 
 /** The card's texts: in the catalogue of each page that shows cards (the home page's later sections, the results). */
-type CardText = 'card.address' | 'card.experience' | 'card.tags' | 'card.more' | 'card.fee' | 'card.book' | 'card.bookWith' | 'card.verified' | 'card.registration' | 'card.demo';
+export type CardText = 'card.address' | 'card.experience' | 'card.tags' | 'card.more' | 'card.fee' | 'card.book' | 'card.bookWith' | 'card.verified' | 'card.registration' | 'card.demo';
 
 export interface DoctorCardProps {
   doctor: Doctor;

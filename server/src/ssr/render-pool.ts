@@ -77,6 +77,9 @@ export function createRenderPool(root: string, bridge: ApiBridge, maxThreads = 2
     maxThreads,
     // A thread with nothing to do for a minute gives its memory (every loaded renderer) back.
     idleTimeout: 60_000,
+    // Plain CommonJS runs here (render-worker.cjs and the versions' bundles): the server's TypeScript loader (tsx),
+    // which threads inherit, would run every renderer's megabytes through its transform on first load.
+    execArgv: [],
   });
   return {
     async render(file, key, input, signal) {

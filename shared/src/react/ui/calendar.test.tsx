@@ -18,16 +18,17 @@ const props = (over: Partial<CalendarProps> = {}): CalendarProps => ({
   ...over,
 });
 
-function renderIn(lang: 'en' | 'lg' | 'sw', ui: React.ReactElement) {
-  return renderWithTheme(
-    <LanguageProvider value={createLanguageStore(lang)}>
-      <uiTexts.IntlProvider>
-        <h2 id="cal-title">Date</h2>
-        {ui}
-      </uiTexts.IntlProvider>
-    </LanguageProvider>,
-  );
-}
+/** `ui` in the language, under the heading the calendar is labelled by. */
+const inLanguage = (lang: 'en' | 'lg' | 'sw', ui: React.ReactElement) => (
+  <LanguageProvider value={createLanguageStore(lang)}>
+    <uiTexts.IntlProvider>
+      <h2 id="cal-title">Date</h2>
+      {ui}
+    </uiTexts.IntlProvider>
+  </LanguageProvider>
+);
+
+const renderIn = (lang: 'en' | 'lg' | 'sw', ui: React.ReactElement) => renderWithTheme(inLanguage(lang, ui));
 
 describe('Calendar', () => {
   it('picks an open day with the keyboard and hands back its yyyy-MM-dd; closed days cannot be chosen', async () => {
@@ -41,6 +42,20 @@ describe('Calendar', () => {
     expect(onSelect).toHaveBeenLastCalledWith('2026-03-05');
     await user.keyboard('{ArrowRight}{Enter}');
     expect(onSelect).toHaveBeenLastCalledWith('2026-03-06');
+  });
+
+  it('shows the month of a day chosen from outside (a choice restored after signing in), and keeps the visitor\'s paging', async () => {
+    const { rerender } = renderIn('en', <Calendar {...props()} />);
+    expect(await screen.findByRole('grid', { name: 'March 2026' })).toBeInTheDocument();
+    const restored = (selected: string) => inLanguage('en', <Calendar {...props({ selected })} />);
+    rerender(restored('2026-04-07'));
+    const april = await screen.findByRole('grid', { name: 'April 2026' });
+    expect(within(april).getByRole('button', { name: 'Tuesday, April 7th, 2026, selected' })).toBeInTheDocument();
+    // Paging back stays where the visitor put it while the choice is unchanged.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to the Previous Month' }));
+    expect(await screen.findByRole('grid', { name: 'March 2026' })).toBeInTheDocument();
+    rerender(restored('2026-04-07'));
+    expect(screen.getByRole('grid', { name: 'March 2026' })).toBeInTheDocument();
   });
 
   it.each([

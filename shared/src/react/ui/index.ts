@@ -2,6 +2,7 @@
 export * from './alert';
 export * from './avatar';
 export * from './badge';
+export * from './breadcrumbs';
 export * from './button';
 export * from './calendar';
 export * from './card';

@@ -40,8 +40,8 @@ describe('DoctorPage profile', () => {
     expect(screen.getAllByText('UGX 50,000').length).toBeGreaterThan(0);
     expect(screen.getByText('English, Luganda')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Book Appointment' })).toBeInTheDocument();
-    // Reviews are not asked for until the dialog opens.
-    expect(gateway.callsTo('Reviews', 'queryReviews')).toEqual([]);
+    // Only the first reviews are asked for with the page; the dialog's page of ten waits until it opens.
+    expect(gateway.callsTo('Reviews', 'queryReviews')).toEqual([{ doctorId: 'doc-1', sortBy: 'createdAt', page: 1, limit: 3 }]);
   });
 
   it("reads 'New' without reviews, 'Not specified' without languages, and shows a placeholder photo", async () => {
@@ -105,6 +105,53 @@ describe('DoctorPage profile', () => {
   });
 });
 
+// Issue 44: the newest reviews on the page itself (the server renders them from the page's data), the dialog for all.
+describe('the first reviews on the page', () => {
+  const section = () => screen.getByRole('region', { name: 'Patient Reviews' });
+
+  it('lists the newest reviews with name or Anonymous, stars, date and text, and opens the dialog for all', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' });
+    const items = await within(section()).findAllByRole('listitem');
+    expect(within(section()).getByRole('list', { name: 'Newest reviews' })).toBeInTheDocument();
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Joan Atim');
+    expect(items[0]).toHaveTextContent('Jan 15, 2026');
+    expect(items[0]).toHaveTextContent('Very patient and kind.');
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Anonymous');
+    expect(items[1]).toHaveTextContent('Dec 2, 2025');
+
+    await user.click(within(section()).getByRole('button', { name: 'Read all 12 reviews' }));
+    expect(await screen.findByRole('dialog', { name: 'Patient Reviews' })).toBeInTheDocument();
+  });
+
+  it('shows a review with markup, a closing script tag and quotes as its text', async () => {
+    const text = `</script><script>alert("x")</script><b onmouseover='y'>bold</b> & "quoted"`;
+    renderPage(handlers(makeDoctor(), { Reviews: { queryReviews: () => ({ success: true, results: [{ id: 'r9', rating: 4, reviewText: text, createdAt: '2026-01-20T09:00:00.000Z', patientId: { name: '<i>Ann</i>', imageUrl: null } }], total: 1 }) } }));
+    const [item] = await within(await screen.findByRole('region', { name: 'Patient Reviews' })).findAllByRole('listitem');
+    expect(item).toHaveTextContent(text);
+    expect(item).toHaveTextContent('<i>Ann</i>');
+    expect(item?.querySelector('script, b, i')).toBeNull();
+  });
+
+  it("says 'No reviews yet' without asking for the dialog when the doctor has none", async () => {
+    renderPage(handlers(makeDoctor({ rating: 'New', reviews: 0 }), { Reviews: { queryReviews: () => ({ success: true, results: [], total: 0 }) } }));
+    await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' });
+    expect(within(section()).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(section()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps its title and the control to open the dialog when the first reviews fail', async () => {
+    const { gateway } = renderPage(handlers(makeDoctor(), { Reviews: { queryReviews: () => Promise.reject(gatewayError('Server unavailable', 503, 'UNAVAILABLE')) } }));
+    await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' });
+    await waitFor(() => expect(gateway.callsTo('Reviews', 'queryReviews').length).toBeGreaterThan(0));
+    expect(within(section()).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(section()).getByRole('button', { name: 'Read all 12 reviews' })).toBeInTheDocument();
+  });
+});
+
 describe('Patient Reviews dialog', () => {
   it('fetches reviews only when opened, and lists name or Anonymous, stars, date and text', async () => {
     const user = userEvent.setup();
@@ -112,7 +159,10 @@ describe('Patient Reviews dialog', () => {
     await user.click(await screen.findByRole('button', { name: '12 Reviews' }));
     const dialog = await screen.findByRole('dialog', { name: 'Patient Reviews' });
     const items = await within(dialog).findAllByRole('listitem');
-    expect(gateway.callsTo('Reviews', 'queryReviews')).toEqual([{ doctorId: 'doc-1', sortBy: 'createdAt', page: 1, limit: 10 }]);
+    expect(gateway.callsTo('Reviews', 'queryReviews')).toEqual([
+      { doctorId: 'doc-1', sortBy: 'createdAt', page: 1, limit: 3 },
+      { doctorId: 'doc-1', sortBy: 'createdAt', page: 1, limit: 10 },
+    ]);
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Joan Atim');
     expect(items[0]).toHaveTextContent('Jan 15, 2026');

@@ -1,5 +1,6 @@
 // /doctor/:id (spec §2.7). The page composes three features that never import each other: the doctor's
-// summary, the reviews dialog and the booking card. It owns the one doctor query they all read.
+// summary, the reviews (the first few on the page, issue 44, and the dialog) and the booking card. It owns the one
+// doctor query they all read.
 import { useState } from 'react';
 import { useParams } from '@musawo/shared/router';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { useDoctor } from '../api/use-doctor';
 import { DoctorSummary, DoctorSummarySkeleton } from '../components/doctor-summary';
 import { DoctorBreadcrumbs } from '../components/doctor-breadcrumbs';
 import { BookingCard } from '../../booking/components/booking-card';
+import { FirstReviews } from '../../reviews/components/first-reviews';
 import { LazyPart, named, preload } from '@musawo/shared/react';
 import { useGoBack } from '../../../shared-ui/use-go-back';
 import { useT } from '../../../i18n';
@@ -27,6 +29,11 @@ export function DoctorPage() {
     doctor?.name ?? t.t(failed ? 'page.error' : 'page.title'),
     doctor ? t.t('page.meta', { name: doctor.name, specialty: doctor.speciality.speciality_name, place: doctor.address.address }) : undefined,
   );
+  const showReviews = () => {
+    setReviewsWanted(true);
+    setReviewsOpen(true);
+  };
+  const prepareReviews = () => preload(loadReviewsDialog);
   const notFound = (error as { status?: number } | null)?.status === 404;
 
   return (
@@ -68,15 +75,9 @@ export function DoctorPage() {
         </>
       ) : (
         <Layout>
-          <DoctorSummary
-            doctor={doctor}
-            onShowReviews={() => {
-              setReviewsWanted(true);
-              setReviewsOpen(true);
-            }}
-            onPrepareReviews={() => preload(loadReviewsDialog)}
-          />
+          <DoctorSummary doctor={doctor} onShowReviews={showReviews} onPrepareReviews={prepareReviews} />
           <BookingCard key={doctor.id} doctor={doctor} />
+          <FirstReviews doctorId={doctor.id} count={doctor.reviews} onShowAll={showReviews} onPrepareAll={prepareReviews} />
           {reviewsWanted && (
             <LazyPart
               load={loadReviewsDialog}
@@ -95,7 +96,8 @@ const Top = styled.div`
   margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[3]} -${({ theme }) => theme.space[2]};
 `;
 
-// One column on phones (profile, then booking); side by side from tablets, the booking card the wider one.
+// One column on phones (profile, booking, then the first reviews); side by side from tablets, the booking card the
+// wider one and the reviews under the profile (the second row takes what the booking card's height leaves).
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
@@ -104,5 +106,15 @@ const Layout = styled.div`
 
   ${media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    grid-template-rows: auto 1fr;
+
+    > :nth-child(2) {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
+    > :nth-child(3) {
+      grid-column: 1;
+      grid-row: 2;
+    }
   }
 `;

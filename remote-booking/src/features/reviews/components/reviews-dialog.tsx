@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { formatShortDate, type Review } from '@musawo/shared/contracts';
-import { Alert, Avatar, Button, EmptyState, Skeleton, Stars, VisuallyHidden } from '@musawo/shared/react';
+import { Alert, Button, EmptyState, Skeleton, VisuallyHidden } from '@musawo/shared/react';
 import { Dialog } from '@musawo/shared/react-extras';
 import { useReviews } from '../api/use-reviews';
 import { useT } from '../../../i18n';
 import { reviewsTexts } from '../i18n';
+import { Body, Item, ReviewItem, ReviewList as List } from './review-item';
 
 export interface ReviewsDialogProps {
   doctorId: string;
@@ -26,7 +26,7 @@ export function ReviewsDialog({ doctorId, doctorName, open, onClose }: ReviewsDi
           <VisuallyHidden role="status">{t.t('reviews.loading')}</VisuallyHidden>
           <List aria-hidden="true">
             {[0, 1, 2].map((i) => (
-              <Item as="li" key={i} data-testid="review-skeleton">
+              <Item key={i} data-testid="review-skeleton">
                 <Skeleton circle height="40px" />
                 <Body>
                   <Skeleton width="40%" />
@@ -56,7 +56,7 @@ export function ReviewsDialog({ doctorId, doctorName, open, onClose }: ReviewsDi
         <>
           <List aria-label={t.t('reviews.list')}>
             {list.map((r) => (
-              <ReviewItem key={r.id} review={r} />
+              <ReviewItem key={r.id} review={r} anonymous={t.t('reviews.anonymous')} lang={t.lang} />
             ))}
           </List>
           {data.total > list.length && <More>{t.t('reviews.more', { shown: list.length, total: data.total })}</More>}
@@ -65,66 +65,6 @@ export function ReviewsDialog({ doctorId, doctorName, open, onClose }: ReviewsDi
     </Dialog>
   );
 }
-
-function ReviewItem({ review }: { review: Review }) {
-  const t = reviewsTexts.useStandaloneT();
-  const name = review.patientId?.name?.trim() || t.t('reviews.anonymous');
-  return (
-    <Item as="li">
-      <Avatar name={name} src={review.patientId?.imageUrl} decorative />
-      <Body>
-        <Head>
-          <strong>{name}</strong>
-          <time dateTime={review.createdAt}>{formatShortDate(review.createdAt, t.lang)}</time>
-        </Head>
-        <Stars rating={review.rating} size={14} />
-        <p>{review.reviewText}</p>
-      </Body>
-    </Item>
-  );
-}
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-bottom: ${({ theme }) => theme.space[4]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: 0;
-    padding-bottom: 0;
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-
-  time {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const More = styled.p`
   margin-top: ${({ theme }) => theme.space[4]};

@@ -221,7 +221,8 @@ describe('Consultation room', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Complete this consultation?' })).getByRole('button', { name: 'Complete consultation' }));
     await waitFor(() => expect(completed).toEqual([{ appointmentId: 'apt-1', notes: 'Rest and fluids.' }]));
     await waitFor(() => expect(accountPages.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]));
-  });
+    // Typing the notes key by key and four dialogs' clicks: over 5 s when the machine's two cores run the server suites.
+  }, 15_000);
 
   it('shows the patient the notes of a completed consultation and invites a review', async () => {
     renderRoom(room({ status: 'COMPLETED', notes: 'Tension headache. Rest.' }));

@@ -3,10 +3,9 @@
 // (its head() answers 404, and the sitemap leaves it out).
 import styled from 'styled-components';
 import { SEARCH_PAGE_SIZE, type Language, type Specialty } from '@musawo/shared/contracts';
-import { Alert, Button, EmptyState, Page, SearchIcon, useErrorText, useLanguage, VisuallyHidden } from '@musawo/shared/react';
-import { Pagination } from '@musawo/shared/react-extras';
+import { Alert, Breadcrumbs, Button, EmptyState, Page, SearchIcon, useErrorText, useLanguage, VisuallyHidden } from '@musawo/shared/react';
 import { Link, useLocation, useParams, useSearchParams } from '@musawo/shared/router';
-import { DoctorCard, DoctorCardSkeleton } from '../../../shared-ui/doctor-card';
+import { DoctorGrid, DoctorGridSkeleton, DoctorPager } from '../../../shared-ui/doctor-grid';
 import { pagesTexts, useT } from '../../../shared-ui/i18n';
 import { useT as useDiscoveryT } from '../../../i18n';
 import { isSlug, landingPageNumber, useLandingPage } from '../api/landing-query';
@@ -48,11 +47,7 @@ function Landing() {
     return (
       <Page title={t.t('results.searching')}>
         <VisuallyHidden>{t.t('results.loading')}</VisuallyHidden>
-        <List as="div">
-          {Array.from({ length: 3 }, (_, i) => (
-            <DoctorCardSkeleton key={i} />
-          ))}
-        </List>
+        <DoctorGridSkeleton />
       </Page>
     );
   }
@@ -60,23 +55,18 @@ function Landing() {
   const pages = Math.max(1, Math.ceil(data.total / SEARCH_PAGE_SIZE));
   return (
     <Page title={d.t('landing.heading', names)} description={d.t('landing.description', { ...names, count: data.total })} lead={d.t('landing.lead')}>
-      <Crumbs aria-label={d.t('landing.breadcrumbs')}>
-        <ol>
-          <li>
-            <Link to="/">{d.t('landing.home')}</Link>
-          </li>
-          <li aria-current="page">{d.t('landing.heading', names)}</li>
-        </ol>
-      </Crumbs>
+      <Breadcrumbs
+        crumbs={[
+          { name: d.t('landing.home'), path: '/' },
+          { name: d.t('landing.heading', names), path: `/doctors/${district}/${specialty}` },
+        ]}
+        label={d.t('landing.breadcrumbs')}
+      />
       <Count role="status">{t.t('results.found', { count: data.total })}</Count>
-      <List aria-label={t.t('results.list')}>
-        {data.doctors.map((d) => (
-          <li key={d.id}>
-            <DoctorCard doctor={d} t={t} headingLevel={2} />
-          </li>
-        ))}
-      </List>
-      {pages > 1 && <Pager page={page} totalPages={pages} onChange={(p) => setSearchParams(p === 1 ? {} : { page: String(p) })} label={d.t('landing.pages')} />}
+      <Results>
+        <DoctorGrid doctors={data.doctors} label={t.t('results.list')} t={t} headingLevel={2} />
+        <DoctorPager page={page} totalPages={pages} onChange={(p) => setSearchParams(p === 1 ? {} : { page: String(p) })} label={d.t('landing.pages')} />
+      </Results>
     </Page>
   );
 }
@@ -99,47 +89,11 @@ function NotFound() {
   );
 }
 
-const Crumbs = styled.nav`
-  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
-
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  li + li::before {
-    content: '›';
-    margin-right: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Count = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   margin: ${({ theme }) => theme.space[4]} 0;
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  margin: 0 0 ${({ theme }) => theme.space[8]};
-  padding: 0;
-  list-style: none;
-
-  > li {
-    display: flex;
-  }
-
-  > li > * {
-    flex: 1;
-  }
-`;
-
-const Pager = styled(Pagination)`
-  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[12]};
+const Results = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[12]};
 `;

@@ -8,6 +8,7 @@ import { loadedTranslator, type RemoteHeadContext } from '@musawo/shared/react';
 import { matchPath } from '@musawo/shared/router';
 import { landingPageNumber, landingQueryKey } from '../api/landing-query';
 import { discoveryTexts } from '../../../i18n';
+import { pagesTexts } from '../../../shared-ui/i18n';
 import { parseLocation, parseSpecialty } from '../../../shared-ui/search-url';
 
 /** What doctor/landingPage answers for a page that exists. */
@@ -69,16 +70,16 @@ export function discoveryHead(context: RemoteHeadContext): PageHead | undefined 
     return { title: 'Musawo', description, jsonLd: [webPage('Musawo', description, url('/'), language), ...(featured.length > 0 ? [doctorList(featured, url)] : [])] };
   }
   if (pathname === '/find-doctor') {
-    const t = loadedTranslator(discoveryTexts, language);
-    return { title: `${t.t('head.wizard.title')} | Musawo`, description: t.t('head.wizard.description') };
+    const t = loadedTranslator(pagesTexts, language);
+    return { title: `${t.t('wizard.title')} | Musawo`, description: t.t('wizard.description') };
   }
   if (pathname === '/search-results') {
-    const t = loadedTranslator(discoveryTexts, language);
+    const t = loadedTranslator(pagesTexts, language);
     const params = new URLSearchParams(search);
     const specialty = parseSpecialty(params.get('specialty'));
     const place = parseLocation(params.get('location')).address.trim();
-    const title = `${t.t('head.results.heading', { specialty: specialty?.speciality_name.trim() || t.t('head.results.medical'), place: place || t.t('head.results.yourArea') })} | Musawo`;
-    const description = t.t('head.results.description');
+    const title = `${t.t('results.heading', { specialty: specialty?.speciality_name.trim() || t.t('results.medical'), place: place || t.t('results.yourArea') })} | Musawo`;
+    const description = t.t('results.description');
     const found = firstData<{ doctors: Doctor[] }>(queryClient, ['doctors', 'search'])?.doctors ?? [];
     return { title, description, jsonLd: [webPage(title, description, url(`/search-results${search}`), language), doctorList(found, url)] };
   }

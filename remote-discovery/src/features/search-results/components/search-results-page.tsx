@@ -2,12 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { SEARCH_PAGE_SIZE, type Location, type Specialty } from '@musawo/shared/contracts';
 import { Alert, Badge, Button, EmptyState, Notice, Page, SearchIcon, useErrorText, useReducedMotion, VisuallyHidden } from '@musawo/shared/react';
-import { Pagination } from '@musawo/shared/react-extras';
 import { useDoctorSearch } from '../api/use-doctor-search';
 import { FULL_PRICE_RANGE, useSearchState } from '../hooks/use-search-state';
 import { FiltersDialog } from './filters-dialog';
 import { pagesTexts, useT, type PagesT } from '../../../shared-ui/i18n';
-import { DoctorCard, DoctorCardSkeleton } from '../../../shared-ui/doctor-card';
+import { DoctorGrid, DoctorGridSkeleton, DoctorPager } from '../../../shared-ui/doctor-grid';
 
 /** Spec §2.5: '{specialty or Medical} Specialists in {address or your area}'. */
 export function resultsHeading(specialty: Specialty | null, location: Location, t: PagesT = pagesTexts.english): string {
@@ -100,11 +99,7 @@ function SearchResults() {
         {isPending && (
           <>
             <VisuallyHidden>{t.t('results.loading')}</VisuallyHidden>
-            <List as="div">
-              {Array.from({ length: SKELETONS }, (_, i) => (
-                <DoctorCardSkeleton key={i} />
-              ))}
-            </List>
+            <DoctorGridSkeleton count={SKELETONS} />
           </>
         )}
 
@@ -144,16 +139,10 @@ function SearchResults() {
 
         {elsewhere && <OthersHeading>{t.t('results.others')}</OthersHeading>}
         {doctors.length > 0 && (
-          <List aria-label={t.t('results.list')}>
-            {doctors.map((d) => (
-              <li key={d.id}>
-                <DoctorCard doctor={d} t={t} headingLevel={elsewhere ? 3 : 2} />
-              </li>
-            ))}
-          </List>
+          <DoctorGrid doctors={doctors} label={t.t('results.list')} t={t} headingLevel={elsewhere ? 3 : 2} />
         )}
 
-        {data && !pastTheEnd && <Pager page={state.page} totalPages={totalPages(data.total)} onChange={changePage} label={t.t('results.pages')} />}
+        {data && !pastTheEnd && <DoctorPager page={state.page} totalPages={totalPages(data.total)} onChange={changePage} label={t.t('results.pages')} />}
       </Results>
 
       {filtersOpen && (
@@ -204,23 +193,3 @@ const OthersHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  > li {
-    display: flex;
-  }
-
-  > li > * {
-    flex: 1;
-  }
-`;
-
-const Pager = styled(Pagination)`
-  margin-top: ${({ theme }) => theme.space[4]};
-`;

@@ -2,6 +2,7 @@
 // downloaded when a page first shows a calendar. Days are plain calendar days, so it works in the phone's own time
 // zone and only the `yyyy-MM-dd` leaves it; "today" and which days are open are decided by the caller in Kampala time.
 // Keyboard: arrows by day and week, PageUp/PageDown by month, Home/End to the week's ends; disabled days are skipped.
+import { useState } from 'react';
 import { DayPicker, type Formatters, type Labels } from 'react-day-picker';
 import styled from 'styled-components';
 import { kampalaInstant } from '../../../contracts/dates';
@@ -62,10 +63,21 @@ export function CalendarGrid(props: CalendarProps) {
   );
 }
 
+/** The first of the month `d` is in. */
+const monthOf = (d: Date): Date => new Date(d.getFullYear(), d.getMonth(), 1);
+
 function Grid({ selected, onSelect, isDisabled, today, last, labelledBy, footer }: CalendarProps) {
   const t = calendarTexts.useT();
   const todayDate = dateOf(today);
   const selectedDate = selected ? dateOf(selected) : undefined;
+  // The month shown follows the visitor's paging, and moves to a day chosen from outside (a choice restored after
+  // signing in may be next month's): set while rendering, as React advises for state that follows a prop.
+  const [month, setMonth] = useState(() => monthOf(selectedDate ?? todayDate));
+  const [shownFor, setShownFor] = useState(selected);
+  if (selected !== shownFor) {
+    setShownFor(selected);
+    if (selectedDate && monthOf(selectedDate).getTime() !== month.getTime()) setMonth(monthOf(selectedDate));
+  }
   return (
     <Styled>
       <DayPicker
@@ -75,7 +87,8 @@ function Grid({ selected, onSelect, isDisabled, today, last, labelledBy, footer 
         onSelect={(d) => onSelect(isoOf(d))}
         disabled={(d: Date) => isDisabled(isoOf(d))}
         today={todayDate}
-        defaultMonth={selectedDate ?? todayDate}
+        month={month}
+        onMonthChange={setMonth}
         startMonth={todayDate}
         endMonth={last ? dateOf(last) : undefined}
         weekStartsOn={1}
