@@ -27,9 +27,10 @@ const settle = async (ms = 0) => {
   });
 };
 
-function setup(opts: { data?: Earnings; withdraw?: (input: WithdrawIn) => Payout | Promise<Payout>; statuses?: Payout[] } = {}) {
+function setup(opts: { data?: Earnings; withdraw?: (input: WithdrawIn) => Payout | Promise<Payout>; statuses?: Payout[]; statement?: (month: string) => never } = {}) {
   const user = userEvent.setup({ delay: null });
   const sent: WithdrawIn[] = [];
+  const months: string[] = [];
   const statuses = [...(opts.statuses ?? [])];
   const gateway = createFakeGateway({
     Payout: {
@@ -39,11 +40,15 @@ function setup(opts: { data?: Earnings; withdraw?: (input: WithdrawIn) => Payout
         return { success: true, results: await (opts.withdraw ?? (() => payout({ amount: input.amount, provider: input.provider })))(input) };
       },
       status: async () => ({ success: true, results: statuses.length > 1 ? (statuses.shift() as Payout) : (statuses[0] ?? payout()) }),
-      statement: async ({ month }) => ({ success: true, results: { fileName: `musawo-statement-${month}.csv`, csv: '"Date"\r\n' } }),
+      statement: async ({ month }) => {
+        months.push(month);
+        if (opts.statement) return opts.statement(month);
+        return { success: true, results: { fileName: `musawo-statement-${month}.csv`, csv: '"Date"\r\n' } };
+      },
     },
   });
   renderWithPlatform(<EarningsSection />, { gateway, user: testDoctor });
-  return { user, sent };
+  return { user, sent, months };
 }
 
 describe('Withdraw rules', () => {
@@ -128,5 +133,56 @@ describe('EarningsSection', () => {
     setup({ data: earnings({ phone: null }) });
     expect(await screen.findByText('Verify your phone number in your profile to withdraw.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Amount \(UGX\)/)).not.toBeInTheDocument();
+  });
+
+  describe('monthly statement', () => {
+    const created: Blob[] = [];
+    let clicked: { href: string; download: string }[] = [];
+    beforeEach(() => {
+      created.length = 0;
+      clicked = [];
+      // jsdom has no object URLs and does not follow a download link: record what the page asks for.
+      URL.createObjectURL = jest.fn((blob: Blob) => {
+        created.push(blob);
+        return `blob:statement-${created.length}`;
+      });
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push({ href: this.href, download: this.download });
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it("downloads the chosen month's CSV under the server's file name, and lets the address go", async () => {
+      const { user, months } = setup();
+      const month = await screen.findByLabelText(/^Month/, { selector: 'input' });
+      await user.clear(month);
+      await user.type(month, '2026-10');
+      await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+      await waitFor(() => expect(clicked).toEqual([{ href: 'blob:statement-1', download: 'musawo-statement-2026-10.csv' }]));
+      expect(months).toEqual(['2026-10']);
+      expect(created[0]?.type).toBe('text/csv;charset=utf-8');
+      // jsdom's Blob has no text(): read it as a browser's FileReader would.
+      const text = await new Promise<unknown>((done) => {
+        const reader = new FileReader();
+        reader.onload = () => done(reader.result);
+        reader.readAsText(created[0] as Blob);
+      });
+      expect(text).toBe('"Date"\r\n');
+      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:statement-1');
+    });
+
+    it('asks for a month when none is chosen, and shows a refusal at the field', async () => {
+      const { user, months } = setup({ statement: () => { throw gatewayError('No statement for that month.', 400, 'BAD_REQUEST', 'month'); } });
+      const month = await screen.findByLabelText(/^Month/, { selector: 'input' });
+      await user.clear(month);
+      await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+      expect(await screen.findByText('Choose a month.')).toBeInTheDocument();
+      expect(months).toEqual([]);
+      await user.type(month, '2026-09');
+      await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+      expect(await screen.findByText('No statement for that month.')).toBeInTheDocument();
+      expect(clicked).toEqual([]);
+    });
   });
 });

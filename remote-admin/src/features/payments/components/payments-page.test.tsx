@@ -34,16 +34,24 @@ describe('/admin/payments', () => {
     const { gateway, user } = setup([
       row({}),
       row({ kind: 'top_up', id: 't1', reference: 't1', status: 'FAILED', provider: 'AIRTEL', providerReference: 'AM-77', message: 'The payment was declined.', userName: 'Aisha Nakato' }),
+      row({ kind: 'top_up', id: 't2', reference: 't2', status: 'EXPIRED', amount: 15_000, providerReference: null, message: 'Nobody approved the prompt in time.', userName: 'Joseph Okello' }),
     ], { checkAgain: () => row({ status: 'SUCCESS', providerReference: 'MTN-1' }) });
     const list = await screen.findByRole('list', { name: 'Payments' });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
+    expect(within(items[0] as HTMLElement).getByRole('heading')).toHaveTextContent(/^Withdrawal: UGX\s20,000 — pending$/);
     expect(within(items[1] as HTMLElement).getByText('AM-77')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText('The payment was declined.')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
+    // An expired top-up: said so, with no provider reference to quote, and nothing left to ask the provider.
+    const expired = items[2] as HTMLElement;
+    expect(within(expired).getByRole('heading')).toHaveTextContent(/^Top-up: UGX\s15,000 — expired$/);
+    expect(within(expired).getByText('Nobody approved the prompt in time.')).toBeInTheDocument();
+    expect(within(expired).getByText(/Joseph Okello, MTN Mobile Money \+256772000002/)).toBeInTheDocument();
+    expect(within(expired).queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
     await user.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Check again' }));
     expect(gateway.callsTo('Payments', 'checkAgain')).toEqual([{ kind: 'payout', id: 'p1' }]);
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem')).toHaveLength(2));
   });
 
   it('approves a payout waiting for approval, and declines one only with a reason, said at its field', async () => {
