@@ -4,13 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { appointmentDateIso } from '@musawo/shared/contracts';
 import { as, createBookableDoctor, createPatient, dateAhead } from '../../test/booking-helpers';
 import { describeEngines } from '../../test/engines';
+import { saveRoomNotes } from '../consult/consult-repo';
 import { insertSpecialties } from '../directory/specialties-repo';
 import { CLINICAL_YEARS, runRetention } from './retention';
 
 const DAY = 24 * 60 * 60_000;
 
 describeEngines('retention', (h) => {
-  test('expired codes, sessions, outbox entries, finished jobs, USSD sessions and stale exports go; fresh ones stay', async () => {
+  test('expired codes, reset links, sessions, operators\' idle clocks, outbox entries, finished jobs, USSD sessions and stale exports go; fresh ones stay', async () => {
     const now = h().clock();
     const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
     const patient = await createPatient(h(), 0, { name: 'Retention Patient' });
@@ -24,18 +25,25 @@ describeEngines('retention', (h) => {
     await h().db.insertInto('jobs').values([job('job-old', 'DONE', ago(91)), job('job-waiting', 'PENDING', ago(91)), job('job-new', 'DONE', ago(89))]).execute();
     const ussd = (id: string, expires: string) => ({ session_id: id, phone_number: '+256700999001', last_text: '', last_answer: '', state: '{}', expires_at: expires, created_at: expires, updated_at: expires });
     await h().db.insertInto('ussd_sessions').values([ussd('us-old', ago(2)), ussd('us-new', ago(0))]).execute();
+    const reset = (jti: string, expires: string) => ({ jti, user_id: patient.id, created_at: expires, expires_at: expires, used_at: null });
+    await h().db.insertInto('password_resets').values([reset('pr-old', ago(2)), reset('pr-new', ago(0))]).execute();
+    const idle = (family: string, seen: string) => ({ family_id: family, user_id: patient.id, last_seen_at: seen, created_at: seen });
+    await h().db.insertInto('operator_sessions').values([idle('os-old', ago(2)), idle('os-new', ago(0.5))]).execute();
     const files = h().app.services.consult.files;
     await files.put('exports/stale-export', Buffer.from('zip'));
     await h().db.insertInto('data_exports').values({ id: 'stale-export', user_id: patient.id, token_hash: randomUUID(), storage_key: 'exports/stale-export', size: 3, created_at: ago(1), expires_at: ago(0.5), used_at: null }).execute();
 
     const counts = await runRetention(h().db, { files, licenceCopies: h().app.services.licenceCopies }, now);
-    expect(counts).toMatchObject({ otp_codes: 1, refresh_tokens: 2, outbox_messages: 1, jobs: 1, ussd_sessions: 1, data_exports: 1 });
+    expect(counts).toMatchObject({ otp_codes: 1, password_resets: 1, refresh_tokens: 2, operator_sessions: 1, outbox_messages: 1, jobs: 1, ussd_sessions: 1, data_exports: 1 });
     const ids = async (table: 'otp_codes' | 'refresh_tokens' | 'outbox_messages' | 'jobs') => (await h().db.selectFrom(table).select('id').where('id', 'in', ['otp-old', 'otp-new', 'rt-expired', 'rt-revoked', 'rt-live', 'ob-old', 'ob-new', 'job-old', 'job-waiting', 'job-new']).execute()).map((r) => r.id).sort();
     expect(await ids('otp_codes')).toEqual(['otp-new']);
     expect(await ids('refresh_tokens')).toEqual(['rt-live']);
     expect(await ids('outbox_messages')).toEqual(['ob-new']);
     expect(await ids('jobs')).toEqual(['job-new', 'job-waiting']);
     expect(await files.get('exports/stale-export')).toBeUndefined();
+    expect((await h().db.selectFrom('password_resets').select('jti').where('jti', 'in', ['pr-old', 'pr-new']).execute()).map((r) => r.jti)).toEqual(['pr-new']);
+    expect((await h().db.selectFrom('operator_sessions').select('family_id').where('family_id', 'in', ['os-old', 'os-new']).execute()).map((r) => r.family_id)).toEqual(['os-new']);
+    expect((await h().db.selectFrom('ussd_sessions').select('session_id').where('session_id', 'in', ['us-old', 'us-new']).execute()).map((r) => r.session_id)).toEqual(['us-new']);
   });
 
   test('a rejected application goes with its licence copy 90 days after the decision; a newer one and a pending one stay', async () => {
@@ -80,6 +88,13 @@ describeEngines('retention', (h) => {
       await h().ok('appointment', 'acceptAppointment', { appointmentId: id }, as(doctor));
       await h().ok('consult', 'sendMessage', { appointmentId: id, text: 'Still coughing' }, as(patient));
     }
+    // A photo and the doctor's notes on each visit.
+    const files = h().app.services.consult.files;
+    for (const id of [oldVisit, keptVisit]) {
+      await files.put(`attachments/${id}`, Buffer.from('photo'));
+      await h().db.insertInto('consult_attachments').values({ id: `att-${id}`, appointment_id: id, uploader_id: patient.id, storage_key: `attachments/${id}`, content_type: 'image/jpeg', size: 5, file_name: 'rash.jpg', created_at: h().clock().toISOString() }).execute();
+      await saveRoomNotes(h().db, id, `Notes ${id}`, h().clock());
+    }
     const yearsAgo = (years: number) => new Date(h().clock().getTime() - years * 365.25 * DAY).toISOString();
     await h().db.updateTable('appointments').set({ starts_at: yearsAgo(CLINICAL_YEARS + 0.1) }).where('id', '=', oldVisit).execute();
     await h().db.updateTable('appointments').set({ starts_at: yearsAgo(CLINICAL_YEARS - 0.5) }).where('id', '=', keptVisit).execute();
@@ -90,5 +105,11 @@ describeEngines('retention', (h) => {
     expect(new Set(left.map((m) => m.appointment_id))).toEqual(new Set([keptVisit]));
     const notes = await h().db.selectFrom('appointments').select(['id', 'note']).where('id', 'in', [oldVisit, keptVisit]).orderBy('id').execute();
     expect(Object.fromEntries(notes.map((n) => [n.id, n.note]))).toEqual({ [oldVisit]: '', [keptVisit]: 'Visit 4' });
+    const rooms = await h().db.selectFrom('consult_rooms').select(['appointment_id', 'notes']).where('appointment_id', 'in', [oldVisit, keptVisit]).execute();
+    expect(Object.fromEntries(rooms.map((r) => [r.appointment_id, r.notes]))).toEqual({ [oldVisit]: null, [keptVisit]: `Notes ${keptVisit}` });
+    const attachments = await h().db.selectFrom('consult_attachments').select('appointment_id').where('appointment_id', 'in', [oldVisit, keptVisit]).execute();
+    expect(attachments.map((a) => a.appointment_id)).toEqual([keptVisit]);
+    expect(await files.get(`attachments/${oldVisit}`)).toBeUndefined();
+    expect(await files.get(`attachments/${keptVisit}`)).toBeDefined();
   });
 });
