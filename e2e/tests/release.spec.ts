@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { e2eDeployDir, expect, expectRemote, replaceLiveRegistry, root, rpc, test } from './support/fixtures';
+import { e2eDeployDir, expect, expectRemote, restoreLiveRegistryAfter, root, rpc, test } from './support/fixtures';
 
 const FAULTS = /remoteEntry|Failed to load resource|RUNTIME|ScriptNetworkError|Federation|timed out|Loading chunk|ChunkLoadError|remotes\.json/i;
 
@@ -98,14 +98,7 @@ test.describe('faults the visitor must get out of', () => {
 
 test.describe('canary', () => {
   test.setTimeout(120_000);
-  const registryFile = () => path.join(e2eDeployDir(), 'remotes.json');
-  let original = '';
-  test.beforeAll(() => {
-    original = readFileSync(registryFile(), 'utf8');
-  });
-  test.afterAll(async () => {
-    await replaceLiveRegistry(original);
-  });
+  restoreLiveRegistryAfter();
 
   test('a discovery release paints / from its own version, without a shell build, and the page hydrates; rollback paints the old one (ADR 324)', async ({ browser }) => {
     // The published discovery 1.0.0, republished as 1.0.1-paint.1 (a build made elsewhere, its painting with it).

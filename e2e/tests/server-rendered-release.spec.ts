@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { e2eDeployDir, expect, expectRemote, journeyToolEnv, replaceLiveRegistry, root, rpc, test } from './support/fixtures';
+import { e2eDeployDir, expect, expectRemote, journeyToolEnv, restoreLiveRegistryAfter, root, rpc, test } from './support/fixtures';
 
 // Issue 44 (ADR 335), as an operator sees it: a new discovery version and a new booking version are released with
 // the real release tool (builds made elsewhere, `release --from`), then rolled back. After each step the server's
@@ -64,14 +64,7 @@ async function hydrates(browser: Browser, url: string, remote: string, from: str
 
 test.describe.serial('server rendering follows releases and rollbacks', () => {
   test.setTimeout(90_000);
-  const registryFile = () => path.join(e2eDeployDir(), 'remotes.json');
-  let original = '';
-  test.beforeAll(() => {
-    original = readFileSync(registryFile(), 'utf8');
-  });
-  test.afterAll(async () => {
-    await replaceLiveRegistry(original);
-  });
+  restoreLiveRegistryAfter();
 
   test('a discovery and a booking release change /specialties and /doctor/:id within 5 s, a rollback brings them back; both hydrate', async ({ browser, request }) => {
     const { body } = await rpc<{ results: { id: string; name: string }[] }>(request, 'doctor', 'featuredDoctors', { sortBy: 'rating:desc', page: 1, limit: 1, currency: 'UGX' });

@@ -38,6 +38,17 @@ export async function replaceLiveRegistry(registry: string): Promise<void> {
   await expect.poll(async () => ((await (await fetch(`${base}/remotes.json`)).json()) as { remotes: unknown[] }).remotes).toEqual(wanted);
 }
 
+/** In a describe block that releases or rolls back: the live registry as it was before the block, put back after it. */
+export function restoreLiveRegistryAfter(): void {
+  let original = '';
+  base.beforeAll(() => {
+    original = readFileSync(path.join(e2eDeployDir(), 'remotes.json'), 'utf8');
+  });
+  base.afterAll(async () => {
+    await replaceLiveRegistry(original);
+  });
+}
+
 /** Every journey fails on a console error unless the test says it expects some. */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (match: RegExp) => void }>({
   // A server-rendered page is on screen before React has taken it over (ADR 335): a click then does nothing yet. A

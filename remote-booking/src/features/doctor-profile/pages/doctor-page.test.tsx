@@ -22,6 +22,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The fixture's two reviews as a list shows them: named or Anonymous, dated, with their text and stars. */
+const expectTheTwoReviews = (items: HTMLElement[]) => {
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent('Joan Atim');
+  expect(items[0]).toHaveTextContent('Jan 15, 2026');
+  expect(items[0]).toHaveTextContent('Very patient and kind.');
+  expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+  expect(items[1]).toHaveTextContent('Anonymous');
+  expect(items[1]).toHaveTextContent('Dec 2, 2025');
+};
+
 describe('DoctorPage profile', () => {
   it('shows skeletons while loading, then the summary, asking for the doctor in UGX', async () => {
     const { gateway } = renderPage();
@@ -115,13 +126,7 @@ describe('the first reviews on the page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' });
     const items = await within(section()).findAllByRole('listitem');
     expect(within(section()).getByRole('list', { name: 'Newest reviews' })).toBeInTheDocument();
-    expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('Joan Atim');
-    expect(items[0]).toHaveTextContent('Jan 15, 2026');
-    expect(items[0]).toHaveTextContent('Very patient and kind.');
-    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-    expect(items[1]).toHaveTextContent('Anonymous');
-    expect(items[1]).toHaveTextContent('Dec 2, 2025');
+    expectTheTwoReviews(items);
 
     await user.click(within(section()).getByRole('button', { name: 'Read all 12 reviews' }));
     expect(await screen.findByRole('dialog', { name: 'Patient Reviews' })).toBeInTheDocument();
@@ -163,13 +168,7 @@ describe('Patient Reviews dialog', () => {
       { doctorId: 'doc-1', sortBy: 'createdAt', page: 1, limit: 3 },
       { doctorId: 'doc-1', sortBy: 'createdAt', page: 1, limit: 10 },
     ]);
-    expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('Joan Atim');
-    expect(items[0]).toHaveTextContent('Jan 15, 2026');
-    expect(items[0]).toHaveTextContent('Very patient and kind.');
-    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-    expect(items[1]).toHaveTextContent('Anonymous');
-    expect(items[1]).toHaveTextContent('Dec 2, 2025');
+    expectTheTwoReviews(items);
     expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
