@@ -61,6 +61,31 @@ describeEngines("Payments: the operators' view of failed, expired and pending to
     expect(activity.results.filter((a) => a.action === 'payment.check').map((a) => a.subjectId).sort()).toEqual([payout.results.id, failedTopUp.results.id].sort());
   });
 
+  it('keeps an expired top-up and a failed and an expired payout in the list, each with its status', async () => {
+    const op = await operator();
+    const doctor = await doctorWithEarnings(50_000, 1);
+    const patient = await createPatient(h());
+    await joinTopUpNumbers(h(), patient, SANDBOX_NUMBERS.expires);
+    const topUp = await h().ok('Wallet', 'topUp', { amount: 10_000, phone: SANDBOX_NUMBERS.expires, provider: 'MTN' }, as(patient));
+    const failed = await h().ok('Payout', 'withdraw', { amount: 5_000, provider: 'AIRTEL', phone: SANDBOX_NUMBERS.declined, idempotencyKey: key() }, as(doctor));
+    const expired = await h().ok('Payout', 'withdraw', { amount: 6_000, provider: 'AIRTEL', phone: SANDBOX_NUMBERS.expires, idempotencyKey: key() }, as(doctor));
+    const rows: [string, string, string][] = [['top_up', topUp.results.id, 'EXPIRED'], ['payout', failed.results.id, 'FAILED'], ['payout', expired.results.id, 'EXPIRED']];
+    // Past the sandbox's answer times; an operator's Check again settles each (asked again while a claim is held).
+    const statusOf = async () => new Map((await h().ok('Payments', 'list', {}, { token: op.token })).results.map((r) => [r.id, r.status]));
+    for (let i = 0; i < 20; i += 1) {
+      await h().app.services.background.idle();
+      h().clock.advance(8_000);
+      const now = await statusOf();
+      if (rows.every(([, id, status]) => now.get(id) === status)) break;
+      for (const [kind, id] of rows) if (now.get(id) === 'PENDING') await h().ok('Payments', 'checkAgain', { kind: kind as 'top_up' | 'payout', id }, { token: op.token });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const list = await h().ok('Payments', 'list', {}, { token: op.token });
+    for (const [kind, id, status] of rows) expect(list.results.find((r) => r.id === id)).toMatchObject({ kind, status, reference: id });
+    // Money held for the two payouts came back: the doctor can withdraw it again.
+    expect(await balanceOf(h(), doctor)).toBe(50_000);
+  });
+
   it('approves a payout above the limit (sent to the provider) and declines another with a reason (credited back once)', async () => {
     const op = await operator();
     const doctor = await doctorWithEarnings(900_000, 3);
