@@ -65,6 +65,22 @@ describe('DoctorPage profile', () => {
     expect(document.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
 
+  it("shows Verified with the UMDPC number and the licence's year, marks the seed's numbers as demo data, and shows nothing without a licence", async () => {
+    const demo = renderPage(handlers(makeDoctor({ licence: { umdpcNumber: 'UMDPC/12345', validUntil: '2027-03-31', demo: true } })));
+    await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' });
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('UMDPC UMDPC/12345 · licence valid 2027 (demo data)')).toBeInTheDocument();
+    demo.unmount();
+    const real = renderPage(handlers(makeDoctor({ licence: { umdpcNumber: 'UMDPC/777', validUntil: '2026-12-31', demo: false } })));
+    await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' });
+    expect(screen.getByText('UMDPC UMDPC/777 · licence valid 2026')).toBeInTheDocument();
+    real.unmount();
+    renderPage(handlers(makeDoctor({ licence: null })));
+    await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Namuli' });
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.queryByText(/UMDPC/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Error loading doctor profile' for an unknown doctor, without a retry", async () => {
     renderPage(handlers(makeDoctor(), { doctor: { getDoctor: () => Promise.reject(gatewayError('We could not find that doctor.', 404, 'NOT_FOUND')) } }), '/doctor/nobody');
     const alert = await screen.findByRole('alert');
