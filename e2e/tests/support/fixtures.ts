@@ -38,16 +38,8 @@ export async function replaceLiveRegistry(registry: string): Promise<void> {
   await expect.poll(async () => ((await (await fetch(`${base}/remotes.json`)).json()) as { remotes: unknown[] }).remotes).toEqual(wanted);
 }
 
-/** In a describe block that releases or rolls back: the live registry as it was before the block, put back after it. */
-export function restoreLiveRegistryAfter(): void {
-  let original = '';
-  base.beforeAll(() => {
-    original = readFileSync(path.join(e2eDeployDir(), 'remotes.json'), 'utf8');
-  });
-  base.afterAll(async () => {
-    await replaceLiveRegistry(original);
-  });
-}
+/** What React says in the console when a server-rendered page could not be hydrated as it was sent (ADR 335). */
+export const HYDRATION_ERROR = /hydrat|did not match|mismatch|react\.dev\/errors/i;
 
 /** Every journey fails on a console error unless the test says it expects some. */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (match: RegExp) => void }>({
@@ -278,4 +270,15 @@ export function workingWeekday(availability: readonly { day: string; slots: read
     };
   }
   throw new Error('the doctor works on no weekday');
+}
+
+/** In a describe block that releases or rolls back: the live registry as it was before the block, put back after it. */
+export function restoreLiveRegistryAfter(): void {
+  let original = '';
+  test.beforeAll(() => {
+    original = readFileSync(path.join(e2eDeployDir(), 'remotes.json'), 'utf8');
+  });
+  test.afterAll(async () => {
+    await replaceLiveRegistry(original);
+  });
 }
