@@ -2,7 +2,7 @@
 // pages show the same list the same way.
 import styled from 'styled-components';
 import type { Doctor } from '@musawo/shared/contracts';
-import type { Translator } from '@musawo/shared/react';
+import { Grid, type Translator } from '@musawo/shared/react';
 import { Pagination } from '@musawo/shared/react-extras';
 import { DoctorCard, DoctorCardSkeleton, type CardText } from './doctor-card';
 
@@ -18,31 +18,31 @@ export interface DoctorGridProps {
 
 export function DoctorGrid({ doctors, label, t, headingLevel = 2 }: DoctorGridProps) {
   return (
-    <Grid aria-label={label}>
+    <List as="ul" $min={CARD_MIN} aria-label={label}>
       {doctors.map((d) => (
         <li key={d.id}>
           <DoctorCard doctor={d} t={t} headingLevel={headingLevel} />
         </li>
       ))}
-    </Grid>
+    </List>
   );
 }
 
 /** The grid's footprint while the doctors load. */
 export function DoctorGridSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <Grid as="div">
+    <List $min={CARD_MIN}>
       {Array.from({ length: count }, (_, i) => (
         <DoctorCardSkeleton key={i} />
       ))}
-    </Grid>
+    </List>
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+/** A card's narrowest width: as many columns as fit (the kit's Grid), one on a phone. */
+const CARD_MIN = '300px';
+
+const List = styled(Grid)`
   margin: 0;
   padding: 0;
   list-style: none;
