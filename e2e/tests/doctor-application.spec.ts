@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, expectRemote, fundedPatient, futureWeekday, journeyDatabase, latestOtp, login, outbox, phoneShot, rpc, test, uniquePhone, type APIRequestContext, type Page } from './support/fixtures';
+import { expect, expectAccessible, expectRemote, fundedPatient, journeyDatabase, latestOtp, login, outbox, phoneShot, rpc, signInAs, test, toast, uniquePhone, workingWeekday, type APIRequestContext, type Page } from './support/fixtures';
 
 // Issue 47 (ADR 209, 334): a doctor applies at /join/apply, an operator approves at /admin/applications, the new
-// doctor sets a password from the emailed link and their hours, and a patient books them.
+// doctor sets a password from the emailed link and their hours on their profile, and a patient books them on the
+// doctor's page.
 const DEMO_OPERATOR = { email: 'operator@musawo.test', password: 'Operator#2026' };
 const LICENCE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -24,16 +25,21 @@ function journeyOperator(): { email: string; password: string } {
   return { email, password: DEMO_OPERATOR.password };
 }
 
-/** The operator's session, signed in through the API (password, then the emailed code) and stored as the shell does. */
+/** A session stored in the open page as the shell stores it (for this page only, unlike signInAs). */
+async function storeSession(page: Page, session: { user: unknown; tokens: unknown }): Promise<void> {
+  await page.evaluate(({ user, tokens }) => {
+    window.localStorage.setItem('user', user);
+    window.localStorage.setItem('tokens', tokens);
+  }, { user: JSON.stringify(session.user), tokens: JSON.stringify(session.tokens) });
+}
+
+/** The operator's session, signed in through the API (password, then the emailed code). */
 async function signInOperator(page: Page, request: APIRequestContext): Promise<void> {
   const operator = journeyOperator();
   await rpc(request, 'operator', 'signIn', operator);
   const code = await latestOtp(request, operator.email);
   const { body } = await rpc<{ user: unknown; tokens: unknown }>(request, 'operator', 'signIn', { ...operator, code });
-  await page.evaluate(({ user, tokens }) => {
-    window.localStorage.setItem('user', user);
-    window.localStorage.setItem('tokens', tokens);
-  }, { user: JSON.stringify(body.user), tokens: JSON.stringify(body.tokens) });
+  await storeSession(page, body);
 }
 
 test('an application approved by an operator becomes a doctor who sets hours and is booked', async ({ page, request }) => {
@@ -87,22 +93,38 @@ test('an application approved by an operator becomes a doctor who sets hours and
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
 
-  // ...and their hours; then patients find them, Verified, and book them.
+  // ...and their hours on their profile; then a patient finds them, Verified, and books them on their page.
   const doctor = await login(request, { email: applicant.email, password });
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-    await rpc(request, 'doctor', 'addAvailability', { day, slots: [{ start: '08:00', end: '17:00' }] }, { token: doctor.tokens.access.token });
-  }
+  await storeSession(page, doctor);
+  await page.goto('/profile');
+  const hours = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Availability' }) });
+  await hours.getByRole('button', { name: 'Edit Availability' }).click();
+  await hours.getByRole('button', { name: 'Add Day' }).click();
+  const monday = hours.getByRole('group', { name: /^Monday/ });
+  await monday.getByLabel('End').fill('17:00');
+  await monday.getByLabel('Start').fill('08:00');
+  await monday.getByRole('button', { name: 'Save Day' }).click();
+  await expect(toast(page, 'Availability saved successfully')).toBeVisible();
+
+  const patient = await fundedPatient(request, 200_000, 'Journey Patient');
+  await page.evaluate(() => window.localStorage.clear());
+  await signInAs(page, request, patient);
   await page.goto(`/doctor/${doctor.user.id}`);
+  await expectRemote(page, 'booking');
   await expect(page.getByRole('heading', { level: 1, name: applicant.name })).toBeVisible();
   await expect(page.getByText('Verified')).toBeVisible();
   await expect(page.getByText(`UMDPC ${applicant.umdpc}`, { exact: false })).toBeVisible();
-
-  const patient = await fundedPatient(request, 200_000, 'Journey Patient');
-  const { body: patientLogin } = await rpc<{ tokens: { access: { token: string } } }>(request, 'auth', 'login', { emailOrPhone: patient.email, password: patient.password });
-  const { body: booked } = await rpc<{ results: { status: string } }>(
-    request, 'appointment', 'create',
-    { doctorId: doctor.user.id, appointment_note: 'Fever for two days', appointment_date: futureWeekday(3), appointment_time: '10:00' },
-    { token: patientLogin.tokens.access.token },
-  );
-  expect(booked.results.status).toBe('PENDING');
+  const days = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Days Available' }) });
+  await expect(days.locator('div').filter({ hasText: /^Monday/ })).toContainText('08:00 - 17:00');
+  const day = workingWeekday([{ day: 'Monday', slots: [{}] }], 3);
+  for (let i = 0; i < day.monthsAhead; i++) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await page.getByRole('button', { name: day.label }).click();
+  await page.getByRole('group', { name: 'Select Time' }).getByRole('button', { name: '10:00' }).click();
+  await page.getByRole('textbox', { name: /Note for the doctor/ }).fill('Fever for two days');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByRole('dialog', { name: 'Appointment Booked Successfully!' })).toBeVisible();
+  const me = await login(request, patient);
+  const { body } = await rpc<{ results: { doctorId: { name: string }; status: string; appointment_date: string; appointment_time: string }[] }>(request, 'appointment', 'queryUserAppointments', {}, { token: me.tokens.access.token });
+  expect(body.results).toHaveLength(1);
+  expect(body.results[0]).toMatchObject({ status: 'PENDING', appointment_date: expect.stringMatching(new RegExp(`^${day.iso}`)), appointment_time: '10:00', doctorId: { name: applicant.name } });
 });

@@ -1,8 +1,6 @@
 // Issue 50 items 5 and 7: a patient cancels an accepted visit more than 24 hours ahead and gets the fee back; the
 // dashboard's activity then reads in the chosen language (here Luganda), naming the doctor, in one money style.
-import { DEMO, expect, expectAccessible, fundedPatient, futureWeekday, login, phoneShot, rpc, signInAs, test, type Page } from './support/fixtures';
-
-const toast = (page: Page, title: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: title }).first();
+import { DEMO, expect, expectAccessible, fundedPatient, futureWeekday, login, phoneShot, rpc, signInAs, test, toast } from './support/fixtures';
 
 test.describe('trust fixes (issue 50)', () => {
   test('at 360 px the patient cancels an accepted visit, sees the refund said and back in the wallet; the dashboard reads in Luganda', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { createPatient, DEMO, expect, expectAccessible, expectRemote, fundedPatient, latestOtp, outbox, phoneShot, rpc, signInAs, test, login, futureWeekday, type APIRequestContext, type Browser, type Page } from '../../e2e/tests/support/fixtures';
+import { createPatient, DEMO, expect, expectAccessible, expectRemote, fundedPatient, latestOtp, outbox, phoneShot, rpc, signInAs, test, toast, login, futureWeekday, type APIRequestContext, type Browser, type Page } from '../../e2e/tests/support/fixtures';
 
 // Journeys of the account area (issue 9) against the real server: bookings are set up through the API as the
 // booking page would make them, then the doctor and the patient act in the browser.
@@ -50,7 +50,6 @@ function calendarDay(iso: string): { label: string; monthsAhead: number } {
   };
 }
 
-const toast = (page: Page, title: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: title }).first();
 
 test.describe('account area', () => {
   test('the menu follows the role; the dashboard shows the cards and recent activity; axe-clean at 360 px', async ({ page, request }) => {

@@ -151,6 +151,9 @@ export async function outbox(request: APIRequestContext, to: string): Promise<{ 
   return res.json();
 }
 
+/** A toast (status or alert) with this title: the first, as a new one may be stacked above it. */
+export const toast = (page: Page, title: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: title }).first();
+
 /** A 360 px screenshot kept with the test's output (issue: "360 px screenshots in e2e output"). */
 export async function phoneShot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
