@@ -4,6 +4,8 @@
 // row (5-10 ms apart at these rates, so the two often overlap): one must get it, the other SLOT_TAKEN. After the
 // runs the database must show exactly one booking per slot asked for, as many as the successful answers, and a
 // balanced ledger. p95 covers both outcomes; CPU per 1,000 bookings is the server's.
+// Then the doctors read those appointments at READ_RATE (issue 49, ADR 109): each read appends one row to the access
+// record under one lock for the whole server. p95, one row per answered read, and the chain still whole.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { appointmentDateIso, kampalaDate, WEEK_DAYS } from '@musawo/shared/contracts';
 import { sql } from 'kysely';
@@ -11,7 +13,9 @@ import { buildApp } from '../src/app';
 import { startSession } from '../src/auth/sessions';
 import { insertUser } from '../src/auth/users-repo';
 import { loadConfig } from '../src/config';
+import type { Db } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
+import { verifyAccessChain } from '../src/privacy/access-record';
 import { checkLedger } from '../src/wallet/ledger';
 import { recordDeposit } from '../src/wallet/deposits';
 import { throwaway } from './fixtures';
@@ -27,6 +31,9 @@ const PER_SLOT = 2;
 const SLOTS_A_DAY = 48;
 const P95_TARGET = { op: '<=' as const, limit: 50, why: 'issue 30: bookings by distinct patients, open loop, p95 <= 50 ms at 200 req/s (the same bar at 100 req/s), both engines' };
 const EXACT = { op: '<=' as const, limit: 0, why: 'exactly one booking per slot, as many as the successful answers' };
+const READ_RATE = Number(process.env.BENCH_ACCESS_RATE ?? 200) || 200;
+const READ_P95_TARGET = { op: '<=' as const, limit: 50, why: "ours (issue 49 set none): a doctor's read of an appointment, which appends to the access record under its one lock, no slower than a booking" };
+const ONE_ROW_PER_READ = { op: '<=' as const, limit: 0, why: 'one access row per answered read, the chain whole (ADR 109)' };
 
 export async function runAppointmentsBench(engine: Engine): Promise<void> {
   const database = await throwaway(engine, 'booking');
@@ -44,12 +51,14 @@ export async function runAppointmentsBench(engine: Engine): Promise<void> {
     console.log(`  ${engine}: bookings at ${RATES.join(' and ')} req/s, ${LOAD_SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up; setting up ${DOCTORS} doctors and ${patients} funded patients...`);
     const setupStarted = Date.now();
     const doctors: string[] = [];
+    const doctorTokens = new Map<string, string>();
     for (let i = 0; i < DOCTORS; i += 1) {
       const id = await insertUser(db, { userType: 'doctor', name: `Dr. Bench ${i}`, email: `bench.doctor.${i}@example.ug`, phone: `+2567710${String(i).padStart(5, '0')}`, passwordHash: hash, dateOfBirth: null, gender: null }, now);
       await db.insertInto('doctor_profiles').values({ user_id: id, specialty_name: 'General Practice', city: 'Kampala', consultation_fee: 1_000, experience_years: 3, languages: '[]', created_at: at, updated_at: at }).execute();
       const slots = JSON.stringify([{ id: randomUUID(), start: '00:00', end: '00:00' }]);
       await db.insertInto('doctor_availability').values(WEEK_DAYS.map((day) => ({ id: randomUUID(), doctor_id: id, day, slots, created_at: at, updated_at: at }))).execute();
       doctors.push(id);
+      doctorTokens.set(id, (await startSession(app.services, { id, userType: 'doctor' })).access.token);
     }
     const tokens: string[] = new Array<string>(patients);
     const addPatient = async (i: number) => {
@@ -109,6 +118,7 @@ export async function runAppointmentsBench(engine: Engine): Promise<void> {
         });
         console.log(`    ${rate} req/s: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms; ${run.ok} booked, ${run.non2xx} refused of ${run.sent}`);
       }
+      await benchAccessReads(engine, db, server.base, pid, doctorTokens);
     } finally {
       await server.stop();
     }
@@ -132,4 +142,30 @@ export async function runAppointmentsBench(engine: Engine): Promise<void> {
     await db.destroy();
     await database.drop();
   }
+}
+
+/** The doctors read the appointments just booked (each one's own), at READ_RATE: every answered read appends one access row. */
+async function benchAccessReads(engine: Engine, db: Db, base: string, pid: number | undefined, doctorTokens: ReadonlyMap<string, string>): Promise<void> {
+  const booked = await db.selectFrom('appointments').select(['id', 'doctor_id']).execute();
+  if (booked.length === 0) throw new Error(`${engine}: no appointment to read`);
+  const rowsBefore = Number((await db.selectFrom('access_record').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const shot = (i: number): Shot => {
+    const a = booked[i % booked.length]!;
+    return { kind: 'read', method: 'POST', path: '/api/v1', headers: { ...BROWSER_HEADERS, authorization: `Bearer ${doctorTokens.get(a.doctor_id) ?? ''}` }, body: JSON.stringify({ SERVICE: 'appointment', ACTION: 'getAppointment', appointmentId: a.id }) };
+  };
+  const run = await openLoop({ base, rate: READ_RATE, seconds: LOAD_SECONDS, shot, pid });
+  const l = run.latency;
+  record(`doctors' appointment reads at ${READ_RATE} req/s (one access row each): p95`, engine, l.p95, 'ms', {
+    digits: 1,
+    target: READ_P95_TARGET,
+    note: `${run.sent} sent, ${run.ok} answered, ${run.non2xx} refused, ${run.errors} no answer; p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms, max ${l.max.toFixed(0)} ms; server ${((run.serverCpuMs ?? 0) / 1000 / run.seconds).toFixed(2)} cores`,
+  });
+  console.log(`    doctors' reads at ${READ_RATE} req/s: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms; ${run.ok} answered of ${run.sent}`);
+  const rowsAfter = Number((await db.selectFrom('access_record').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const chain = await verifyAccessChain(db);
+  record("access record: rows added - answered reads, or a broken chain", engine, Math.abs(rowsAfter - rowsBefore - run.ok) + (chain.ok ? 0 : 1), '', {
+    digits: 0,
+    target: ONE_ROW_PER_READ,
+    note: `${rowsAfter - rowsBefore} rows added for ${run.ok} answered reads; chain ${chain.ok ? `whole, ${chain.rows} rows` : `broken at ${chain.seq} (${chain.problem})`}`,
+  });
 }

@@ -9,6 +9,8 @@
 //      600 req/s of searches, doctor pages, specialties and health tips; p95, server CPU per 1,000 reads.
 //   3. Bookings (appointments.ts): open loop at 100 and 200 req/s by distinct patients, two per slot; p95,
 //      exactly one booking per slot (checked in the database), server CPU per 1,000 bookings.
+//      Then the doctors read them at 200 req/s, each read appending to the access record under its one lock
+//      (ADR 109): p95, one row per answered read, the chain whole.
 //   4. Consultations (consult.ts): 200 open rooms with the doctor's socket connected; patients send at 200/s;
 //      messages delivered per second and the delivery p95 (send to arrival on the other party's socket).
 // Each on SQLite and, when reachable, PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
