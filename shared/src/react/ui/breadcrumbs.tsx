@@ -1,6 +1,7 @@
-// Breadcrumbs (issue 44): where a page sits, Home › … › this page, each step but the last a link. One line, scrolled
-// sideways when long, and as high with no steps as with them, so a trail that appears once its data has come moves
-// nothing below it. The same trail is what a page's BreadcrumbList gives search engines.
+// Breadcrumbs (issue 44): where a page sits, Home › … › this page, each step but the last a link. One line, as high
+// with no steps as with them, so a trail that appears once its data has come moves nothing below it. Too long for the
+// screen, the last step (the page's own name, its heading just below) ends in '…'; links that still do not fit scroll
+// sideways. The same trail is what a page's BreadcrumbList gives search engines.
 import styled from 'styled-components';
 import { Link } from '../../router';
 
@@ -48,6 +49,17 @@ const Nav = styled.nav`
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+
+  li {
+    flex-shrink: 0;
+  }
+
+  li[aria-current='page'] {
+    flex-shrink: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 
   li + li::before {
