@@ -76,6 +76,22 @@ test.describe('with scripts off', () => {
     await expect(reviews.getByRole('button', { name: `Read all ${doctor.reviews} reviews` })).toBeVisible();
   });
 
+  test("at 360 px the breadcrumb trail fits the screen: the doctor's name, last, ends in '…' and is read whole", async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const doctor = await firstDoctor(request);
+    await page.goto(`/doctor/${doctor.id}`);
+    await expectRendered(page, 'booking');
+    const trail = page.getByRole('navigation', { name: 'You are here' });
+    const last = trail.getByRole('listitem').last();
+    await expect(last).toHaveText(doctor.name);
+    await expect(last).toBeVisible();
+    // The trail is never wider than its box (before, the name ran past the screen's edge and was cut mid-word).
+    const box = await trail.evaluate((nav) => ({ scroll: nav.scrollWidth, client: nav.clientWidth }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+    // What does not fit of the name is cut with '…' (the whole name is still its text, for screen readers).
+    expect(await last.evaluate((li) => getComputedStyle(li).textOverflow)).toBe('ellipsis');
+  });
+
   test('search results show the doctors found, and the article its text', async ({ page, request }) => {
     await page.goto('/search-results?location=Kampala');
     await expectRendered(page, 'discovery');

@@ -50,7 +50,6 @@ function calendarDay(iso: string): { label: string; monthsAhead: number } {
   };
 }
 
-
 test.describe('account area', () => {
   test('the menu follows the role; the dashboard shows the cards and recent activity; axe-clean at 360 px', async ({ page, request }) => {
     await signInAs(page, request, DEMO.patient);

@@ -148,7 +148,8 @@ export async function runAppointmentsBench(engine: Engine): Promise<void> {
 async function benchAccessReads(engine: Engine, db: Db, base: string, pid: number | undefined, doctorTokens: ReadonlyMap<string, string>): Promise<void> {
   const booked = await db.selectFrom('appointments').select(['id', 'doctor_id']).execute();
   if (booked.length === 0) throw new Error(`${engine}: no appointment to read`);
-  const rowsBefore = Number((await db.selectFrom('access_record').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const accessRows = async () => Number((await db.selectFrom('access_record').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rowsBefore = await accessRows();
   const shot = (i: number): Shot => {
     const a = booked[i % booked.length]!;
     return { kind: 'read', method: 'POST', path: '/api/v1', headers: { ...BROWSER_HEADERS, authorization: `Bearer ${doctorTokens.get(a.doctor_id) ?? ''}` }, body: JSON.stringify({ SERVICE: 'appointment', ACTION: 'getAppointment', appointmentId: a.id }) };
@@ -161,7 +162,7 @@ async function benchAccessReads(engine: Engine, db: Db, base: string, pid: numbe
     note: `${run.sent} sent, ${run.ok} answered, ${run.non2xx} refused, ${run.errors} no answer; p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms, max ${l.max.toFixed(0)} ms; server ${((run.serverCpuMs ?? 0) / 1000 / run.seconds).toFixed(2)} cores`,
   });
   console.log(`    doctors' reads at ${READ_RATE} req/s: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms; ${run.ok} answered of ${run.sent}`);
-  const rowsAfter = Number((await db.selectFrom('access_record').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rowsAfter = await accessRows();
   const chain = await verifyAccessChain(db);
   record("access record: rows added - answered reads, or a broken chain", engine, Math.abs(rowsAfter - rowsBefore - run.ok) + (chain.ok ? 0 : 1), '', {
     digits: 0,
