@@ -148,9 +148,12 @@ function contentHash(dir) {
   return h.digest('hex');
 }
 
-/** The files a built app serves (no precompressed siblings, no release metadata), for the service worker's lists. */
+/**
+ * The files a built app serves to browsers, for the service worker's lists: no precompressed siblings, no release
+ * metadata, no server renderer (`ssr/`, which the server never sends: the worker would look each one up in vain).
+ */
 function servedFiles(dir) {
-  return listFiles(dir).filter((f) => !f.endsWith('.gz') && !f.endsWith('.br') && f !== RELEASE_FILE);
+  return listFiles(dir).filter((f) => !f.endsWith('.gz') && !f.endsWith('.br') && f !== RELEASE_FILE && !f.startsWith('ssr/'));
 }
 
 /**

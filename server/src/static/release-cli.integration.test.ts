@@ -19,9 +19,11 @@ interface Build {
   sharedMajor?: number;
   body?: string;
   app?: boolean;
+  /** A server renderer in ssr/ (ADR 335). */
+  ssr?: boolean;
 }
 /** A build folder as `release --from` takes it: the app's files and its musawo-release.json. */
-function build({ name, version, routes = [`/${name}`], sharedMajor = 1, body = `${name} ${version}`, app = true }: Build): string {
+function build({ name, version, routes = [`/${name}`], sharedMajor = 1, body = `${name} ${version}`, app = true, ssr = false }: Build): string {
   const dir = join(work, 'builds', `${name}-${version}-${Math.random().toString(36).slice(2)}`);
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
   if (name === 'shell') {
@@ -31,6 +33,10 @@ function build({ name, version, routes = [`/${name}`], sharedMajor = 1, body = `
     writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: app ? [{ name: 'App', path: './App' }] : [] }));
   }
   writeFileSync(join(dir, 'static', 'js', 'main.0123abcd.js'), body);
+  if (ssr) {
+    mkdirSync(join(dir, 'ssr'));
+    writeFileSync(join(dir, 'ssr', 'render.cjs'), `exports.render = async () => ({ html: '${name}', css: [], state: null });`);
+  }
   writeFileSync(join(dir, 'musawo-release.json'), JSON.stringify({ name, version, sharedMajor, ...(name === 'shell' ? {} : { routes }) }));
   return dir;
 }
@@ -205,6 +211,14 @@ describe('release refusals on real inputs', () => {
     const unknown = cli('release.mjs', 'consult', '--from', out);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('consult 9.0.0 has no mf-manifest.json');
+  });
+
+  it("lists a version's browser files for the service worker without its server renderer, which the manifest still checks", () => {
+    ok(cli('release.mjs', 'content', '--from', build({ name: 'content', version: '3.0.0', routes: ['/careers'], ssr: true })));
+    const meta = JSON.parse(readFileSync(join(deploy, 'remotes', 'content', '3.0.0', 'musawo-release.json'), 'utf8')) as { files: string[]; manifest: Record<string, string> };
+    expect(meta.files).toEqual(expect.arrayContaining(['remoteEntry.js', 'static/js/main.0123abcd.js']));
+    expect(meta.files.filter((f) => f.startsWith('ssr/'))).toEqual([]);
+    expect(Object.keys(meta.manifest)).toContain('ssr/render.cjs');
   });
 
   it('a route claimed by two manifests stops the commands with a message and exit 2, not a stack trace', () => {
